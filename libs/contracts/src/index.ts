@@ -1,0 +1,1 @@
+export const JudgePatterns = { ping: 'judge.ping' } as const;
