@@ -1,1 +1,2 @@
-export {};
+export * from './env-schema';
+export * from './load-config';
