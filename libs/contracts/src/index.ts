@@ -1,1 +1,4 @@
-export const JudgePatterns = { ping: 'judge.ping' } as const;
+export * from './errors';
+export * from './jobs';
+export * from './message-patterns';
+export * from './permissions';

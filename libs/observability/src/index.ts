@@ -1,1 +1,4 @@
-export {};
+export * from './health';
+export * from './logger';
+export * from './request-context';
+export * from './request-id.middleware';

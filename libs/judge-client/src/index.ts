@@ -1,0 +1,2 @@
+export * from './judge-client';
+export * from './judge-client.module';
