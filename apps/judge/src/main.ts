@@ -1,25 +1,27 @@
 import 'reflect-metadata';
-import { Controller, Module, Injectable } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Transport, MicroserviceOptions } from '@nestjs/microservices';
-import { JudgePatterns } from '@a8/contracts';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { judgeEnv, loadConfigOrExit } from '@a8/config';
+import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { AppModule } from './app/app.module';
 
-@Injectable()
-class PingService { ping() { return { pong: true }; } }
-
-@Controller()
-class PingController {
-  constructor(private readonly svc: PingService) {}
-  @MessagePattern(JudgePatterns.ping)
-  ping() { return this.svc.ping(); }
+/** The judge service: message handlers on TCP for the gateways, and an HTTP port for probes. */
+async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit(judgeEnv);
+  const log = rootLogger({ service: 'judge', level: config.LOG_LEVEL });
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
+  app.use(requestIdMiddleware);
+  app.enableShutdownHooks();
+  app.connectMicroservice<MicroserviceOptions>(
+    { transport: Transport.TCP, options: { host: config.HOST, port: config.JUDGE_PORT } },
+    { inheritAppConfig: true },
+  );
+  await app.startAllMicroservices();
+  await app.listen(config.PORT, config.HOST);
+  log.info({ transport: `tcp://${config.HOST}:${config.JUDGE_PORT}`, health: `http://${config.HOST}:${config.PORT}` }, 'judge service ready');
 }
 
-@Module({ controllers: [PingController], providers: [PingService] })
-class AppModule {}
-
-async function main() {
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule, { transport: Transport.TCP, options: { host: '127.0.0.1', port: 4000 } });
-  await app.listen();
-  console.log('listening');
-}
-void main();
+bootstrap().catch((error: unknown) => {
+  rootLogger().fatal({ err: error }, 'judge service failed to start');
+  process.exit(1);
+});

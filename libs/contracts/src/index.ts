@@ -2,3 +2,4 @@ export * from './errors';
 export * from './jobs';
 export * from './message-patterns';
 export * from './permissions';
+export * from './model-id';

@@ -2,3 +2,4 @@ export * from './health';
 export * from './logger';
 export * from './request-context';
 export * from './request-id.middleware';
+export * from './rpc-request-id.interceptor';
