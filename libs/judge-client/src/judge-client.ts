@@ -57,3 +57,8 @@ export class JudgeClient {
     return new A8Error(ErrorCode.Internal, `The judge service failed: ${message ?? 'unknown error'}.`);
   }
 }
+
+/** For a gateway's /readyz: the judge service answers a ping on its transport. */
+export function judgeReadiness(judge: JudgeClient): { name: string; check: () => Promise<void> } {
+  return { name: 'judge', check: async () => void (await judge.ping(1500)) };
+}

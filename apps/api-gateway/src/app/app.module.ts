@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { ApiGatewayConfig } from '@a8/config';
+import { DbModule, PrismaService } from '@a8/db';
+import { JudgeClientModule, JudgeClientService } from '@a8/judge-client';
+import { REDIS, RedisModule } from '@a8/messaging';
+import { HealthModule } from '@a8/observability';
+import { AuthModule } from './auth/auth.module';
+import { AnthropicExceptionFilter } from './errors/anthropic-exception.filter';
+import { gatewayReadiness } from './health/gateway-readiness';
+import { ModelsController } from './models/models.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiGatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DbModule.forRoot(config.DATABASE_URL),
+        RedisModule.forRoot(config.REDIS_URL, 'a8-api-gateway'),
+        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS }),
+        AuthModule,
+        HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
+      ],
+      controllers: [ModelsController],
+      providers: [{ provide: APP_FILTER, useClass: AnthropicExceptionFilter }],
+    };
+  }
+}

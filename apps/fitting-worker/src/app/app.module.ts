@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BullModule } from '@nestjs/bullmq';
+import type { FittingWorkerConfig } from '@a8/config';
+import { QueueName } from '@a8/contracts';
+import { DbModule, PrismaService } from '@a8/db';
+import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
+import { HealthModule } from '@a8/observability';
+import type { Redis } from 'ioredis';
+import { FIT_CONCURRENCY, FitProcessor } from './fit.processor';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: FittingWorkerConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DbModule.forRoot(config.DATABASE_URL),
+        RedisModule.forRoot(config.REDIS_URL, 'a8-fitting-worker'),
+        BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } }),
+        BullModule.registerQueue({ name: QueueName.Fit }),
+        HealthModule.forRoot({
+          inject: [PrismaService, REDIS],
+          factory: (prisma: PrismaService, redis: Redis) => [
+            { name: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+            redisReadiness(redis),
+          ],
+        }),
+      ],
+      providers: [{ provide: FIT_CONCURRENCY, useValue: config.FIT_CONCURRENCY }, FitProcessor],
+    };
+  }
+}
