@@ -26,7 +26,7 @@ export class RpcRequestIdInterceptor implements NestInterceptor {
             subscriber.error(error);
           },
           complete: () => {
-            runWithRequestId(requestId, () => log.debug({ handler: pattern, ms: elapsed(started) }, 'message'));
+            runWithRequestId(requestId, () => log.info({ handler: pattern, ms: elapsed(started) }, 'message'));
             subscriber.complete();
           },
         }),

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { workspaceRoot } from './stack';
+
+export interface AdminResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an operator task exactly as the README shows: `npx nx run admin:<task> --flag=value`. */
+export function runAdminTask(task: string, flags: Record<string, string>, databaseUrl: string): AdminResult {
+  const args = ['nx', 'run', `admin:${task}`, ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`), '--output-style=stream-without-prefixes'];
+  const result = spawnSync('npx', args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `admin:create-key` prints the key alone on the last line of its own output. */
+export function createKey(org: string, permissions: string, databaseUrl: string, name = 'e2e'): string {
+  const result = runAdminTask('create-key', { org, permissions, name }, databaseUrl);
+  if (result.status !== 0) throw new Error(`create-key failed: ${result.stdout}\n${result.stderr}`);
+  const keys = result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^a8_sk_/.test(l));
+  const key = keys.at(-1);
+  if (!key) throw new Error(`create-key printed no key:\n${result.stdout}`);
+  return key;
+}

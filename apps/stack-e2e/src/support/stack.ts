@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { freePort } from './ports';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+
+export type ServiceName = 'api-gateway' | 'mcp-gateway' | 'judge' | 'fitting-worker';
+
+export interface StackPorts {
+  api: number;
+  mcp: number;
+  judgeHttp: number;
+  judgeTcp: number;
+  worker: number;
+}
+
+/** One running service: its process, its captured log, and its HTTP probe port. */
+export class RunningService {
+  readonly log: string[] = [];
+  constructor(
+    readonly name: ServiceName,
+    readonly child: ChildProcess,
+    readonly port: number,
+  ) {
+    const capture = (chunk: Buffer) => this.log.push(...chunk.toString().split('\n').filter(Boolean));
+    child.stdout?.on('data', capture);
+    child.stderr?.on('data', capture);
+  }
+
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return this.child.exitCode;
+    const exited = new Promise<number | null>((resolve) => this.child.once('exit', (code) => resolve(code)));
+    this.child.kill(signal);
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+    const code = await exited;
+    clearTimeout(timer);
+    return code;
+  }
+}
+
+/** The four services as separate processes from their built bundles, on free ports. */
+export class Stack {
+  readonly services = new Map<ServiceName, RunningService>();
+
+  private constructor(
+    readonly databaseUrl: string,
+    readonly redisUrl: string,
+    readonly ports: StackPorts,
+  ) {}
+
+  static async create(databaseUrl: string, redisUrl = 'redis://127.0.0.1:6379'): Promise<Stack> {
+    const ports: StackPorts = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort() };
+    return new Stack(databaseUrl, redisUrl, ports);
+  }
+
+  env(service: ServiceName): NodeJS.ProcessEnv {
+    const port = this.portOf(service);
+    return {
+      PATH: process.env['PATH'],
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: this.databaseUrl,
+      REDIS_URL: this.redisUrl,
+      JUDGE_HOST: '127.0.0.1',
+      JUDGE_PORT: String(this.ports.judgeTcp),
+      JUDGE_TIMEOUT_MS: '3000',
+      MCP_PUBLIC_URL: `http://127.0.0.1:${this.ports.mcp}`,
+      VECTORS_PATH: join(workspaceRoot, 'data/vectors/wink-100d.a8v'),
+    };
+  }
+
+  portOf(service: ServiceName): number {
+    return { 'api-gateway': this.ports.api, 'mcp-gateway': this.ports.mcp, judge: this.ports.judgeHttp, 'fitting-worker': this.ports.worker }[service];
+  }
+
+  start(service: ServiceName): RunningService {
+    const main = join(workspaceRoot, 'dist/apps', service, 'main.js');
+    if (!existsSync(main)) throw new Error(`${main} is missing: build the apps first (nx run-many -t build)`);
+    const child = spawn(process.execPath, [main], { cwd: workspaceRoot, env: this.env(service), stdio: ['ignore', 'pipe', 'pipe'] });
+    const running = new RunningService(service, child, this.portOf(service));
+    this.services.set(service, running);
+    return running;
+  }
+
+  async startAll(): Promise<void> {
+    for (const name of ['judge', 'fitting-worker', 'api-gateway', 'mcp-gateway'] as const) this.start(name);
+    await Promise.all([...this.services.values()].map((s) => waitForStatus(`http://127.0.0.1:${s.port}/readyz`, 200, 60_000, s)));
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.services.values()].map((s) => s.stop()));
+  }
+
+  url(service: ServiceName, path: string): string {
+    return `http://127.0.0.1:${this.portOf(service)}${path}`;
+  }
+}
+
+export async function waitForStatus(url: string, status: number, timeoutMs: number, service?: RunningService): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      last = `${res.status} ${await res.text()}`;
+      if (res.status === status) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (service && service.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${service ? `\n${service.name} log:\n${service.log.slice(-30).join('\n')}` : ''}`);
+}
