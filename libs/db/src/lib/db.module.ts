@@ -1,0 +1,34 @@
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { DATABASE_URL, PrismaService } from './prisma.service';
+import { ApiKeyRepository } from './repositories/api-key.repository';
+import { MembershipRepository } from './repositories/membership.repository';
+import { ModelVersionRepository } from './repositories/model-version.repository';
+import { OrganizationRepository } from './repositories/organization.repository';
+import { UserRepository } from './repositories/user.repository';
+import type { DbClient } from './prisma-client';
+
+const REPOSITORIES = [
+  OrganizationRepository,
+  UserRepository,
+  MembershipRepository,
+  ApiKeyRepository,
+  ModelVersionRepository,
+] as const;
+
+/** Global: import once in the app module, inject PrismaService or any repository anywhere. */
+@Module({})
+export class DbModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    const repositories: Provider[] = REPOSITORIES.map((repository) => ({
+      provide: repository,
+      useFactory: (prisma: PrismaService) => new repository(prisma as DbClient),
+      inject: [PrismaService],
+    }));
+    return {
+      module: DbModule,
+      global: true,
+      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, ...repositories],
+      exports: [PrismaService, ...REPOSITORIES],
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import type { ModelVersion, Prisma } from '../../generated/client';
+import { isUniqueViolation } from '../errors';
+import type { DbClient } from '../prisma-client';
+
+/** `orgId: null` everywhere below means the shared `@reference` versions. */
+export type VersionOwner = string | null;
+
+export interface VersionPage {
+  items: ModelVersion[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ReadyVersion {
+  fingerprint: string;
+  exampleCount: number;
+  earned: Prisma.InputJsonValue;
+  fitMs: number;
+  bytes: Uint8Array;
+  readyAt?: Date;
+}
+
+const NEWEST_FIRST: Prisma.ModelVersionOrderByWithRelationInput[] = [{ horizon: 'desc' }, { id: 'desc' }];
+export const VERSION_PAGE_MAX = 100;
+
+export class ModelVersionRepository {
+  constructor(private readonly db: DbClient) {}
+
+  /** Newest horizon first; never loads model bytes. */
+  async listForOrg(
+    orgId: VersionOwner,
+    options: { family?: string; cursor?: string; limit?: number } = {},
+  ): Promise<VersionPage> {
+    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 20), 1), VERSION_PAGE_MAX);
+    const rows = await this.db.modelVersion.findMany({
+      where: { orgId, ...(options.family === undefined ? {} : { family: options.family }) },
+      orderBy: NEWEST_FIRST,
+      take: limit + 1,
+      ...(options.cursor ? { cursor: { id: options.cursor }, skip: 1 } : {}),
+    });
+    const items = rows.slice(0, limit);
+    return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
+  }
+
+  findById(id: string): Promise<ModelVersion | null> {
+    return this.db.modelVersion.findUnique({ where: { id } });
+  }
+
+  /** The version pinned as `family@horizon` (any state). */
+  find(orgId: VersionOwner, family: string, horizon: Date): Promise<ModelVersion | null> {
+    // findFirst, not findUnique: the compound key cannot be queried with a null org.
+    return this.db.modelVersion.findFirst({ where: { orgId, family, horizon } });
+  }
+
+  /** What `a8` resolves to: the newest ready version of the family. */
+  findNewestReady(orgId: VersionOwner, family: string): Promise<ModelVersion | null> {
+    return this.db.modelVersion.findFirst({ where: { orgId, family, state: 'ready' }, orderBy: NEWEST_FIRST });
+  }
+
+  /** The newest version of the family in any state (e.g. to see whether a fit is already scheduled). */
+  findNewest(orgId: VersionOwner, family: string): Promise<ModelVersion | null> {
+    return this.db.modelVersion.findFirst({ where: { orgId, family }, orderBy: NEWEST_FIRST });
+  }
+
+  /**
+   * Creates the `fitting` row for (org, family, horizon), or returns the one already there (fits
+   * are coalesced, so scheduling the same horizon twice is normal).
+   */
+  async createFitting(orgId: VersionOwner, family: string, horizon: Date): Promise<{ version: ModelVersion; created: boolean }> {
+    const existing = await this.find(orgId, family, horizon);
+    if (existing) return { version: existing, created: false };
+    try {
+      return { version: await this.db.modelVersion.create({ data: { orgId, family, horizon } }), created: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.find(orgId, family, horizon);
+      if (!raced) throw error;
+      return { version: raced, created: false };
+    }
+  }
+
+  /** Publishes a fit: the artifact and the `ready` state land in one statement. */
+  markReady(id: string, ready: ReadyVersion): Promise<ModelVersion> {
+    // A copy typed over a plain ArrayBuffer (a Buffer may sit on a shared pool).
+    const bytes = new Uint8Array(ready.bytes);
+    return this.db.modelVersion.update({
+      where: { id },
+      data: {
+        state: 'ready',
+        fingerprint: ready.fingerprint,
+        exampleCount: ready.exampleCount,
+        earned: ready.earned,
+        fitMs: ready.fitMs,
+        error: null,
+        readyAt: ready.readyAt ?? new Date(),
+        artifact: { upsert: { create: { bytes }, update: { bytes } } },
+      },
+    });
+  }
+
+  markFailed(id: string, error: string): Promise<ModelVersion> {
+    return this.db.modelVersion.update({ where: { id }, data: { state: 'failed', error } });
+  }
+
+  async getArtifact(versionId: string): Promise<Uint8Array | null> {
+    const artifact = await this.db.modelArtifact.findUnique({ where: { versionId } });
+    return artifact?.bytes ?? null;
+  }
+}

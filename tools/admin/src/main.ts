@@ -1,0 +1,2 @@
+process.stderr.write('admin: not implemented yet\n');
+process.exit(1);
