@@ -1,0 +1,72 @@
+import { canonicalJson, sha256Hex } from './canonical-json';
+
+export type Role = 'user' | 'assistant';
+
+export interface Turn {
+  role: Role;
+  content: string;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * The one form every interface reduces a request to (DESIGN §4): the criterion as written, the
+ * conversation, and the verdict schema. "The same request" is the canonical JSON of this form.
+ */
+export interface CanonicalRequest {
+  criterion: string | null;
+  conversation: Turn[];
+  schema: JsonSchema | null;
+}
+
+/** The precedents property is a request for precedents, not part of the verdict (spec Table 3). */
+export const PRECEDENTS_PROPERTY = 'precedents';
+
+export interface NormalizedSchema {
+  schema: JsonSchema | null;
+  /** The schema reserved a `precedents` property. */
+  wantsPrecedents: boolean;
+}
+
+/**
+ * A schema without `type` but with properties is an object schema; the reserved `precedents`
+ * property is taken out of the verdict's shape and reported apart.
+ */
+export function normalizeSchema(raw: unknown): NormalizedSchema {
+  if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw)) return { schema: null, wantsPrecedents: false };
+  const schema: JsonSchema = { ...(raw as JsonSchema) };
+  const properties = schema['properties'];
+  let wantsPrecedents = false;
+  if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+    if (schema['type'] === undefined) schema['type'] = 'object';
+    if (PRECEDENTS_PROPERTY in (properties as object)) {
+      wantsPrecedents = true;
+      const { [PRECEDENTS_PROPERTY]: _reserved, ...rest } = properties as Record<string, unknown>;
+      schema['properties'] = rest;
+      if (Array.isArray(schema['required'])) schema['required'] = (schema['required'] as unknown[]).filter((r) => r !== PRECEDENTS_PROPERTY);
+    }
+  }
+  return { schema, wantsPrecedents };
+}
+
+/** Identifies a request for teach, replace and retract: sha-256 of its canonical JSON. */
+export function requestKey(request: CanonicalRequest): string {
+  return sha256Hex(canonicalJson(request));
+}
+
+/** The latest user message: the subject a judge request is about. Earlier turns are history. */
+export function latestUserMessage(request: CanonicalRequest): string | null {
+  for (let i = request.conversation.length - 1; i >= 0; i--) {
+    if (request.conversation[i].role === 'user') return request.conversation[i].content;
+  }
+  return null;
+}
+
+/**
+ * The key of the request a judge call is really asking about: its criterion, schema and latest user
+ * message. A follow-up that repeats a taught subject is the taught request, whatever its history.
+ */
+export function subjectKey(request: CanonicalRequest): string {
+  const latest = latestUserMessage(request);
+  return requestKey({ criterion: request.criterion, schema: request.schema, conversation: latest === null ? [] : [{ role: 'user', content: latest }] });
+}

@@ -1,0 +1,5 @@
+export * from './canonical-json';
+export * from './canonical-request';
+export * from './interfaces';
+export * from './subject';
+export * from './validate-answer';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalJson,
+  latestUserMessage,
+  readMcpRequest,
+  readMessagesRequest,
+  readSubject,
+  requestKey,
+  RequestShapeError,
+  subjectKey,
+  validateAnswer,
+} from './index';
+
+const queue = { enum: ['billing', 'shipping', 'account'] };
+
+describe('one canonical request for every interface', () => {
+  it('gives the MCP teach example and the Messages example the same key', () => {
+    const mcp = readMcpRequest(
+      [
+        { role: 'system', content: 'Which queue does the ticket belong in?' },
+        { role: 'user', content: 'It arrived crushed. I want a refund.' },
+      ],
+      { properties: { queue } },
+    );
+    const http = readMessagesRequest({
+      system: [{ type: 'text', text: 'Which queue does the ticket belong in?' }],
+      messages: [{ role: 'user', content: [{ type: 'text', text: 'It arrived crushed. I want a refund.' }] }],
+      schema: { type: 'object', properties: { queue } },
+    });
+    expect(mcp.request).toEqual(http.request);
+    expect(requestKey(mcp.request)).toBe(requestKey(http.request));
+    expect(requestKey(mcp.request)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('ignores key order but keeps whitespace inside strings', () => {
+    expect(canonicalJson({ b: 1, a: { d: 2, c: 3 } })).toBe('{"a":{"c":3,"d":2},"b":1}');
+    const a = readMcpRequest('ticket  one', null).request;
+    const b = readMcpRequest('ticket one', null).request;
+    expect(requestKey(a)).not.toBe(requestKey(b));
+  });
+
+  it('takes the reserved precedents property out of the verdict shape', () => {
+    const read = readMessagesRequest({ messages: [{ role: 'user', content: 'x' }], schema: { type: 'object', properties: { queue, precedents: { type: 'object' } }, required: ['queue', 'precedents'] } });
+    expect(read.wantsPrecedents).toBe(true);
+    expect(read.request.schema).toEqual({ type: 'object', properties: { queue }, required: ['queue'] });
+  });
+
+  it('answers the latest user message; a follow-up has the subject key of its latest message', () => {
+    const first = readMessagesRequest({ system: 'Which queue?', messages: [{ role: 'user', content: 'Card declined' }] }).request;
+    const followUp = readMessagesRequest({
+      system: 'Which queue?',
+      messages: [
+        { role: 'user', content: 'It arrived crushed.' },
+        { role: 'assistant', content: [{ type: 'text', text: '{"queue":"shipping"}' }] },
+        { role: 'user', content: 'Card declined' },
+      ],
+    }).request;
+    expect(latestUserMessage(followUp)).toBe('Card declined');
+    expect(subjectKey(followUp)).toBe(subjectKey(first));
+    expect(requestKey(followUp)).not.toBe(requestKey(first));
+  });
+
+  it('refuses an empty MCP input naming the field', () => {
+    expect(() => readMcpRequest('  ', null)).toThrow(RequestShapeError);
+    expect(() => readMcpRequest([], null)).toThrow(/^input: empty/);
+    expect(() => readMcpRequest([{ role: 'tool', content: 'x' }], null)).toThrow(/^input\[0\]\.role: "tool"/);
+  });
+});
+
+describe('readSubject', () => {
+  it('reads a subject object with its parts', () => {
+    expect(readSubject('{"output": "Paris", "reference": "Paris is the capital", "question": "Capital?"}')).toEqual({ output: 'Paris', reference: 'Paris is the capital', question: 'Capital?' });
+  });
+  it('keeps any other message whole', () => {
+    expect(readSubject('It arrived crushed.')).toEqual({ output: 'It arrived crushed.' });
+    expect(readSubject('{"answer": 1}')).toEqual({ output: '{"answer": 1}' });
+    expect(readSubject('{not json}')).toEqual({ output: '{not json}' });
+  });
+});
+
+describe('validateAnswer', () => {
+  const schema = { type: 'object', properties: { queue } };
+  it('accepts an answer the format allows', () => {
+    expect(validateAnswer(schema, { queue: 'billing' })).toEqual([]);
+    expect(validateAnswer(null, 'billing')).toEqual([]);
+    expect(validateAnswer({ type: 'integer', minimum: 1, maximum: 5 }, 3)).toEqual([]);
+  });
+  it('names the field and the values that pass', () => {
+    expect(validateAnswer(schema, { queue: 'refunds' })).toEqual(['answer.queue: "refunds" is not one of "billing", "shipping", "account".']);
+    expect(validateAnswer(schema, { team: 'x' })).toEqual([
+      'answer.team: not a property of the format; the properties are "queue".',
+      'answer.queue: required by the format.',
+    ]);
+    expect(validateAnswer(schema, 'billing')).toEqual(['answer: must be an object, not the string "billing".']);
+    expect(validateAnswer({ type: 'integer', minimum: 1, maximum: 5 }, 7)).toEqual(['answer: 7 is above the maximum 5.']);
+    expect(validateAnswer({ type: 'boolean' }, 'yes')).toEqual(['answer: must be a boolean, not the string "yes".']);
+    expect(validateAnswer(null, { a: 1 })).toEqual(['answer: without a format, the answer is a bare label or number, not an object.']);
+  });
+});
