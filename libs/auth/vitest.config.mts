@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
     passWithNoTests: true,
     env: { TZ: 'UTC' },
+    // Integration specs create and migrate their own database first.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

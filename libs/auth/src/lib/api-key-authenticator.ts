@@ -1,0 +1,77 @@
+import type { ApiKeyRepository } from '@a8/db';
+import { parseApiKey, secretMatches } from './api-key';
+import { isPermission, type Permission } from './permissions';
+
+export interface AuthenticatedKey {
+  orgId: string;
+  orgName: string;
+  keyId: string;
+  prefix: string;
+  permissions: Permission[];
+}
+
+export interface ApiKeyAuthenticatorOptions {
+  /** Minimum time between two lastUsedAt writes for one key. Default 60 s. */
+  touchIntervalMs?: number;
+  now?: () => Date;
+  /** A failed lastUsedAt write never fails a request; it is reported here. */
+  onTouchError?: (error: unknown, keyId: string) => void;
+}
+
+/**
+ * Turns a raw key into the organization and permissions it acts with. Framework-free: the gateways
+ * wrap it in their guards. Unknown, malformed, wrong-secret and revoked keys all give null, so a
+ * caller cannot tell them apart.
+ */
+export class ApiKeyAuthenticator {
+  private readonly touchIntervalMs: number;
+  private readonly now: () => Date;
+  private readonly onTouchError: (error: unknown, keyId: string) => void;
+  /** keyId → when this process last wrote (or saw) lastUsedAt. */
+  private readonly lastTouched = new Map<string, number>();
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly keys: ApiKeyRepository,
+    options: ApiKeyAuthenticatorOptions = {},
+  ) {
+    this.touchIntervalMs = options.touchIntervalMs ?? 60_000;
+    this.now = options.now ?? (() => new Date());
+    this.onTouchError = options.onTouchError ?? (() => undefined);
+  }
+
+  async authenticate(rawKey: string | null | undefined): Promise<AuthenticatedKey | null> {
+    const parsed = parseApiKey(rawKey);
+    if (!parsed) return null;
+    const key = await this.keys.findByPrefix(parsed.prefix);
+    if (!key || !secretMatches(parsed.secret, key.secretHash) || key.revokedAt) return null;
+    this.touch(key.id, key.lastUsedAt);
+    return {
+      orgId: key.orgId,
+      orgName: key.org.name,
+      keyId: key.id,
+      prefix: key.prefix,
+      permissions: key.permissions.filter(isPermission),
+    };
+  }
+
+  /** Waits for pending lastUsedAt writes (tests, graceful shutdown). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
+
+  private touch(keyId: string, storedLastUsedAt: Date | null): void {
+    const now = this.now();
+    const last = Math.max(this.lastTouched.get(keyId) ?? 0, storedLastUsedAt?.getTime() ?? 0);
+    if (now.getTime() - last < this.touchIntervalMs) return;
+    this.lastTouched.set(keyId, now.getTime());
+    const write = this.keys
+      .touchLastUsed(keyId, now)
+      .catch((error: unknown) => {
+        this.lastTouched.delete(keyId); // try again on the next request
+        this.onTouchError(error, keyId);
+      })
+      .finally(() => this.inFlight.delete(write));
+    this.inFlight.add(write);
+  }
+}
