@@ -36,16 +36,20 @@ describe('the four services, started as processes', () => {
       expect((await fetch(stack.url(name, '/healthz'))).status).toBe(200);
       const ready = await fetch(stack.url(name, '/readyz'));
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toMatchObject({ status: 'ready' });
+      expect((await ready.json()) as unknown).toMatchObject({ status: 'ready' });
     }
   });
 
   it('accepts a valid key as x-api-key and as Authorization: Bearer', async () => {
-    for (const headers of [{ 'x-api-key': fullKey, 'anthropic-version': '2023-06-01' }, { authorization: `Bearer ${fullKey}`, 'anthropic-version': '2026-10-21' }]) {
+    const styles: Record<string, string>[] = [
+      { 'x-api-key': fullKey, 'anthropic-version': '2023-06-01' },
+      { authorization: `Bearer ${fullKey}`, 'anthropic-version': '2026-10-21' },
+    ];
+    for (const headers of styles) {
       const res = await models(headers);
       expect(res.status).toBe(200);
       expect(res.headers.get('request-id')).toMatch(/^req_/);
-      expect(await res.json()).toEqual({ data: [], has_more: false, first_id: null, last_id: null });
+      expect((await res.json()) as any).toEqual({ data: [], has_more: false, first_id: null, last_id: null });
     }
   });
 
@@ -57,7 +61,7 @@ describe('the four services, started as processes', () => {
     const res = await models(headers as Record<string, string>);
     expect(res.status).toBe(401);
     expect(res.headers.get('x-should-retry')).toBe('false');
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body).toMatchObject({ type: 'error', error: { type: 'authentication_error', message: expect.any(String) } });
     expect(body.request_id).toBe(res.headers.get('request-id'));
   });
@@ -65,13 +69,13 @@ describe('the four services, started as processes', () => {
   it('answers 401 for a revoked key', async () => {
     const res = await models({ 'x-api-key': revokedKey });
     expect(res.status).toBe(401);
-    expect((await res.json()).error.message).toMatch(/revoked/);
+    expect(((await res.json()) as any).error.message).toMatch(/revoked/);
   });
 
   it('answers 403 permission_error for a key without models:infer', async () => {
     const res = await models({ 'x-api-key': trainOnlyKey });
     expect(res.status).toBe(403);
-    const body = await res.json();
+    const body = (await res.json()) as any;
     expect(body).toMatchObject({ type: 'error', error: { type: 'permission_error', message: 'This request needs the models:infer permission.' } });
     expect(body.request_id).toBe(res.headers.get('request-id'));
   });
@@ -79,7 +83,7 @@ describe('the four services, started as processes', () => {
   it('answers an unknown route in the envelope, never an HTML page', async () => {
     const res = await fetch(stack.url('api-gateway', '/eval/v1/nothing-here'), { headers: { 'x-api-key': fullKey } });
     expect(res.status).toBe(404);
-    expect((await res.json()).type).toBe('error');
+    expect(((await res.json()) as any).type).toBe('error');
   });
 
   it('carries the request id from a gateway to the judge service', async () => {
@@ -95,7 +99,7 @@ describe('the four services, started as processes', () => {
     await stack.services.get('judge')!.stop();
     for (const gateway of ['api-gateway', 'mcp-gateway'] as const) {
       await waitForStatus(stack.url(gateway, '/readyz'), 503, 15_000);
-      const body = await (await fetch(stack.url(gateway, '/readyz'))).json();
+      const body = (await (await fetch(stack.url(gateway, '/readyz'))).json()) as any;
       expect(body.checks.judge).toMatch(/unavailable|did not answer/);
       expect(body.checks.postgres).toBe('ok');
     }
