@@ -1,0 +1,264 @@
+import { answerableAt, calibrate, LEVELS } from './calibration';
+import { analyze, Featurizer, type Analyzed } from './features';
+import { assignFolds, groupExamples } from './folds';
+import { csrFromRows, predictRow, softmaxInPlace, trainSgd, type LinearModel } from './linear';
+import { SimilarityIndex } from './similarity';
+import { hashString } from './text';
+import { PART_NAMES, type PartName, type Subject } from './types';
+import type { WordVectors } from './vectors';
+
+/** Settings of family a8-1-1. */
+export const HEAD = {
+  folds: 5,
+  /** conformal novelty test: a subject whose nearest-taught similarity has p-value <= alpha is unfamiliar */
+  noveltyAlpha: 0.01,
+  /** out-of-fold nearest-neighbour similarities kept to calibrate the novelty test */
+  noveltyCalibration: 1000,
+  lr: 0.01,
+  seed: 0x5eed,
+} as const;
+
+export type Task = 'label' | 'number';
+
+export interface HeadState {
+  key: string;
+  criterion: string;
+  property: string;
+  propertySchema: unknown;
+  task: Task;
+  parts: PartName[];
+  /** indices into the version's example table */
+  examples: Int32Array;
+  labels: unknown[];
+  numeric: { integer: boolean; min: number | null; max: number | null; mean: number; scale: number } | null;
+  featurizer: { wordHashes: Uint32Array; wordIdf: Float32Array; charHashes: Uint32Array; charIdf: Float32Array; parts: PartName[]; maxIdf: number };
+  model: LinearModel;
+  /** label heads: score thresholds per level; number heads: interval half-widths per level (Infinity: none) */
+  thresholds: Float64Array;
+  earned: number;
+  index: { indptr: Int32Array; idx: Int32Array; val: Float32Array; vecs: Float32Array };
+  novelty: Float32Array;
+}
+
+export interface HeadInput {
+  key: string;
+  criterion: string;
+  property: string;
+  propertySchema: unknown;
+  task: Task;
+  labels: unknown[];
+  numeric: HeadState['numeric'];
+  subjects: Subject[];
+  /** label heads: class index; number heads: the value */
+  targets: number[];
+  requestKeys: string[];
+  exampleIds: number[];
+}
+
+function trainOptions(n: number) {
+  const batch = Math.max(8, Math.min(64, Math.round(n / 50)));
+  const epochs = Math.min(200, Math.max(5, Math.ceil((400 * batch) / Math.max(1, n))));
+  return { lambda: 0.1 / Math.max(1, n), epochs, batch, lr: HEAD.lr, seed: HEAD.seed };
+}
+
+function fitModel(fz: Featurizer, docs: Analyzed[], rows: number[], input: HeadInput): LinearModel {
+  const X = csrFromRows(
+    rows.map((i) => fz.transform(docs[i]).row),
+    fz.dim,
+  );
+  const opt = trainOptions(rows.length);
+  if (input.task === 'label') {
+    const k = input.labels.length;
+    const y = Int32Array.from(rows.map((i) => input.targets[i]));
+    if (k === 1) return { k: 1, dim: fz.dim, W: new Float32Array(fz.dim), b: new Float32Array(1) };
+    return trainSgd(X, y, k, opt);
+  }
+  const { mean, scale } = input.numeric!;
+  const y = Float64Array.from(rows.map((i) => (input.targets[i] - mean) / scale));
+  return trainSgd(X, y, 1, opt, true);
+}
+
+/** Label: (best class, its probability). Number: (value, 0). */
+export function predict(model: LinearModel, task: Task, numeric: HeadState['numeric'], row: { idx: Int32Array; val: Float32Array }): { best: number; score: number } {
+  const z = new Float64Array(model.k);
+  predictRow(model, row.idx, row.val, z);
+  if (task === 'number') return { best: z[0] * numeric!.scale + numeric!.mean, score: 0 };
+  if (model.k === 1) return { best: 0, score: 1 };
+  softmaxInPlace(z);
+  let best = 0;
+  for (let c = 1; c < z.length; c++) if (z[c] > z[best]) best = c;
+  return { best, score: z[best] };
+}
+
+export function requiredParts(subjects: Subject[]): PartName[] {
+  return PART_NAMES.filter((p) => subjects.filter((s) => typeof s[p] === 'string').length * 2 >= subjects.length && subjects.some((s) => typeof s[p] === 'string'));
+}
+
+export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
+  const n = input.subjects.length;
+  const parts = requiredParts(input.subjects);
+  const docs = input.subjects.map((s) => analyze(s, parts));
+  const groups = groupExamples(input.subjects);
+  const { folds, k } = assignFolds(groups, input.requestKeys, HEAD.folds);
+
+  // cross-fitting: out-of-fold predictions for every example (none when there is a single group)
+  const oofScore: number[] = [];
+  const oofCorrect: boolean[] = [];
+  const residuals: number[] = [];
+  if (k > 1) {
+    for (let f = 0; f < k; f++) {
+      const tr: number[] = [];
+      const te: number[] = [];
+      for (let i = 0; i < n; i++) (folds[i] === f ? te : tr).push(i);
+      const fz = Featurizer.fit(
+        tr.map((i) => docs[i]),
+        parts,
+        vectors,
+      );
+      const model = fitModel(fz, docs, tr, input);
+      for (const i of te) {
+        const p = predict(model, input.task, input.numeric, fz.transform(docs[i]).row);
+        if (input.task === 'label') {
+          oofScore.push(p.score);
+          oofCorrect.push(p.best === input.targets[i]);
+        } else {
+          residuals.push(Math.abs(roundNumber(p.best, input.numeric!) - input.targets[i]));
+        }
+      }
+    }
+  }
+
+  const fz = Featurizer.fit(docs, parts, vectors);
+  const all = Array.from({ length: n }, (_, i) => i);
+  const model = fitModel(fz, docs, all, input);
+
+  let thresholds: Float64Array;
+  let earned: number;
+  if (input.task === 'label') {
+    ({ thresholds, earned } = calibrate(oofScore, oofCorrect));
+  } else {
+    ({ thresholds, earned } = conformalHalfWidths(residuals));
+  }
+
+  // similarity index and the novelty calibration (leave-own-group-out nearest-neighbour similarity)
+  const blocks = docs.map((d) => {
+    const t = fz.transform(d);
+    return { words: t.words, vec: t.vec };
+  });
+  const index = SimilarityIndex.build(
+    blocks.map((b) => b.words),
+    blocks.map((b) => b.vec),
+    fz.wordHashes.length,
+    vectors.dim,
+  );
+  const calIds = all
+    .map((i) => ({ i, h: hashString(input.requestKeys[i], 11) }))
+    .sort((a, b) => a.h - b.h || a.i - b.i)
+    .slice(0, HEAD.noveltyCalibration)
+    .map((x) => x.i);
+  const novelty: number[] = [];
+  for (const i of calIds) {
+    const q = index.row(i);
+    const nn = index.nearest(q.words, q.vec, 1, (j) => groups[j] === groups[i]);
+    if (nn.length) novelty.push(nn[0].sim);
+  }
+  novelty.sort((a, b) => a - b);
+
+  return {
+    key: input.key,
+    criterion: input.criterion,
+    property: input.property,
+    propertySchema: input.propertySchema,
+    task: input.task,
+    parts,
+    examples: Int32Array.from(input.exampleIds),
+    labels: input.labels,
+    numeric: input.numeric,
+    featurizer: {
+      wordHashes: fz.wordHashes,
+      wordIdf: fz.wordIdf,
+      charHashes: fz.charHashes,
+      charIdf: fz.charIdf,
+      parts: fz.parts,
+      maxIdf: fz.maxIdf,
+    },
+    model,
+    thresholds,
+    earned,
+    index: { indptr: index.indptr, idx: index.idx, val: index.val, vecs: index.vecs },
+    novelty: Float32Array.from(novelty),
+  };
+}
+
+export function roundNumber(v: number, numeric: NonNullable<HeadState['numeric']>): number {
+  let x = numeric.integer ? Math.round(v) : v;
+  if (numeric.min !== null) x = Math.max(numeric.min, x);
+  if (numeric.max !== null) x = Math.min(numeric.max, x);
+  return x;
+}
+
+/** Split-conformal half-widths per level from out-of-fold absolute residuals. */
+export function conformalHalfWidths(residuals: number[]): { thresholds: Float64Array; earned: number } {
+  const r = [...residuals].sort((a, b) => a - b);
+  const n = r.length;
+  const thresholds = new Float64Array(LEVELS).fill(Infinity);
+  let earned = 0;
+  for (let a = 0; a < LEVELS; a++) {
+    const rank = Math.ceil(((n + 1) * a) / 100);
+    if (a === 0) thresholds[a] = 0;
+    else if (rank <= n) thresholds[a] = r[rank - 1];
+    else continue;
+    earned = a;
+  }
+  return { thresholds, earned };
+}
+
+/** A fitted head ready to judge: the featurizer and similarity index rebuilt around the stored state. */
+export class Head {
+  readonly state: HeadState;
+  readonly featurizer: Featurizer;
+  readonly index: SimilarityIndex;
+
+  constructor(state: HeadState, vectors: WordVectors) {
+    this.state = state;
+    this.featurizer = new Featurizer(state.featurizer, vectors);
+    const ix = state.index;
+    this.index = new SimilarityIndex(ix.indptr, ix.idx, ix.val, ix.vecs, state.featurizer.wordHashes.length, vectors.dim);
+  }
+
+  /** p-value of the subject's nearest-taught similarity among the calibration similarities */
+  noveltyP(sim: number): number {
+    const cal = this.state.novelty;
+    let lo = 0;
+    let hi = cal.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cal[mid] <= sim) lo = mid + 1;
+      else hi = mid;
+    }
+    return (1 + lo) / (cal.length + 1);
+  }
+
+  evaluate(subject: Subject, nearest = 1): Evaluation {
+    const s = this.state;
+    const missing = s.parts.find((p) => typeof subject[p] !== 'string') ?? null;
+    if (missing) return { kind: 'missing', missing };
+    const a = analyze(subject, s.parts);
+    const t = this.featurizer.transform(a);
+    const nn = this.index.nearest(t.words, t.vec, Math.max(1, nearest));
+    const sim = nn.length ? nn[0].sim : 0;
+    const p = this.noveltyP(sim);
+    const pred = predict(s.model, s.task, s.numeric, t.row);
+    return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= HEAD.noveltyAlpha, best: pred.best, score: pred.score };
+  }
+
+  /** Highest level this evaluation can be answered at. */
+  answerableAt(e: Extract<Evaluation, { kind: 'scored' }>): number {
+    if (this.state.task === 'number') return this.state.earned;
+    return answerableAt(this.state.thresholds, e.score);
+  }
+}
+
+export type Evaluation =
+  | { kind: 'missing'; missing: PartName }
+  | { kind: 'scored'; nearest: { i: number; sim: number }[]; noveltyP: number; unfamiliar: boolean; best: number; score: number };

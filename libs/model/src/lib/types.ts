@@ -1,0 +1,82 @@
+/** Public types of the model library (see libs/model/README.md). */
+
+export type Subject = { output: string; reference?: string; context?: string; question?: string };
+export type PartName = 'reference' | 'context' | 'question';
+export const PART_NAMES: readonly PartName[] = ['reference', 'context', 'question'];
+
+/** A JSON Schema for the verdict; null = a bare label or number, decided by the answers taught. */
+export type VerdictSchema = Record<string, unknown>;
+
+export interface TaughtExample {
+  /** sha-256 hex of the canonical request (criterion + conversation + schema) */
+  requestKey: string;
+  /** the criterion as taught (system prompt); null when the schema carries it */
+  criterion: string | null;
+  schema: VerdictSchema | null;
+  subject: Subject;
+  /** an object for object schemas, else a bare label/number/boolean */
+  answer: unknown;
+  /** ISO time, carried for precedents */
+  recordedAt: string;
+  /** the request as taught, word for word, returned in precedents untouched */
+  display: { input: unknown; format: unknown };
+}
+
+export interface JudgeRequest {
+  criterion: string | null;
+  schema: VerdictSchema | null;
+  subject: Subject;
+  /** minimum accuracy 0..99 */
+  level: number;
+  requestKey?: string;
+  wantPrecedents?: boolean;
+}
+
+export type AbstentionKind = 'no_question' | 'untaught_criterion' | 'missing_part' | 'unfamiliar_subject' | 'too_close';
+
+export interface Abstention {
+  kind: AbstentionKind;
+  asked: number;
+  answerable_at: number;
+  earned: number | null;
+  missing: string | null;
+}
+
+export interface PrecedentExample {
+  input: unknown;
+  format: unknown;
+  answer: unknown;
+  recorded_at: string;
+  similarity: number;
+}
+export type Precedents = { criterion: string; examples: PrecedentExample[] };
+
+export type JudgeOutcome =
+  | { kind: 'verdict'; verdict: unknown; level: number; earned: number; interval?: [number, number]; taught?: boolean; precedents?: Precedents }
+  | { kind: 'abstention'; abstention: Abstention; explanation: string; precedents?: Precedents };
+
+export interface HeadSummary {
+  criterion: string;
+  /** verdict property name; '' for a bare verdict */
+  property: string;
+  /** 'label' (enum, boolean, small integer scale) or 'number' (regression with a conformal interval) */
+  task: 'label' | 'number';
+  earned: number;
+  exampleCount: number;
+  labels?: unknown[];
+}
+
+export interface FittedVersion {
+  family: string;
+  fingerprint: string;
+  exampleCount: number;
+  heads: HeadSummary[];
+  judge(req: JudgeRequest): JudgeOutcome;
+  /** the taught examples most relevant to a topic ("refunds") */
+  recall(query: string, limit?: number): Precedents;
+}
+
+export interface FitOptions {
+  vectors: import('./vectors').WordVectors;
+  onProgress?: (done: number, total: number, head: string) => void;
+}
