@@ -1,0 +1,40 @@
+import type { PrismaClient } from '@a8/db';
+
+export interface FlagSpec {
+  required: boolean;
+  /** What the flag takes, for messages: `the organization's name, e.g. --name=acme`. */
+  help: string;
+}
+
+export interface CommandContext {
+  db: PrismaClient;
+  /** One line of output on stdout. */
+  print(line: string): void;
+}
+
+export interface AdminCommand {
+  name: string;
+  summary: string;
+  flags: Record<string, FlagSpec>;
+  /** Flags are checked against `flags` before this runs: required ones are present and non-empty. */
+  run(context: CommandContext, flags: Record<string, string>): Promise<void>;
+}
+
+/** A problem the operator can fix; printed as one line, exit code `exitCode`. */
+export class AdminError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number = 1,
+  ) {
+    super(message);
+    this.name = 'AdminError';
+  }
+}
+
+/** Bad arguments: exit 2. */
+export class UsageError extends AdminError {
+  constructor(message: string) {
+    super(message, 2);
+    this.name = 'UsageError';
+  }
+}

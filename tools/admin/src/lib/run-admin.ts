@@ -1,0 +1,65 @@
+import { createPrismaClient } from '@a8/db';
+import { COMMANDS } from '../commands';
+import { parseArgv } from './argv';
+import { AdminError, UsageError, type AdminCommand } from './command';
+
+export interface AdminIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+function usage(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return ['usage: admin <command> --flag=value ...', ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`)].join('\n');
+}
+
+function checkFlags(command: AdminCommand, flags: Record<string, string>, extra: string[]): void {
+  const known = Object.keys(command.flags);
+  const describe = () => known.map((f) => `--${f}${command.flags[f].required ? '' : ' (optional)'}`).join(', ');
+  for (const flag of Object.keys(flags)) {
+    if (!known.includes(flag)) throw new UsageError(`--${flag}: not a flag of ${command.name}; it takes ${describe()}`);
+  }
+  if (extra.length) throw new UsageError(`${command.name}: unexpected "${extra[0]}"; write flags as --flag=value (${describe()})`);
+  for (const [flag, spec] of Object.entries(command.flags)) {
+    const value = flags[flag];
+    if (spec.required && (value === undefined || value === 'true' || value.trim() === '')) {
+      throw new UsageError(`--${flag} is required: ${spec.help}`);
+    }
+    if (!spec.required && value !== undefined && (value === 'true' || value.trim() === '')) {
+      throw new UsageError(`--${flag} needs a value: ${spec.help}`);
+    }
+  }
+}
+
+/** Runs one admin command; returns the process exit code. Never throws for operator mistakes. */
+export async function runAdmin(argv: readonly string[], databaseUrl: string, io: AdminIo): Promise<number> {
+  const { command: name, flags, extra } = parseArgv(argv);
+  if (name === undefined || name === 'help' || flags['help'] !== undefined) {
+    io.out(usage());
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`admin: unknown command "${name}"; use one of ${COMMANDS.map((c) => c.name).join(', ')}`);
+    return 2;
+  }
+  const db = createPrismaClient(databaseUrl);
+  // Buffer output so nothing (e.g. a disconnect) can follow the last line a command printed.
+  const lines: string[] = [];
+  try {
+    checkFlags(command, flags, extra);
+    await command.run({ db, print: (line) => lines.push(line) }, flags);
+    await db.$disconnect();
+    for (const line of lines) io.out(line);
+    return 0;
+  } catch (error) {
+    await db.$disconnect().catch(() => undefined);
+    for (const line of lines) io.out(line);
+    if (error instanceof AdminError) {
+      io.err(`admin ${command.name}: ${error.message}`);
+      return error.exitCode;
+    }
+    io.err(`admin ${command.name}: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+}
