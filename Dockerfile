@@ -38,6 +38,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/node_modules/@prisma/schema-engine-wasm ./node_modules/@prisma/schema-engine-wasm
 COPY --from=build /app/dist/apps ./dist/apps
 COPY --from=build /app/data/vectors ./data/vectors
+COPY --from=build /app/libs/reference-packs/data ./libs/reference-packs/data
 COPY package.json prisma.config.ts ./
 COPY prisma ./prisma
 COPY --chmod=0755 docker/entrypoint.sh ./docker/entrypoint.sh

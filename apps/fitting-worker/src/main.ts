@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { fittingWorkerEnv, loadConfigOrExit } from '@a8/config';
 import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { AppModule } from './app/app.module';
+import { isFitThread, runFitThread } from './app/fit/fit-thread';
 
 /** The fitting worker: a BullMQ consumer of the `fit` queue, with an HTTP port for probes. */
 async function bootstrap(): Promise<void> {
@@ -16,7 +18,12 @@ async function bootstrap(): Promise<void> {
   log.info({ health: `http://${config.HOST}:${config.PORT}`, concurrency: config.FIT_CONCURRENCY }, 'fitting worker ready');
 }
 
-bootstrap().catch((error: unknown) => {
-  rootLogger().fatal({ err: error }, 'fitting worker failed to start');
-  process.exit(1);
-});
+// The same bundle runs the fit threads: a thread started with fit input fits and exits.
+if (!isMainThread && isFitThread(workerData)) {
+  runFitThread();
+} else {
+  bootstrap().catch((error: unknown) => {
+    rootLogger().fatal({ err: error }, 'fitting worker failed to start');
+    process.exit(1);
+  });
+}

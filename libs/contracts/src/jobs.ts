@@ -6,6 +6,8 @@ export enum QueueName {
 export enum FitJobName {
   /** Checks the worker end to end without fitting anything. */
   Noop = 'noop',
+  /** Fits one version row (state `fitting`) and publishes it. */
+  FitVersion = 'fit-version',
 }
 
 /** Payloads carry ids only: the worker reloads state from Postgres. */
@@ -13,4 +15,24 @@ export interface NoopJobData {
   requestId?: string;
 }
 
-export type FitJob = { name: FitJobName.Noop; data: NoopJobData };
+export interface FitVersionJobData {
+  versionId: string;
+  requestId?: string;
+}
+
+export type FitJob = { name: FitJobName.Noop; data: NoopJobData } | { name: FitJobName.FitVersion; data: FitVersionJobData };
+
+/** One job per version: scheduling a version twice is a no-op (coalescing). Ids may not contain ':'. */
+export function fitJobId(versionId: string): string {
+  return `fit-${versionId}`;
+}
+
+/** Redis pub/sub channel where a fitted version is announced, so judges drop stale cache entries. */
+export const VERSIONS_CHANNEL = 'a8:versions';
+
+export interface VersionAnnouncement {
+  versionId: string;
+  orgId: string | null;
+  family: string;
+  state: 'ready' | 'failed';
+}

@@ -12,6 +12,7 @@ export {
   type MembershipWithUser,
 } from './lib/repositories/membership.repository';
 export { ApiKeyRepository, type ApiKeyWithOrg, type NewApiKey } from './lib/repositories/api-key.repository';
+export { ExampleEventRepository, type NewExampleEvent } from './lib/repositories/example-event.repository';
 export {
   ModelVersionRepository,
   VERSION_PAGE_MAX,

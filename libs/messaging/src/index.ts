@@ -1,1 +1,3 @@
+export * from './fit-queue';
 export * from './redis';
+export * from './version-announcements';

@@ -3,10 +3,14 @@ import { BullModule } from '@nestjs/bullmq';
 import type { FittingWorkerConfig } from '@a8/config';
 import { QueueName } from '@a8/contracts';
 import { DbModule, PrismaService } from '@a8/db';
-import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
+import { FitQueue, REDIS, RedisModule, redisReadiness } from '@a8/messaging';
 import { HealthModule } from '@a8/observability';
+import { loadReferencePacks } from '@a8/reference-packs';
 import type { Redis } from 'ioredis';
+import { resolve } from 'node:path';
 import { FIT_CONCURRENCY, FitProcessor } from './fit.processor';
+import { FIT_QUEUE, Reconciler, RECONCILE_INTERVAL_MS } from './fit/reconciler.service';
+import { REFERENCE_PACKS, VECTORS_PATH, VersionFitter } from './fit/version-fitter.service';
 
 @Module({})
 export class AppModule {
@@ -26,7 +30,16 @@ export class AppModule {
           ],
         }),
       ],
-      providers: [{ provide: FIT_CONCURRENCY, useValue: config.FIT_CONCURRENCY }, FitProcessor],
+      providers: [
+        { provide: FIT_CONCURRENCY, useValue: config.FIT_CONCURRENCY },
+        { provide: VECTORS_PATH, useValue: resolve(config.VECTORS_PATH) },
+        { provide: REFERENCE_PACKS, useFactory: () => loadReferencePacks() },
+        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { debounceMs: config.FIT_DEBOUNCE_MS }) },
+        { provide: RECONCILE_INTERVAL_MS, useValue: config.RECONCILE_INTERVAL_MS },
+        VersionFitter,
+        Reconciler,
+        FitProcessor,
+      ],
     };
   }
 }

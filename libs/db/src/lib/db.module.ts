@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { DATABASE_URL, PrismaService } from './prisma.service';
 import { ApiKeyRepository } from './repositories/api-key.repository';
+import { ExampleEventRepository } from './repositories/example-event.repository';
 import { MembershipRepository } from './repositories/membership.repository';
 import { ModelVersionRepository } from './repositories/model-version.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
@@ -13,6 +14,7 @@ const REPOSITORIES = [
   MembershipRepository,
   ApiKeyRepository,
   ModelVersionRepository,
+  ExampleEventRepository,
 ] as const;
 
 /** Global: import once in the app module, inject PrismaService or any repository anywhere. */

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ModelVersionRepository, PrismaService, type ModelVersion, type Prisma } from '@a8/db';
+import { announceVersion, REDIS } from '@a8/messaging';
+import { loggerFor } from '@a8/observability';
+import type { ReferencePack } from '@a8/reference-packs';
+import { trainingSet } from '@a8/teaching';
+import type { Redis } from 'ioredis';
+import { fitInThread } from './fit-in-thread';
+
+export const VECTORS_PATH = Symbol('VECTORS_PATH');
+export const REFERENCE_PACKS = Symbol('REFERENCE_PACKS');
+
+export interface FitReport {
+  versionId: string;
+  outcome: 'ready' | 'skipped';
+  fingerprint?: string;
+  exampleCount?: number;
+  fitMs?: number;
+}
+
+/**
+ * Fits one version row: loads the examples it includes, fits in a thread, and publishes the
+ * artifact and the `ready` state together, only if the row is still `fitting` (a second worker
+ * that got the same version by accident publishes nothing).
+ */
+@Injectable()
+export class VersionFitter {
+  private readonly log = loggerFor('VersionFitter');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly versions: ModelVersionRepository,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(VECTORS_PATH) private readonly vectorsPath: string,
+    @Inject(REFERENCE_PACKS) private readonly packs: ReferencePack[],
+  ) {}
+
+  async fit(versionId: string, reportProgress: (progress: { done: number; total: number; head: string }) => Promise<void>): Promise<FitReport> {
+    const version = await this.versions.findById(versionId);
+    if (!version) throw new Error(`Version ${versionId} does not exist`);
+    if (version.state !== 'fitting') return { versionId, outcome: 'skipped' };
+    const started = Date.now();
+    const examples = await trainingSet(this.prisma, version.orgId, version.horizon, this.packs);
+    const result = await fitInThread(examples, this.vectorsPath, (done, total, head) => void reportProgress({ done, total, head }).catch(() => undefined));
+    const fitMs = Date.now() - started;
+    const earned = Object.fromEntries(result.heads.map((h) => [h.property ? `${h.criterion} → ${h.property}` : h.criterion, h.earned]));
+    const published = await this.publish(version, { fingerprint: result.fingerprint, exampleCount: result.exampleCount, earned, fitMs, bytes: result.bytes });
+    if (!published) return { versionId, outcome: 'skipped' };
+    await announceVersion(this.redis, { versionId, orgId: version.orgId, family: version.family, state: 'ready' }).catch((error: unknown) =>
+      this.log.warn({ err: error, versionId }, 'could not announce the version; judges will load it on their next miss'),
+    );
+    this.log.info({ versionId, orgId: version.orgId, horizon: version.horizon, examples: result.exampleCount, fingerprint: result.fingerprint, fitMs }, 'version ready');
+    return { versionId, outcome: 'ready', fingerprint: result.fingerprint, exampleCount: result.exampleCount, fitMs };
+  }
+
+  async markFailed(versionId: string, error: string): Promise<void> {
+    const version = await this.versions.findById(versionId);
+    if (version?.state !== 'fitting') return;
+    await this.versions.markFailed(versionId, error);
+    await announceVersion(this.redis, { versionId, orgId: version.orgId, family: version.family, state: 'failed' }).catch(() => undefined);
+  }
+
+  private async publish(version: ModelVersion, ready: { fingerprint: string; exampleCount: number; earned: Prisma.InputJsonValue; fitMs: number; bytes: Uint8Array }): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state::text AS state FROM model_versions WHERE id = ${version.id}::uuid FOR UPDATE`;
+      if (row?.state !== 'fitting') return false;
+      await new ModelVersionRepository(tx).markReady(version.id, ready);
+      return true;
+    });
+  }
+}

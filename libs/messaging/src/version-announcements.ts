@@ -1,0 +1,19 @@
+import { VERSIONS_CHANNEL, type VersionAnnouncement } from '@a8/contracts';
+import type { Redis } from 'ioredis';
+
+export async function announceVersion(redis: Redis, announcement: VersionAnnouncement): Promise<void> {
+  await redis.publish(VERSIONS_CHANNEL, JSON.stringify(announcement));
+}
+
+/** Subscribes on a connection of its own (a subscribed connection can run nothing else). */
+export async function onVersionAnnounced(subscriber: Redis, handler: (announcement: VersionAnnouncement) => void): Promise<void> {
+  subscriber.on('message', (channel: string, message: string) => {
+    if (channel !== VERSIONS_CHANNEL) return;
+    try {
+      handler(JSON.parse(message) as VersionAnnouncement);
+    } catch {
+      // a malformed announcement is ignored: the cache also expires on its own
+    }
+  });
+  await subscriber.subscribe(VERSIONS_CHANNEL);
+}

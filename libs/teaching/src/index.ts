@@ -1,0 +1,3 @@
+export * from './fit-scheduler';
+export * from './teaching.service';
+export * from './training-set';

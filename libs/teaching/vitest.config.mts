@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: 'teaching',
+    environment: 'node',
+    include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
+    passWithNoTests: true,
+    env: { TZ: 'UTC' },
+  },
+});
