@@ -3,7 +3,7 @@ import type { PartName, Subject } from './types';
 import type { WordVectors } from './vectors';
 
 /** Featurizer settings of family a8-1-1. Changing any of them is a new family. */
-export const FEATURES = {
+export const FEATURES: { charMin: number; charMax: number; wordWeight: number; charWeight: number; vecWeight: number; relWeight: number; minDfFrom: number } = {
   charMin: 3,
   charMax: 5,
   wordWeight: 1,
@@ -12,7 +12,7 @@ export const FEATURES = {
   relWeight: 1,
   /** n-grams seen in fewer examples are dropped once a head has this many examples */
   minDfFrom: 200,
-} as const;
+};
 
 const SEED_WORD = 0x1001;
 const SEED_NOVEL = 0x1003;
@@ -22,9 +22,22 @@ const BINS = [0.2, 0.4, 0.6, 0.8];
 export const REL_PER_PART = 10 + 3 * (BINS.length + 1);
 
 /** Text analysis of one subject, independent of any fitted vocabulary. */
+/** Hashed terms of a text: sorted unique hashes and their counts. */
+export interface Terms {
+  h: Uint32Array;
+  c: Float32Array;
+}
+
+function toTerms(m: Map<number, number>): Terms {
+  const h = Uint32Array.from(m.keys()).sort();
+  const c = new Float32Array(h.length);
+  for (let i = 0; i < h.length; i++) c[i] = m.get(h[i])!;
+  return { h, c };
+}
+
 export interface Analyzed {
-  words: Map<number, number>; // hashed word/novel-word n-gram -> count
-  chars: Map<number, number>; // hashed char n-gram -> count
+  words: Terms; // hashed word / position / novel-word n-grams
+  chars: Terms; // hashed char n-grams
   tokens: string[];
   normalized: string;
   parts: Partial<Record<PartName, { tokens: string[]; normalized: string }>>;
@@ -39,6 +52,9 @@ export function analyze(subject: Subject, parts: readonly PartName[]): Analyzed 
     add(words, hashString(tokens[i], SEED_WORD));
     if (i + 1 < tokens.length) add(words, hashString(`${tokens[i]} ${tokens[i + 1]}`, SEED_WORD));
   }
+  // how the text opens (question words, greetings): position-marked first word and first two words
+  if (tokens.length) add(words, hashString(`^ ${tokens[0]}`, SEED_WORD));
+  if (tokens.length > 1) add(words, hashString(`^ ${tokens[0]} ${tokens[1]}`, SEED_WORD));
   const chars = new Map<number, number>();
   for (const t of tokens) {
     const s = ` ${t} `;
@@ -50,7 +66,7 @@ export function analyze(subject: Subject, parts: readonly PartName[]): Analyzed 
       for (let i = 0; i + n <= s.length; i++) add(chars, hashString(s.substr(i, n), SEED_CHAR));
     }
   }
-  const out: Analyzed = { words, chars, tokens, normalized, parts: {} };
+  const out: Analyzed = { words: { h: new Uint32Array(0), c: new Float32Array(0) }, chars: toTerms(chars), tokens, normalized, parts: {} };
   if (parts.length) {
     const inParts = new Set<string>();
     for (const p of parts) {
@@ -64,6 +80,7 @@ export function analyze(subject: Subject, parts: readonly PartName[]): Analyzed 
     // output words the parts do not contain: what the output adds to its sources
     for (const t of new Set(tokens)) if (!isStopword(t) && !inParts.has(t)) add(words, hashString(t, SEED_NOVEL));
   }
+  out.words = toTerms(words);
   return out;
 }
 
@@ -81,8 +98,6 @@ export class Featurizer {
   readonly charIdf: Float32Array;
   readonly parts: PartName[];
   readonly maxIdf: number;
-  private readonly wordIndex: Map<number, number>;
-  private readonly charIndex: Map<number, number>;
   private readonly vectors: WordVectors;
   /** IDF of a vector word (by token) learned at fit time: the word unigram IDF */
   readonly dim: number;
@@ -101,10 +116,6 @@ export class Featurizer {
     this.parts = state.parts;
     this.maxIdf = state.maxIdf;
     this.vectors = vectors;
-    this.wordIndex = new Map();
-    this.wordHashes.forEach((h, i) => this.wordIndex.set(h, i));
-    this.charIndex = new Map();
-    this.charHashes.forEach((h, i) => this.charIndex.set(h, i));
     this.offChar = this.wordHashes.length;
     this.offVec = this.offChar + this.charHashes.length;
     this.offRel = this.offVec + vectors.dim;
@@ -115,14 +126,28 @@ export class Featurizer {
   static fit(docs: Analyzed[], parts: PartName[], vectors: WordVectors): Featurizer {
     const n = docs.length;
     const minDf = n >= FEATURES.minDfFrom ? 2 : 1;
-    const vocab = (pick: (d: Analyzed) => Map<number, number>) => {
-      const df = new Map<number, number>();
-      for (const d of docs) for (const h of pick(d).keys()) df.set(h, (df.get(h) ?? 0) + 1);
-      const hashes = [...df.entries()].filter(([, c]) => c >= minDf).map(([h]) => h);
-      hashes.sort((a, b) => a - b);
-      const idf = new Float32Array(hashes.length);
-      hashes.forEach((h, i) => (idf[i] = Math.log((1 + n) / (1 + (df.get(h) ?? 0))) + 1));
-      return { hashes: Uint32Array.from(hashes), idf };
+    const vocab = (pick: (d: Analyzed) => Terms) => {
+      let total = 0;
+      for (const d of docs) total += pick(d).h.length;
+      const all = new Uint32Array(total);
+      let o = 0;
+      for (const d of docs) {
+        all.set(pick(d).h, o);
+        o += pick(d).h.length;
+      }
+      all.sort();
+      const hashes: number[] = [];
+      const idf: number[] = [];
+      for (let i = 0; i < all.length; ) {
+        let j = i + 1;
+        while (j < all.length && all[j] === all[i]) j++;
+        if (j - i >= minDf) {
+          hashes.push(all[i]);
+          idf.push(Math.log((1 + n) / (1 + (j - i))) + 1);
+        }
+        i = j;
+      }
+      return { hashes: Uint32Array.from(hashes), idf: Float32Array.from(idf) };
     };
     const w = vocab((d) => d.words);
     const c = vocab((d) => d.chars);
@@ -132,8 +157,8 @@ export class Featurizer {
 
   /** IDF weight of a token for the vector mean (unseen tokens get the highest IDF). */
   private tokenIdf(token: string): number {
-    const i = this.wordIndex.get(hashString(token, SEED_WORD));
-    return i === undefined ? this.maxIdf : this.wordIdf[i];
+    const i = find(this.wordHashes, hashString(token, SEED_WORD));
+    return i < 0 ? this.maxIdf : this.wordIdf[i];
   }
 
   /** IDF-weighted mean word vector, L2-normalized (zeros when no token has a vector). */
@@ -152,13 +177,13 @@ export class Featurizer {
 
   /** Word block only (L2-normalized TF-IDF), for similarity search. */
   wordBlock(a: Analyzed): SparseRow {
-    return block(a.words, this.wordIndex, this.wordIdf, 0, 1);
+    return block(a.words, this.wordHashes, this.wordIdf, 0, 1);
   }
 
   /** Full feature row of an analyzed subject, plus the pieces the similarity search reuses. */
   transform(a: Analyzed): { row: SparseRow; words: SparseRow; vec: Float64Array } {
     const words = this.wordBlock(a);
-    const chars = block(a.chars, this.charIndex, this.charIdf, this.offChar, FEATURES.charWeight);
+    const chars = block(a.chars, this.charHashes, this.charIdf, this.offChar, FEATURES.charWeight);
     const vec = this.meanVector(a.tokens);
     const rel = this.relational(a, vec);
     const n = words.idx.length + chars.idx.length + vec.length + rel.length;
@@ -237,23 +262,60 @@ export class Featurizer {
   }
 }
 
-function block(counts: Map<number, number>, index: Map<number, number>, idf: Float32Array, offset: number, weight: number): SparseRow {
-  const pairs: [number, number][] = [];
-  let norm = 0;
-  for (const [h, c] of counts) {
-    const i = index.get(h);
-    if (i === undefined) continue;
-    const v = (1 + Math.log(c)) * idf[i];
-    pairs.push([i, v]);
-    norm += v * v;
+/** Index of h in the sorted array, or -1. */
+function find(sorted: Uint32Array, h: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid];
+    if (v === h) return mid;
+    if (v < h) lo = mid + 1;
+    else hi = mid - 1;
   }
-  pairs.sort((x, y) => x[0] - y[0]);
+  return -1;
+}
+
+/** L2-normalized sublinear TF-IDF of the terms in the vocabulary; indices come out sorted. */
+function block(terms: Terms, vocab: Uint32Array, idf: Float32Array, offset: number, weight: number): SparseRow {
+  const pos = new Int32Array(terms.h.length);
+  const v = new Float64Array(terms.h.length);
+  let m = 0;
+  let norm = 0;
+  let lo = 0;
+  for (let t = 0; t < terms.h.length; t++) {
+    // terms and vocabulary are both sorted: search forward from the last hit
+    const h = terms.h[t];
+    let a = lo;
+    let b = vocab.length - 1;
+    let hit = -1;
+    while (a <= b) {
+      const mid = (a + b) >> 1;
+      const x = vocab[mid];
+      if (x === h) {
+        hit = mid;
+        break;
+      }
+      if (x < h) a = mid + 1;
+      else b = mid - 1;
+    }
+    if (hit < 0) {
+      lo = a;
+      continue;
+    }
+    lo = hit + 1;
+    const w = (1 + Math.log(terms.c[t])) * idf[hit];
+    pos[m] = hit;
+    v[m] = w;
+    norm += w * w;
+    m++;
+  }
   norm = Math.sqrt(norm);
-  const idx = new Int32Array(pairs.length);
-  const val = new Float32Array(pairs.length);
-  pairs.forEach(([i, v], k) => {
-    idx[k] = i + offset;
-    val[k] = (v / norm) * weight;
-  });
+  const idx = new Int32Array(m);
+  const val = new Float32Array(m);
+  for (let k = 0; k < m; k++) {
+    idx[k] = pos[k] + offset;
+    val[k] = (v[k] / norm) * weight;
+  }
   return { idx, val };
 }

@@ -8,7 +8,7 @@ import { PART_NAMES, type PartName, type Subject } from './types';
 import type { WordVectors } from './vectors';
 
 /** Settings of family a8-1-1. */
-export const HEAD = {
+export const HEAD: { folds: number; noveltyAlpha: number; noveltyCalibration: number; lr: number; seed: number; epochScale: number; lambdaScale: number } = {
   folds: 5,
   /** conformal novelty test: a subject whose nearest-taught similarity has p-value <= alpha is unfamiliar */
   noveltyAlpha: 0.01,
@@ -16,7 +16,9 @@ export const HEAD = {
   noveltyCalibration: 1000,
   lr: 0.01,
   seed: 0x5eed,
-} as const;
+  epochScale: 400,
+  lambdaScale: 0.1,
+};
 
 export type Task = 'label' | 'number';
 
@@ -38,6 +40,8 @@ export interface HeadState {
   earned: number;
   index: { indptr: Int32Array; idx: Int32Array; val: Float32Array; vecs: Float32Array };
   novelty: Float32Array;
+  /** out-of-fold figures the calibration was made from (label heads: accuracy; number heads: mean absolute error) */
+  oof: { n: number; folds: number; accuracy: number | null; coverage90: number | null; mae: number | null };
 }
 
 export interface HeadInput {
@@ -57,8 +61,8 @@ export interface HeadInput {
 
 function trainOptions(n: number) {
   const batch = Math.max(8, Math.min(64, Math.round(n / 50)));
-  const epochs = Math.min(200, Math.max(5, Math.ceil((400 * batch) / Math.max(1, n))));
-  return { lambda: 0.1 / Math.max(1, n), epochs, batch, lr: HEAD.lr, seed: HEAD.seed };
+  const epochs = Math.min(200, Math.max(5, Math.ceil((HEAD.epochScale * batch) / Math.max(1, n))));
+  return { lambda: HEAD.lambdaScale / Math.max(1, n), epochs, batch, lr: HEAD.lr, seed: HEAD.seed };
 }
 
 function fitModel(fz: Featurizer, docs: Analyzed[], rows: number[], input: HeadInput): LinearModel {
@@ -187,6 +191,13 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
     earned,
     index: { indptr: index.indptr, idx: index.idx, val: index.val, vecs: index.vecs },
     novelty: Float32Array.from(novelty),
+    oof: {
+      n: input.task === 'label' ? oofScore.length : residuals.length,
+      folds: k,
+      accuracy: oofCorrect.length ? oofCorrect.filter(Boolean).length / oofCorrect.length : null,
+      coverage90: oofScore.length ? oofScore.filter((x) => x >= thresholds[90]).length / oofScore.length : null,
+      mae: residuals.length ? residuals.reduce((a, b) => a + b, 0) / residuals.length : null,
+    },
   };
 }
 
