@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { apiGatewayEnv, loadConfigOrExit } from '@a8/config';
-import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { jsonBodyMiddleware } from './app/errors/json-body.middleware';
 
@@ -20,7 +20,7 @@ async function bootstrap(): Promise<void> {
   app.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(jsonBodyMiddleware(config.BODY_LIMIT_BYTES));
-  app.enableShutdownHooks();
+  installGracefulShutdown(app);
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}`, messages: `http://${config.HOST}:${config.PORT}/eval/v1/messages` }, 'api-gateway ready');
 }

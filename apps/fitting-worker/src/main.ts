@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { fittingWorkerEnv, loadConfigOrExit } from '@a8/config';
-import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { isMainThread, workerData } from 'node:worker_threads';
 import { AppModule } from './app/app.module';
 import { isFitThread, runFitThread } from './app/fit/fit-thread';
@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
   // SIGTERM closes the BullMQ worker, which waits for the running job before the process exits.
-  app.enableShutdownHooks();
+  installGracefulShutdown(app);
   await app.listen(config.PORT, config.HOST);
   log.info({ health: `http://${config.HOST}:${config.PORT}`, concurrency: config.FIT_CONCURRENCY }, 'fitting worker ready');
 }

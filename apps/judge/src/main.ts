@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { judgeEnv, loadConfigOrExit } from '@a8/config';
-import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 
 /** The judge service: message handlers on TCP for the gateways, and an HTTP port for probes. */
@@ -11,7 +11,7 @@ async function bootstrap(): Promise<void> {
   const log = rootLogger({ service: 'judge', level: config.LOG_LEVEL });
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app);
   app.connectMicroservice<MicroserviceOptions>(
     { transport: Transport.TCP, options: { host: config.HOST, port: config.JUDGE_PORT } },
     { inheritAppConfig: true },

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
-import { PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 
 /** The mcp-gateway: the MCP server "A8" over Streamable HTTP (its tools arrive with the MCP issue). */
@@ -10,7 +10,7 @@ async function bootstrap(): Promise<void> {
   const log = rootLogger({ service: 'mcp-gateway', level: config.LOG_LEVEL });
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app);
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'mcp-gateway ready');
 }

@@ -108,6 +108,9 @@ describe('the four services, started as processes', () => {
   });
 
   it('stops every service gracefully on SIGTERM', async () => {
-    for (const service of stack.services.values()) expect(await service.stop('SIGTERM')).toBe(0);
+    for (const service of stack.services.values()) {
+      expect(await service.stop('SIGTERM'), service.name).toBe(0);
+      expect(service.log.some((line) => line.includes('"msg":"stopped"')), service.name).toBe(true);
+    }
   });
 });

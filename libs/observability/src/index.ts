@@ -3,3 +3,4 @@ export * from './logger';
 export * from './request-context';
 export * from './request-id.middleware';
 export * from './rpc-request-id.interceptor';
+export * from './graceful-shutdown';
