@@ -41,7 +41,7 @@ export interface HeadState {
   index: { indptr: Int32Array; idx: Int32Array; val: Float32Array; vecs: Float32Array };
   novelty: Float32Array;
   /** out-of-fold figures the calibration was made from (label heads: accuracy; number heads: mean absolute error) */
-  oof: { n: number; folds: number; accuracy: number | null; coverage90: number | null; mae: number | null };
+  oof: { n: number; folds: number; accuracy: number | null; coverage90: number | null; mae: number | null; noveltyCut: number | null };
 }
 
 export interface HeadInput {
@@ -108,6 +108,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   // cross-fitting: out-of-fold predictions for every example (none when there is a single group)
   const oofScore: number[] = [];
   const oofCorrect: boolean[] = [];
+  const oofById = new Float64Array(n).fill(NaN);
   const residuals: number[] = [];
   if (k > 1) {
     for (let f = 0; f < k; f++) {
@@ -125,6 +126,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
         if (input.task === 'label') {
           oofScore.push(p.score);
           oofCorrect.push(p.best === input.targets[i]);
+          oofById[i] = p.score;
         } else {
           residuals.push(Math.abs(roundNumber(p.best, input.numeric!) - input.targets[i]));
         }
@@ -164,7 +166,11 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   for (const i of calIds) {
     const q = index.row(i);
     const nn = index.nearest(q.words, q.vec, 1, (j) => groups[j] === groups[i]);
-    if (nn.length) novelty.push(nn[0].sim);
+    if (!nn.length) continue;
+    if (input.task === 'label') {
+      if (Number.isNaN(oofById[i])) continue;
+      novelty.push(noveltyStatistic(nn[0].sim, oofById[i]));
+    } else novelty.push(noveltyStatistic(nn[0].sim, 0));
   }
   novelty.sort((a, b) => a - b);
 
@@ -196,9 +202,20 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       folds: k,
       accuracy: oofCorrect.length ? oofCorrect.filter(Boolean).length / oofCorrect.length : null,
       coverage90: oofScore.length ? oofScore.filter((x) => x >= thresholds[90]).length / oofScore.length : null,
+      noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil(HEAD.noveltyAlpha * (novelty.length + 1)) - 2)] ?? null : null,
       mae: residuals.length ? residuals.reduce((a, b) => a + b, 0) / residuals.length : null,
     },
   };
+}
+
+/**
+ * Familiarity of a subject: its similarity to the nearest taught example plus, for label heads, the
+ * model's confidence in its answer. Calibrated on out-of-fold values (nearest neighbour outside the
+ * example's own group, confidence of the fold model that did not see it), so a taught-like subject gets
+ * a uniform p-value and a subject far from every taught example a small one.
+ */
+export function noveltyStatistic(similarity: number, confidence: number): number {
+  return similarity + confidence;
 }
 
 export function roundNumber(v: number, numeric: NonNullable<HeadState['numeric']>): number {
@@ -258,8 +275,8 @@ export class Head {
     const t = this.featurizer.transform(a);
     const nn = this.index.nearest(t.words, t.vec, Math.max(1, nearest));
     const sim = nn.length ? nn[0].sim : 0;
-    const p = this.noveltyP(sim);
     const pred = predict(s.model, s.task, s.numeric, t.row);
+    const p = this.noveltyP(noveltyStatistic(sim, s.task === 'label' ? pred.score : 0));
     return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= HEAD.noveltyAlpha, best: pred.best, score: pred.score };
   }
 

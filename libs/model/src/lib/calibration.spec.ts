@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import binomialCdf from '@stdlib/stats-base-dists-binomial-cdf';
+import { answerableAt, calibrate, clopperPearsonUpper } from './calibration';
+import { rng } from './text';
+
+describe('clopperPearsonUpper', () => {
+  // Tabulated two-sided 95% Clopper-Pearson intervals (upper end = one-sided bound at alpha 0.025):
+  // 0/10 -> 0.3085, 1/10 -> 0.4450, 5/10 -> 0.8129, 2/20 -> 0.3170, 0/30 -> 0.1157
+  it.each([
+    [0, 10, 0.025, 0.3085],
+    [1, 10, 0.025, 0.445],
+    [5, 10, 0.025, 0.8129],
+    [2, 20, 0.025, 0.317],
+    [0, 30, 0.025, 0.1157],
+  ])('%i errors of %i at alpha %f -> %f', (k, n, alpha, expected) => {
+    expect(clopperPearsonUpper(k, n, alpha)).toBeCloseTo(expected, 3);
+  });
+
+  it('matches the closed forms at the edges', () => {
+    // no error: 1 - alpha^(1/n); all but one: (1 - alpha)^(1/n)
+    expect(clopperPearsonUpper(0, 50, 0.05)).toBeCloseTo(1 - Math.pow(0.05, 1 / 50), 10);
+    expect(clopperPearsonUpper(49, 50, 0.05)).toBeCloseTo(Math.pow(0.95, 1 / 50), 10);
+    expect(clopperPearsonUpper(3, 3, 0.05)).toBe(1);
+    expect(clopperPearsonUpper(0, 0, 0.05)).toBe(1);
+  });
+
+  it('puts exactly alpha of the binomial mass at or below the observed errors', () => {
+    for (const [k, n] of [
+      [3, 40],
+      [17, 200],
+      [120, 1000],
+    ]) {
+      const p = clopperPearsonUpper(k, n, 0.0025);
+      expect(binomialCdf(k, n, p)).toBeCloseTo(0.0025, 8);
+    }
+  });
+});
+
+/** n examples with score s ~ U(0,1), right with probability s: accuracy above t is (1 + t) / 2. */
+function synthetic(n: number, seed: number) {
+  const r = rng(seed);
+  const scores: number[] = [];
+  const correct: boolean[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = r();
+    scores.push(s);
+    correct.push(r() < s);
+  }
+  return { scores, correct };
+}
+
+describe('calibrate (Learn-then-Test, Bonferroni over 20 candidates)', () => {
+  it('keeps the promise on synthetic scores whose true accuracy is known', () => {
+    let broken = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const { scores, correct } = synthetic(3000, seed);
+      const cal = calibrate(scores, correct);
+      for (const a of [60, 70, 80, 90]) {
+        const t = cal.thresholds[a];
+        if (!Number.isFinite(t)) continue;
+        const trueAcc = (1 + Math.max(0, t)) / 2;
+        if (trueAcc < a / 100) broken++;
+      }
+    }
+    // family-wise error rate <= delta = 0.05 per fit; over 40 fits expect about 0-2 breaks
+    expect(broken).toBeLessThanOrEqual(4);
+  });
+
+  it('answers as much as the evidence allows (the most lenient valid candidate)', () => {
+    const { scores, correct } = synthetic(20000, 7);
+    const cal = calibrate(scores, correct);
+    // at level 80 the true rule is t >= 0.6 (coverage 0.40); the grid steps by 5%: expect 0.30-0.40
+    const cov = scores.filter((s) => s >= cal.thresholds[80]).length / scores.length;
+    expect(cov).toBeGreaterThanOrEqual(0.3);
+    expect(cov).toBeLessThanOrEqual(0.4);
+    // everything is answered at level 50 (overall accuracy about 0.5 is not enough) ... but at 40 it is
+    expect(cal.thresholds[40]).toBe(-Infinity);
+  });
+
+  it('does not stop at the first failing candidate: overconfident errors at the top do not collapse coverage', () => {
+    // the 50 highest scores are all wrong, everything else is right (accuracy 95%)
+    const n = 1000;
+    const scores = Array.from({ length: n }, (_, i) => i / n);
+    const correct = scores.map((_, i) => i < n - 50);
+    const cal = calibrate(scores, correct);
+    expect(cal.thresholds[80]).toBe(-Infinity); // answer everything: the 100% candidate is valid
+    expect(cal.earned).toBeGreaterThanOrEqual(90);
+    expect(cal.thresholds[99]).toBe(Infinity);
+  });
+
+  it('gives non-decreasing thresholds, level 0 always answered, and earned = the highest valid level', () => {
+    const { scores, correct } = synthetic(2000, 3);
+    const cal = calibrate(scores, correct);
+    expect(cal.thresholds[0]).toBe(-Infinity);
+    for (let a = 1; a < 100; a++) expect(cal.thresholds[a]).toBeGreaterThanOrEqual(cal.thresholds[a - 1]);
+    expect(Number.isFinite(cal.thresholds[cal.earned]) || cal.thresholds[cal.earned] === -Infinity).toBe(true);
+    if (cal.earned < 99) expect(cal.thresholds[cal.earned + 1]).toBe(Infinity);
+    expect(answerableAt(cal.thresholds, 2)).toBe(cal.earned);
+    expect(answerableAt(cal.thresholds, -1)).toBeLessThan(cal.earned);
+  });
+
+  it('earns nothing above 0 without out-of-fold evidence', () => {
+    const cal = calibrate([], []);
+    expect(cal.earned).toBe(0);
+    expect(cal.thresholds[1]).toBe(Infinity);
+  });
+});

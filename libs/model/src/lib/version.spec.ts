@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fitVersion, loadVersion, serializeVersion, type FittedVersion, type TaughtExample } from '../index';
+import { example, fixtureVectors, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples } from '../testing/fixtures';
+
+const vectors = fixtureVectors();
+let router: FittedVersion;
+let routerExamplesList: TaughtExample[];
+
+beforeAll(() => {
+  routerExamplesList = routerExamples();
+  router = fitVersion(routerExamplesList, { vectors });
+});
+
+const judge = (v: FittedVersion, output: string, level = 90, extra: Partial<Parameters<FittedVersion['judge']>[0]> = {}) =>
+  v.judge({ criterion: ROUTER_CRITERION, schema: ROUTER_SCHEMA, subject: { output }, level, ...extra });
+
+describe('fitVersion', () => {
+  it('is deterministic: same examples in any order give the same bytes and fingerprint', () => {
+    const shuffled = [...routerExamplesList].reverse();
+    const again = fitVersion(shuffled, { vectors });
+    expect(again.fingerprint).toBe(router.fingerprint);
+    expect(Buffer.from(serializeVersion(again)).equals(Buffer.from(serializeVersion(router)))).toBe(true);
+    expect(router.fingerprint).toMatch(/^fit-[0-9a-f]{16}\.[0-9a-f]{8}$/);
+  });
+
+  it('changes the fingerprint when an answer changes', () => {
+    const changed = routerExamplesList.map((e, i) => (i === 0 ? { ...e, answer: { queue: 'account' } } : e));
+    const v = fitVersion(changed, { vectors });
+    expect(v.fingerprint.slice(0, 20)).not.toBe(router.fingerprint.slice(0, 20));
+  });
+
+  it('summarizes one head per (criterion, property)', () => {
+    expect(router.heads).toHaveLength(1);
+    expect(router.heads[0]).toMatchObject({ criterion: ROUTER_CRITERION, property: 'queue', task: 'label', exampleCount: 150 });
+    expect(router.heads[0].earned).toBeGreaterThanOrEqual(80);
+    expect(router.exampleCount).toBe(150);
+  });
+
+  it('reports progress per head', () => {
+    const seen: string[] = [];
+    fitVersion(routerExamplesList.slice(0, 30), { vectors, onProgress: (d, t, h) => seen.push(`${d}/${t}:${h}`) });
+    expect(seen).toEqual([`0/1:${ROUTER_CRITERION}`, '1/1:']);
+  });
+});
+
+describe('judge', () => {
+  it('answers an untaught request from the model, with the level asked and the head earned', () => {
+    const out = judge(router, 'I was charged twice for the lamp and the shoes', 80);
+    expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'billing' }, level: 80, earned: router.heads[0].earned });
+  });
+
+  it('identifies the criterion by normalized text (case, whitespace, NFC)', () => {
+    const out = router.judge({ criterion: '  which QUEUE  does the ticket\nbelong in? ', schema: ROUTER_SCHEMA, subject: { output: 'my lamp arrived crushed' }, level: 50 });
+    expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'shipping' } });
+  });
+
+  it('returns the taught answer for a request taught word for word', () => {
+    // teach one surprising answer among the others: the model would not say it, the taught-request rule does
+    const odd = example(ROUTER_CRITERION, ROUTER_SCHEMA, { output: 'my lamp arrived crushed, refund please' }, { queue: 'account' }, 999);
+    const v = fitVersion([...routerExamplesList, odd], { vectors });
+    const out = v.judge({ criterion: ROUTER_CRITERION, schema: ROUTER_SCHEMA, subject: odd.subject, level: 99, requestKey: odd.requestKey });
+    expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'account' }, level: 99, taught: true });
+    const model = v.judge({ criterion: ROUTER_CRITERION, schema: ROUTER_SCHEMA, subject: odd.subject, level: 0 });
+    expect(model.kind === 'verdict' && model.taught).toBeFalsy();
+  });
+
+  it('abstains with no_question when no criterion is found', () => {
+    const out = router.judge({ criterion: null, schema: ROUTER_SCHEMA, subject: { output: 'my lamp arrived crushed' }, level: 90 });
+    expect(out).toMatchObject({ kind: 'abstention', abstention: { kind: 'no_question', asked: 90, answerable_at: 0, earned: null, missing: null } });
+  });
+
+  it('abstains with untaught_criterion for a criterion, property or schema never taught', () => {
+    const other = router.judge({ criterion: 'Is the customer angry?', schema: ROUTER_SCHEMA, subject: { output: 'my lamp arrived crushed' }, level: 90 });
+    expect(other).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion', answerable_at: 0, earned: null } });
+    const otherSchema = router.judge({ criterion: ROUTER_CRITERION, schema: { enum: ['billing', 'shipping'] }, subject: { output: 'x' }, level: 90 });
+    expect(otherSchema).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion' } });
+  });
+
+  it('abstains with unfamiliar_subject at every level for a subject unlike anything taught', () => {
+    for (const level of [0, 50, 99]) {
+      const out = judge(router, 'quantum chromodynamics lattice gauge symmetry', level);
+      expect(out).toMatchObject({ kind: 'abstention', abstention: { kind: 'unfamiliar_subject', asked: level, answerable_at: 0 } });
+    }
+  });
+
+  it('abstains with too_close above what the evidence supports, and says where it would answer', () => {
+    const earned = router.heads[0].earned;
+    expect(earned).toBeLessThan(99); // 150 examples cannot earn 99 at delta 0.05 / 20
+    const out = judge(router, 'I was charged twice for the lamp', 99);
+    expect(out.kind).toBe('abstention');
+    if (out.kind !== 'abstention') return;
+    expect(out.abstention).toMatchObject({ kind: 'too_close', asked: 99, earned });
+    expect(out.abstention.answerable_at).toBeLessThanOrEqual(earned);
+    expect(out.explanation).toBe(`Too close to call at min_accuracy 99; answered at ${out.abstention.answerable_at}.`);
+    const lower = judge(router, 'I was charged twice for the lamp', out.abstention.answerable_at);
+    expect(lower).toMatchObject({ kind: 'verdict', verdict: { queue: 'billing' } });
+  });
+
+  it('abstains with missing_part when the criterion was taught with a reference the subject lacks', () => {
+    const crit = 'Is the answer supported by the reference?';
+    const schema = { enum: ['supported', 'unsupported'] };
+    const ex = [];
+    for (let i = 0; i < 40; i++) {
+      const item = ['lamp', 'phone', 'book', 'chair'][i % 4];
+      const ok = i % 2 === 0;
+      ex.push(example(crit, schema, { output: ok ? `the ${item} is good` : `the ${item} is awful`, reference: `the ${item} is good` }, ok ? 'supported' : 'unsupported', i));
+    }
+    const v = fitVersion(ex, { vectors });
+    const out = v.judge({ criterion: crit, schema, subject: { output: 'the lamp is good' }, level: 50 });
+    expect(out).toMatchObject({ kind: 'abstention', abstention: { kind: 'missing_part', missing: 'reference', answerable_at: 0 } });
+    expect(out.kind === 'abstention' && out.explanation).toContain('reference');
+    const answered = v.judge({ criterion: crit, schema, subject: { output: 'the desk is good', reference: 'the desk is good' }, level: 0 });
+    expect(answered.kind).toBe('verdict');
+  });
+
+  it('answers a schema with several properties only when every property is answered', () => {
+    const schema = { type: 'object', properties: { queue: { enum: ['billing', 'shipping', 'account'] }, urgent: { type: 'boolean' } } };
+    const ex = routerExamples().map((e, i) => {
+      const queue = (e.answer as { queue: string }).queue;
+      return example(ROUTER_CRITERION, schema, e.subject, { queue, urgent: queue === 'shipping' }, i);
+    });
+    const v = fitVersion(ex, { vectors });
+    expect(v.heads.map((h) => h.property)).toEqual(['queue', 'urgent']);
+    const out = v.judge({ criterion: ROUTER_CRITERION, schema, subject: { output: 'the parcel with my desk never arrived' }, level: 70 });
+    expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'shipping', urgent: true } });
+    // one property never taught: the whole request abstains with that property's abstention
+    const wider = { type: 'object', properties: { ...schema.properties, language: { enum: ['en', 'fr'] } } };
+    const partial = v.judge({ criterion: ROUTER_CRITERION, schema: wider, subject: { output: 'the parcel with my desk never arrived' }, level: 70 });
+    expect(partial).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion' } });
+    // the weakest property decides: at 99 both are too close; answerable_at is the lower of the two
+    const high = v.judge({ criterion: ROUTER_CRITERION, schema, subject: { output: 'the parcel with my desk never arrived' }, level: 99 });
+    expect(high).toMatchObject({ kind: 'abstention', abstention: { kind: 'too_close' } });
+  });
+
+  it('takes the criterion from property descriptions (one schema, several criteria)', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        queue: { description: 'Which queue does the ticket belong in?', enum: ['billing', 'shipping', 'account'] },
+        refund: { description: 'Does the customer ask for money back?', type: 'boolean' },
+      },
+    };
+    const ex = routerExamples().map((e, i) => {
+      const queue = (e.answer as { queue: string }).queue;
+      const text = e.subject.output;
+      return example(null, schema, e.subject, { queue, refund: /refund|charged twice/.test(text) }, i);
+    });
+    const v = fitVersion(ex, { vectors });
+    expect(v.heads.map((h) => h.criterion).sort()).toEqual(['Does the customer ask for money back?', 'Which queue does the ticket belong in?']);
+    const out = v.judge({ criterion: null, schema, subject: { output: 'my camera arrived crushed' }, level: 50 });
+    expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'shipping', refund: false } });
+  });
+
+  it('answers wider numbers with a conformal interval at the asked level', () => {
+    const crit = 'How many points out of 1000 would the reviewer give?';
+    const schema = { type: 'number' };
+    const words: [string, number][] = [
+      ['awful', 100],
+      ['bad', 300],
+      ['fine', 500],
+      ['good', 700],
+      ['excellent', 900],
+    ];
+    const ex: TaughtExample[] = [];
+    let n = 0;
+    for (const [w, score] of words) for (const item of ['lamp', 'phone', 'book', 'chair', 'desk', 'watch', 'kettle', 'camera', 'jacket', 'shoes']) for (const tail of ['', ' it is']) ex.push(example(crit, schema, { output: `the ${item} is ${w}${tail}` }, score + (n % 7) * 10, n++));
+    const v = fitVersion(ex, { vectors });
+    expect(v.heads[0]).toMatchObject({ task: 'number', exampleCount: 100 });
+    const at = (level: number) => v.judge({ criterion: crit, schema, subject: { output: 'the lamp is excellent!' }, level });
+    const o50 = at(50);
+    const o90 = at(90);
+    expect(o50.kind).toBe('verdict');
+    expect(o90.kind).toBe('verdict');
+    if (o50.kind !== 'verdict' || o90.kind !== 'verdict') return;
+    const value = o90.verdict as number;
+    expect(value).toBeGreaterThan(600);
+    expect(o90.interval![0]).toBeLessThanOrEqual(value);
+    expect(o90.interval![1]).toBeGreaterThanOrEqual(value);
+    expect(o90.interval![1] - o90.interval![0]).toBeGreaterThanOrEqual(o50.interval![1] - o50.interval![0]);
+    // 100 examples: the conformal quantile exists up to level 99 (rank ceil(101 * 0.99) = 100 <= 100)
+    expect(v.heads[0].earned).toBe(99);
+  });
+
+  it('answers small integer scales as labels', () => {
+    const schema = { type: 'integer', minimum: 1, maximum: 5 };
+    const ex = ['awful', 'bad', 'fine', 'good', 'excellent'].flatMap((w, s) => ['lamp', 'phone', 'book', 'chair', 'desk', 'watch'].map((item, i) => example('Stars?', schema, { output: `the ${item} is ${w}` }, s + 1, s * 10 + i)));
+    const v = fitVersion(ex, { vectors });
+    expect(v.heads[0]).toMatchObject({ task: 'label', labels: [1, 2, 3, 4, 5] });
+    const out = v.judge({ criterion: 'Stars?', schema, subject: { output: 'the kettle is excellent' }, level: 0 });
+    expect(out).toMatchObject({ kind: 'verdict', verdict: 5 });
+  });
+});
+
+describe('precedents and recall', () => {
+  it('returns at most 10 taught examples of the criterion, word for word, most similar first', () => {
+    const out = judge(router, 'please refund my payment for the lamp', 90, { wantPrecedents: true });
+    const p = out.precedents!;
+    expect(p.criterion).toBe(ROUTER_CRITERION);
+    expect(p.examples).toHaveLength(10);
+    expect(p.examples[0]).toMatchObject({ answer: { queue: 'billing' }, format: ROUTER_SCHEMA });
+    expect(p.examples[0].input).toEqual([
+      { role: 'system', content: ROUTER_CRITERION },
+      { role: 'user', content: 'please refund my payment for the lamp' },
+    ]);
+    expect(p.examples[0].similarity).toBeGreaterThan(0.9);
+    for (let i = 1; i < p.examples.length; i++) expect(p.examples[i].similarity).toBeLessThanOrEqual(p.examples[i - 1].similarity);
+    expect(typeof p.examples[0].recorded_at).toBe('string');
+  });
+
+  it('recalls the examples most relevant to a topic', () => {
+    const r = router.recall('What have I taught you about refunds?', 5);
+    expect(r.criterion).toBe(ROUTER_CRITERION);
+    expect(r.examples).toHaveLength(5);
+    for (const e of r.examples) expect(JSON.stringify(e.input)).toContain('refund');
+    const pw = router.recall('passwords');
+    expect(JSON.stringify(pw.examples[0].input)).toContain('password');
+  });
+});
+
+describe('serialization', () => {
+  it('round-trips to identical bytes and identical behaviour', () => {
+    const bytes = serializeVersion(router);
+    const loaded = loadVersion(bytes, vectors);
+    expect(loaded.fingerprint).toBe(router.fingerprint);
+    expect(loaded.heads).toEqual(router.heads);
+    expect(Buffer.from(serializeVersion(loaded)).equals(Buffer.from(bytes))).toBe(true);
+    const probes = ['I was charged twice for the lamp', 'my kettle arrived crushed', 'reset my password', 'quantum chromodynamics', 'refund the camera that never arrived'];
+    for (const p of probes) for (const level of [0, 60, 90, 99]) expect(judge(loaded, p, level, { wantPrecedents: true })).toEqual(judge(router, p, level, { wantPrecedents: true }));
+    expect(loaded.recall('refunds')).toEqual(router.recall('refunds'));
+  });
+
+  it('refuses corrupted bytes and other vectors', () => {
+    const bytes = Buffer.from(serializeVersion(router));
+    bytes[bytes.length - 3] ^= 0xff;
+    expect(() => loadVersion(bytes, vectors)).toThrow(/fingerprint/);
+    expect(() => loadVersion(serializeVersion(router), fixtureVectorsOther())).toThrow(/word vectors/);
+  });
+});
+
+function fixtureVectorsOther() {
+  return Object.assign(Object.create(Object.getPrototypeOf(vectors)), vectors, { id: 'other' });
+}
