@@ -3,3 +3,4 @@ export * from './jobs';
 export * from './message-patterns';
 export * from './permissions';
 export * from './model-id';
+export * from './judge-messages';

@@ -1,6 +1,9 @@
 /** Message patterns the gateways send to the judge service over the microservice transport. */
 export const JudgePatterns = {
   ping: 'judge.ping',
+  judge: 'judge.judge',
+  teach: 'judge.teach',
+  retract: 'judge.retract',
 } as const;
 export type JudgePattern = (typeof JudgePatterns)[keyof typeof JudgePatterns];
 

@@ -42,6 +42,11 @@ export class FitQueue {
   async close(): Promise<void> {
     await this.queue.close().catch(() => undefined);
   }
+
+  /** Nest calls this on shutdown for the instance its factory provided. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

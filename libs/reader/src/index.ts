@@ -3,3 +3,4 @@ export * from './canonical-request';
 export * from './interfaces';
 export * from './subject';
 export * from './validate-answer';
+export * from './words';

@@ -97,3 +97,18 @@ describe('validateAnswer', () => {
     expect(validateAnswer(null, { a: 1 })).toEqual(['answer: without a format, the answer is a bare label or number, not an object.']);
   });
 });
+
+describe('requests in words', () => {
+  it('reads a recall question and its topic', async () => {
+    const { recallTopic } = await import('./words');
+    expect(recallTopic('What have I taught you about refunds?')).toBe('refunds');
+    expect(recallTopic('what did we teach you about double charges')).toBe('double charges');
+    expect(recallTopic('It arrived crushed. I want a refund.')).toBeNull();
+  });
+  it('finds a precedents request and takes it out of the subject', async () => {
+    const { precedentsRequest } = await import('./words');
+    expect(precedentsRequest('It arrived crushed. Quote precedents.')).toEqual({ asks: true, rest: 'It arrived crushed.' });
+    expect(precedentsRequest('Which queue does the ticket belong in? Please quote precedents.')).toEqual({ asks: true, rest: 'Which queue does the ticket belong in?' });
+    expect(precedentsRequest('The precedent was set in 1998.')).toEqual({ asks: false, rest: 'The precedent was set in 1998.' });
+  });
+});

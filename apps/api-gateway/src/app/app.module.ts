@@ -8,6 +8,9 @@ import { HealthModule } from '@a8/observability';
 import { AuthModule } from './auth/auth.module';
 import { AnthropicExceptionFilter } from './errors/anthropic-exception.filter';
 import { gatewayReadiness } from './health/gateway-readiness';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesService } from './messages/messages.service';
+import { RATE_LIMIT_PER_MINUTE, RateLimiter } from './messages/rate-limiter';
 import { ModelsController } from './models/models.controller';
 
 @Module({})
@@ -22,8 +25,13 @@ export class AppModule {
         AuthModule,
         HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
       ],
-      controllers: [ModelsController],
-      providers: [{ provide: APP_FILTER, useClass: AnthropicExceptionFilter }],
+      controllers: [ModelsController, MessagesController],
+      providers: [
+        { provide: APP_FILTER, useClass: AnthropicExceptionFilter },
+        { provide: RATE_LIMIT_PER_MINUTE, useValue: config.RATE_LIMIT_PER_MINUTE },
+        RateLimiter,
+        MessagesService,
+      ],
     };
   }
 }

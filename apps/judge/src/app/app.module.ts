@@ -2,10 +2,18 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { JudgeConfig } from '@a8/config';
 import { DbModule, PrismaService } from '@a8/db';
-import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
-import { HealthModule, RpcRequestIdInterceptor } from '@a8/observability';
+import { FitQueue, REDIS, RedisModule, redisReadiness } from '@a8/messaging';
+import { loadWordVectors } from '@a8/model';
+import { HealthModule, loggerFor, RpcRequestIdInterceptor } from '@a8/observability';
+import { TeachingService } from '@a8/teaching';
 import type { Redis } from 'ioredis';
+import { resolve } from 'node:path';
+import { JudgeController } from './judging/judge.controller';
+import { JudgingService } from './judging/judging.service';
 import { PingController } from './ping.controller';
+import { REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
+
+const FIT_QUEUE = Symbol('FIT_QUEUE');
 
 @Module({})
 export class AppModule {
@@ -23,8 +31,21 @@ export class AppModule {
           ],
         }),
       ],
-      controllers: [PingController],
-      providers: [{ provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor }],
+      controllers: [PingController, JudgeController],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: RpcRequestIdInterceptor },
+        { provide: WORD_VECTORS, useFactory: () => loadWordVectors(resolve(config.VECTORS_PATH)) },
+        { provide: VERSION_CACHE_SIZE, useValue: config.VERSION_CACHE_SIZE },
+        { provide: REDIS_URL, useValue: config.REDIS_URL },
+        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { debounceMs: config.FIT_DEBOUNCE_MS }) },
+        {
+          provide: TeachingService,
+          inject: [PrismaService, FIT_QUEUE],
+          useFactory: (prisma: PrismaService, queue: FitQueue) => new TeachingService(prisma, queue, loggerFor('TeachingService')),
+        },
+        VersionStore,
+        JudgingService,
+      ],
     };
   }
 }

@@ -1,0 +1,96 @@
+import type { AbstentionBody, JudgeReply, PrecedentsBody } from '@a8/contracts';
+import { randomBytes } from 'node:crypto';
+import { pythonJson } from './python-json';
+
+export type ContentBlock = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
+
+export interface Usage {
+  input_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  output_tokens: number;
+}
+
+export interface StopDetails {
+  type: 'refusal';
+  category: string | null;
+  explanation: string;
+}
+
+/** Anthropic's Message, with A8's fields beside the standard ones (spec §5). */
+export interface A8Message {
+  id: string;
+  type: 'message';
+  role: 'assistant';
+  model: string;
+  content: ContentBlock[];
+  stop_reason: 'end_turn' | 'tool_use' | 'refusal';
+  stop_sequence: null;
+  stop_details: StopDetails | null;
+  usage: Usage;
+  system_fingerprint: string;
+  min_accuracy?: number;
+  abstention?: AbstentionBody;
+  interval?: [number, number];
+  precedents?: PrecedentsBody;
+}
+
+export interface ShapeOptions {
+  /** The forced tool's name when the verdict's shape came from one. */
+  toolName: string | null;
+  /** The verdict is an object (a schema with properties), not a bare label or number. */
+  objectVerdict: boolean;
+  usage: Usage;
+}
+
+export function newMessageId(): string {
+  return `eval-${randomBytes(8).toString('hex')}`;
+}
+
+function toolUseId(): string {
+  return `toolu_${randomBytes(12).toString('hex')}`;
+}
+
+/** Turns the judge service's reply into the Message the SDKs read, fields in the spec's order. */
+export function toMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
+  const message = buildMessage(reply, options);
+  const { id, type, role, model, content, stop_reason, stop_sequence, stop_details, usage, system_fingerprint, ...a8 } = message;
+  return { id, type, role, model, content, stop_reason, stop_sequence, stop_details, usage, system_fingerprint, ...a8 };
+}
+
+function buildMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
+  const base = {
+    id: newMessageId(),
+    type: 'message' as const,
+    role: 'assistant' as const,
+    model: reply.model,
+    stop_sequence: null,
+    usage: options.usage,
+    system_fingerprint: reply.system_fingerprint,
+  };
+  if (reply.kind === 'recall') {
+    return { ...base, content: [{ type: 'text', text: pythonJson(reply.precedents) }], stop_reason: 'end_turn', stop_details: null, precedents: reply.precedents };
+  }
+  const topPrecedents = reply.precedents && reply.precedentsPlacement !== 'schema' ? { precedents: reply.precedents } : {};
+  if (reply.kind === 'abstention') {
+    return {
+      ...base,
+      content: [],
+      stop_reason: 'refusal',
+      stop_details: { type: 'refusal', category: null, explanation: reply.explanation },
+      abstention: reply.abstention,
+      ...(reply.precedents ? { precedents: reply.precedents } : {}),
+    };
+  }
+  let verdict = reply.verdict;
+  if (reply.precedents && reply.precedentsPlacement === 'schema' && verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict)) {
+    verdict = { ...(verdict as Record<string, unknown>), precedents: reply.precedents };
+  }
+  const interval = reply.interval ? { interval: reply.interval } : {};
+  if (options.toolName) {
+    const input = verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict) ? (verdict as Record<string, unknown>) : { verdict };
+    return { ...base, content: [{ type: 'tool_use', id: toolUseId(), name: options.toolName, input }], stop_reason: 'tool_use', stop_details: null, min_accuracy: reply.level, ...interval, ...topPrecedents };
+  }
+  const text = options.objectVerdict || (verdict !== null && typeof verdict === 'object') ? pythonJson(verdict) : String(verdict);
+  return { ...base, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_details: null, min_accuracy: reply.level, ...interval, ...topPrecedents };
+}

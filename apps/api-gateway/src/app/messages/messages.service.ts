@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { JudgePatterns, type JudgeCommand, type JudgeReply, type Principal } from '@a8/contracts';
+import { JudgeClientService } from '@a8/judge-client';
+import { contentText, readMessagesRequest } from '@a8/reader';
+import { toMessage, type A8Message } from './message-response';
+import type { MessagesRequestDto } from './messages-request.dto';
+import { countInputTokens } from './token-counter';
+
+/** The verdict's shape: a format's schema, or a forced tool's input schema (spec Table 1). */
+function verdictShape(dto: MessagesRequestDto): { schema: Record<string, unknown> | null; toolName: string | null } {
+  const choice = dto.tool_choice;
+  const tools = dto.tools ?? [];
+  const forced = choice?.type === 'tool' ? tools.find((t) => t.name === choice.name) : choice?.type === 'any' && tools.length === 1 ? tools[0] : undefined;
+  if (forced) return { schema: forced.input_schema, toolName: forced.name };
+  return { schema: dto.output_config?.format?.schema ?? null, toolName: null };
+}
+
+@Injectable()
+export class MessagesService {
+  constructor(private readonly judge: JudgeClientService) {}
+
+  async create(principal: Principal, dto: MessagesRequestDto): Promise<A8Message> {
+    const { schema, toolName } = verdictShape(dto);
+    const read = readMessagesRequest({ system: dto.system ?? null, messages: dto.messages, schema });
+    const command: JudgeCommand = {
+      caller: { orgId: principal.orgId, permissions: principal.permissions },
+      model: dto.model,
+      request: read.request,
+      schemaWantsPrecedents: read.wantsPrecedents,
+      reasoning: dto.thinking?.type !== 'disabled',
+    };
+    const reply = await this.judge.send<JudgeReply>(JudgePatterns.judge, command);
+    const inputTokens = countInputTokens({
+      system: dto.system === undefined ? null : contentText(dto.system),
+      messages: dto.messages.map((m) => contentText(m.content)),
+      schema,
+    });
+    const objectVerdict = read.request.schema !== null && typeof read.request.schema['properties'] === 'object';
+    return toMessage(reply, {
+      toolName,
+      objectVerdict,
+      // The layout is read as written: no reasoning tokens (the template reader adds them later).
+      usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 },
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import { A8Error, ErrorCode, parseModelId } from '@a8/contracts';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { EFFORTS, MessagesRequestDto, THINKING_TYPES } from './messages-request.dto';
+
+/**
+ * Reads a `POST /v1/messages` body into the DTO, or throws a 400 whose message names the field,
+ * the rule it broke and the value that passes (spec Table 2 first, then every other field).
+ */
+export function readMessagesBody(body: unknown): MessagesRequestDto {
+  if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid('The request body must be a JSON object with model, messages and max_tokens.');
+  }
+  const raw = body as Record<string, unknown>;
+  refuseTable2(raw);
+  const dto = plainToInstance(MessagesRequestDto, raw, { enableImplicitConversion: false });
+  const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: false });
+  if (errors.length > 0) throw invalid(flatten(errors).join(' '));
+  if (dto.messages.length === 0) throw invalid('messages: empty; send at least one user message, the subject to judge.');
+  if (!dto.messages.some((m) => m.role === 'user')) throw invalid('messages: no user message; the latest user message is the subject to judge.');
+  return dto;
+}
+
+function refuseTable2(raw: Record<string, unknown>): void {
+  if ('min_accuracy' in raw) {
+    throw invalid('min_accuracy: not a request field; send the minimum accuracy as the model\'s tag, as "a8:95".');
+  }
+  if ('expected' in raw) {
+    throw invalid('expected: a judge request does not carry the expected answer; send the answer as a teach, over MCP.');
+  }
+  if (typeof raw['model'] === 'string') parseModelId(raw['model']);
+  const outputConfig = raw['output_config'];
+  if (outputConfig && typeof outputConfig === 'object') {
+    const effort = (outputConfig as Record<string, unknown>)['effort'];
+    if (effort !== undefined && effort !== null && !EFFORTS.includes(effort as never)) {
+      throw invalid(`output_config.effort: ${JSON.stringify(effort)} is not an effort; send one of ${EFFORTS.map((e) => `"${e}"`).join(', ')}.`);
+    }
+  }
+  const thinking = raw['thinking'];
+  if (thinking !== undefined && thinking !== null) {
+    const type = typeof thinking === 'object' ? (thinking as Record<string, unknown>)['type'] : thinking;
+    if (!THINKING_TYPES.includes(type as never)) {
+      throw invalid(`thinking.type: ${JSON.stringify(type)} is not a reasoning mode; send one of ${THINKING_TYPES.map((t) => `"${t}"`).join(', ')}.`);
+    }
+  }
+  const toolChoice = raw['tool_choice'];
+  if (toolChoice && typeof toolChoice === 'object' && (toolChoice as Record<string, unknown>)['type'] === 'tool') {
+    const name = (toolChoice as Record<string, unknown>)['name'];
+    const tools = Array.isArray(raw['tools']) ? (raw['tools'] as { name?: unknown }[]) : [];
+    const names = tools.map((t) => t?.name).filter((n): n is string => typeof n === 'string');
+    if (!names.includes(name as string)) {
+      const passing = names.length ? `send the name of a tool in tools (${names.map((n) => `"${n}"`).join(', ')})` : 'send the name of a tool in tools, and list that tool in tools';
+      throw invalid(`tool_choice.name: ${JSON.stringify(name ?? null)} is not a tool in tools; ${passing}.`);
+    }
+  }
+}
+
+/** `messages[1].content: must be …`, one sentence per broken rule. */
+function flatten(errors: ValidationError[], parent = ''): string[] {
+  const out: string[] = [];
+  for (const error of errors) {
+    const path = /^\d+$/.test(error.property) ? `${parent.replace(/\.$/, '')}[${error.property}].` : `${parent}${error.property}.`;
+    for (const message of Object.values(error.constraints ?? {})) {
+      const named = message.startsWith(`${error.property}:`) ? message.slice(error.property.length + 1).trim() : message;
+      out.push(`${path.replace(/\.$/, '')}: ${named}${named.endsWith('.') ? '' : '.'}`);
+    }
+    if (error.children?.length) out.push(...flatten(error.children, path));
+  }
+  return out;
+}
+
+function invalid(message: string): A8Error {
+  return new A8Error(ErrorCode.InvalidRequest, message);
+}

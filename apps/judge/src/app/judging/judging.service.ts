@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { A8Error, ErrorCode, formatHorizon, pinnedModelId, type Caller, type JudgeCommand, type JudgeReply, type Permission } from '@a8/contracts';
+import { latestUserMessage, precedentsRequest, readSubject, recallTopic, subjectKey, type CanonicalRequest } from '@a8/reader';
+import { VersionStore } from '../versions/version-store.service';
+
+/**
+ * One judge request, whatever interface it came from: resolve the version, read what the request
+ * asks (a verdict, precedents, a recall), and ask the model.
+ */
+@Injectable()
+export class JudgingService {
+  constructor(private readonly store: VersionStore) {}
+
+  async judge(command: JudgeCommand): Promise<JudgeReply> {
+    const { caller } = command;
+    const loaded = await this.store.resolve(caller.orgId, command.model);
+    const level = loaded.id.level;
+    const base = {
+      model: pinnedModelId(loaded.family, formatHorizon(loaded.version.horizon), level),
+      level,
+      system_fingerprint: loaded.version.fingerprint ?? '',
+    };
+    const request = command.request as CanonicalRequest;
+    const latest = latestUserMessage(request);
+
+    if (command.reasoning && latest !== null) {
+      const topic = recallTopic(latest);
+      if (topic !== null) {
+        requirePermission(caller, 'models:explain');
+        return { ...base, kind: 'recall', precedents: loaded.fitted.recall(topic) };
+      }
+    }
+
+    let subjectText = latest ?? '';
+    let wordsWantPrecedents = false;
+    if (command.reasoning) {
+      const fromSubject = precedentsRequest(subjectText);
+      const fromCriterion = request.criterion === null ? { asks: false } : precedentsRequest(request.criterion);
+      wordsWantPrecedents = fromSubject.asks || fromCriterion.asks;
+      subjectText = fromSubject.rest;
+    }
+    const wantPrecedents = command.schemaWantsPrecedents || wordsWantPrecedents;
+    if (wantPrecedents) requirePermission(caller, 'models:explain');
+
+    const outcome = loaded.fitted.judge({
+      criterion: request.criterion,
+      schema: request.schema,
+      subject: readSubject(subjectText),
+      level,
+      requestKey: subjectKey(request),
+      wantPrecedents,
+    });
+    const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
+    const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: request.criterion ?? '', examples: [] }) : undefined;
+    const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
+    if (outcome.kind === 'verdict') {
+      return { ...base, kind: 'verdict', verdict: outcome.verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
+    }
+    return { ...base, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
+  }
+}
+
+export function requirePermission(caller: Caller, permission: Permission): void {
+  if (!caller.permissions.includes(permission)) throw new A8Error(ErrorCode.Permission, `This request needs the ${permission} permission.`);
+}

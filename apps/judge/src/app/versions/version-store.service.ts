@@ -1,0 +1,74 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { A8Error, ErrorCode } from '@a8/contracts';
+import { ModelVersionRepository, type ModelVersion } from '@a8/db';
+import { onVersionAnnounced } from '@a8/messaging';
+import { loadVersion, type FittedVersion, type WordVectors } from '@a8/model';
+import { loggerFor } from '@a8/observability';
+import { Redis } from 'ioredis';
+import { Lru } from './lru';
+import { resolveVersion, type Resolved } from './version-resolver';
+
+export const WORD_VECTORS = Symbol('WORD_VECTORS');
+export const VERSION_CACHE_SIZE = Symbol('VERSION_CACHE_SIZE');
+export const REDIS_URL = Symbol('REDIS_URL');
+
+export interface LoadedVersion extends Resolved {
+  fitted: FittedVersion;
+}
+
+/**
+ * Loaded versions, keyed by version id (so one organization's version is never served for
+ * another's request: resolution always starts from the caller's organization). A version's bytes
+ * never change once ready, so the only staleness is "which version is newest", dropped on the
+ * fitting worker's announcement.
+ */
+@Injectable()
+export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = loggerFor('VersionStore');
+  private readonly loaded: Lru<string, Promise<FittedVersion>>;
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly versions: ModelVersionRepository,
+    @Inject(WORD_VECTORS) private readonly vectors: WordVectors,
+    @Inject(VERSION_CACHE_SIZE) cacheSize: number,
+    @Inject(REDIS_URL) private readonly redisUrl: string,
+  ) {
+    this.loaded = new Lru(cacheSize);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // A connection of its own, queueing while Redis is away: a subscribed connection can run nothing else.
+    this.subscriber = new Redis(this.redisUrl, { maxRetriesPerRequest: null, connectionName: 'a8-judge-announcements' });
+    this.subscriber.on('error', () => undefined);
+    await onVersionAnnounced(this.subscriber, (announcement) => {
+      this.log.info({ versionId: announcement.versionId, state: announcement.state }, 'version announced');
+      if (announcement.state === 'failed') this.loaded.delete(announcement.versionId);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  async resolve(orgId: string, model: string): Promise<LoadedVersion> {
+    const resolved = await resolveVersion(this.versions, orgId, model);
+    return { ...resolved, fitted: await this.load(resolved.version) };
+  }
+
+  private load(version: ModelVersion): Promise<FittedVersion> {
+    const cached = this.loaded.get(version.id);
+    if (cached) return cached;
+    const loading = this.versions.getArtifact(version.id).then((bytes) => {
+      if (!bytes) throw new A8Error(ErrorCode.Internal, `The version ${version.id} is ready but has no artifact.`);
+      const started = Date.now();
+      const fitted = loadVersion(bytes, this.vectors);
+      this.log.info({ versionId: version.id, ms: Date.now() - started, bytes: bytes.byteLength }, 'version loaded');
+      return fitted;
+    });
+    // A failed load is not cached: the next request tries again.
+    loading.catch(() => this.loaded.delete(version.id));
+    this.loaded.set(version.id, loading);
+    return loading;
+  }
+}
