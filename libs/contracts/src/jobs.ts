@@ -28,7 +28,9 @@ export function fitJobId(versionId: string): string {
 }
 
 /** Redis pub/sub channel where a fitted version is announced, so judges drop stale cache entries. */
-export const VERSIONS_CHANNEL = 'a8:versions';
+export function versionsChannel(prefix: string): string {
+  return `${prefix}:versions`;
+}
 
 export interface VersionAnnouncement {
   versionId: string;

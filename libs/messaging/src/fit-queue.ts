@@ -3,6 +3,8 @@ import { currentRequestId } from '@a8/observability';
 import { Queue } from 'bullmq';
 
 export interface FitQueueOptions {
+  /** BullMQ key prefix (REDIS_PREFIX). */
+  prefix: string;
   /** Extra wait after the horizon's second is over, so a burst of teaches coalesces. */
   debounceMs: number;
   /** A producer never waits on Redis longer than this: the teach is already recorded. */
@@ -27,6 +29,7 @@ export class FitQueue {
   ) {
     // Fail fast while Redis is away instead of queueing commands in memory.
     this.queue = new Queue(QueueName.Fit, {
+      prefix: options.prefix,
       connection: { url: redisUrl, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 },
       defaultJobOptions: FIT_JOB_OPTIONS,
     });

@@ -1,19 +1,19 @@
-import { VERSIONS_CHANNEL, type VersionAnnouncement } from '@a8/contracts';
+import { versionsChannel, type VersionAnnouncement } from '@a8/contracts';
 import type { Redis } from 'ioredis';
 
-export async function announceVersion(redis: Redis, announcement: VersionAnnouncement): Promise<void> {
-  await redis.publish(VERSIONS_CHANNEL, JSON.stringify(announcement));
+export async function announceVersion(redis: Redis, prefix: string, announcement: VersionAnnouncement): Promise<void> {
+  await redis.publish(versionsChannel(prefix), JSON.stringify(announcement));
 }
 
 /** Subscribes on a connection of its own (a subscribed connection can run nothing else). */
-export async function onVersionAnnounced(subscriber: Redis, handler: (announcement: VersionAnnouncement) => void): Promise<void> {
+export async function onVersionAnnounced(subscriber: Redis, prefix: string, handler: (announcement: VersionAnnouncement) => void): Promise<void> {
   subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== VERSIONS_CHANNEL) return;
+    if (channel !== versionsChannel(prefix)) return;
     try {
       handler(JSON.parse(message) as VersionAnnouncement);
     } catch {
       // a malformed announcement is ignored: the cache also expires on its own
     }
   });
-  await subscriber.subscribe(VERSIONS_CHANNEL);
+  await subscriber.subscribe(versionsChannel(prefix));
 }

@@ -10,7 +10,7 @@ import { AnthropicExceptionFilter } from './errors/anthropic-exception.filter';
 import { gatewayReadiness } from './health/gateway-readiness';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesService } from './messages/messages.service';
-import { RATE_LIMIT_PER_MINUTE, RateLimiter } from './messages/rate-limiter';
+import { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PREFIX, RateLimiter } from './messages/rate-limiter';
 import { ModelsController } from './models/models.controller';
 
 @Module({})
@@ -29,6 +29,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AnthropicExceptionFilter },
         { provide: RATE_LIMIT_PER_MINUTE, useValue: config.RATE_LIMIT_PER_MINUTE },
+        { provide: RATE_LIMIT_PREFIX, useValue: config.REDIS_PREFIX },
         RateLimiter,
         MessagesService,
       ],

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import { resolve } from 'node:path';
 import { FIT_CONCURRENCY, FitProcessor } from './fit.processor';
 import { FIT_QUEUE, Reconciler, RECONCILE_INTERVAL_MS } from './fit/reconciler.service';
-import { REFERENCE_PACKS, VECTORS_PATH, VersionFitter } from './fit/version-fitter.service';
+import { REDIS_PREFIX, REFERENCE_PACKS, VECTORS_PATH, VersionFitter } from './fit/version-fitter.service';
 
 @Module({})
 export class AppModule {
@@ -20,7 +20,7 @@ export class AppModule {
       imports: [
         DbModule.forRoot(config.DATABASE_URL),
         RedisModule.forRoot(config.REDIS_URL, 'a8-fitting-worker'),
-        BullModule.forRoot({ connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } }),
+        BullModule.forRoot({ prefix: config.REDIS_PREFIX, connection: { url: config.REDIS_URL, maxRetriesPerRequest: null } }),
         BullModule.registerQueue({ name: QueueName.Fit }),
         HealthModule.forRoot({
           inject: [PrismaService, REDIS],
@@ -34,7 +34,8 @@ export class AppModule {
         { provide: FIT_CONCURRENCY, useValue: config.FIT_CONCURRENCY },
         { provide: VECTORS_PATH, useValue: resolve(config.VECTORS_PATH) },
         { provide: REFERENCE_PACKS, useFactory: () => loadReferencePacks() },
-        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { debounceMs: config.FIT_DEBOUNCE_MS }) },
+        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { prefix: config.REDIS_PREFIX, debounceMs: config.FIT_DEBOUNCE_MS }) },
+        { provide: REDIS_PREFIX, useValue: config.REDIS_PREFIX },
         { provide: RECONCILE_INTERVAL_MS, useValue: config.RECONCILE_INTERVAL_MS },
         VersionFitter,
         Reconciler,

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { JudgeController } from './judging/judge.controller';
 import { JudgingService } from './judging/judging.service';
 import { PingController } from './ping.controller';
-import { REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
+import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
 
 const FIT_QUEUE = Symbol('FIT_QUEUE');
 
@@ -37,7 +37,8 @@ export class AppModule {
         { provide: WORD_VECTORS, useFactory: () => loadWordVectors(resolve(config.VECTORS_PATH)) },
         { provide: VERSION_CACHE_SIZE, useValue: config.VERSION_CACHE_SIZE },
         { provide: REDIS_URL, useValue: config.REDIS_URL },
-        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { debounceMs: config.FIT_DEBOUNCE_MS }) },
+        { provide: REDIS_PREFIX, useValue: config.REDIS_PREFIX },
+        { provide: FIT_QUEUE, useFactory: () => new FitQueue(config.REDIS_URL, { prefix: config.REDIS_PREFIX, debounceMs: config.FIT_DEBOUNCE_MS }) },
         {
           provide: TeachingService,
           inject: [PrismaService, FIT_QUEUE],

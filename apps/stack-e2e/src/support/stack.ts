@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
@@ -43,15 +44,20 @@ export class RunningService {
 export class Stack {
   readonly services = new Map<ServiceName, RunningService>();
 
+  /** Keys, queues and channels of this stack in Redis: stacks sharing one Redis never meet. */
+  readonly redisPrefix = `e2e${randomBytes(4).toString('hex')}`;
+
   private constructor(
     readonly databaseUrl: string,
     readonly redisUrl: string,
     readonly ports: StackPorts,
+    private readonly extraEnv: NodeJS.ProcessEnv,
   ) {}
 
-  static async create(databaseUrl: string, redisUrl = 'redis://127.0.0.1:6379'): Promise<Stack> {
+  /** `extraEnv` overrides the defaults below for every service (e.g. RATE_LIMIT_PER_MINUTE). */
+  static async create(databaseUrl: string, options: { redisUrl?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
     const ports: StackPorts = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort() };
-    return new Stack(databaseUrl, redisUrl, ports);
+    return new Stack(databaseUrl, options.redisUrl ?? 'redis://127.0.0.1:6379', ports, options.env ?? {});
   }
 
   env(service: ServiceName): NodeJS.ProcessEnv {
@@ -69,6 +75,9 @@ export class Stack {
       JUDGE_TIMEOUT_MS: '3000',
       MCP_PUBLIC_URL: `http://127.0.0.1:${this.ports.mcp}`,
       VECTORS_PATH: join(workspaceRoot, 'data/vectors/wink-100d.a8v'),
+      REDIS_PREFIX: this.redisPrefix,
+      FIT_DEBOUNCE_MS: '200',
+      ...this.extraEnv,
     };
   }
 
@@ -114,4 +123,20 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${service ? `\n${service.name} log:\n${service.log.slice(-30).join('\n')}` : ''}`);
+}
+
+/** Polls until `check` returns a value (not undefined), or fails with what it last saw. */
+export async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000, intervalMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${(lastError as Error).message})` : ''}`);
 }

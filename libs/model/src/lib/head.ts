@@ -11,7 +11,7 @@ import type { WordVectors } from './vectors';
 export const HEAD: { folds: number; noveltyAlpha: number; noveltyCalibration: number; lr: number; seed: number; epochScale: number; lambdaScale: number } = {
   folds: 5,
   /** conformal novelty test: a subject whose nearest-taught similarity has p-value <= alpha is unfamiliar */
-  noveltyAlpha: 0.01,
+  noveltyAlpha: 0.05,
   /** out-of-fold nearest-neighbour similarities kept to calibrate the novelty test */
   noveltyCalibration: 1000,
   lr: 0.01,

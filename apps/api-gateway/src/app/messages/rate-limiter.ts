@@ -5,6 +5,7 @@ import { loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
 
 export const RATE_LIMIT_PER_MINUTE = Symbol('RATE_LIMIT_PER_MINUTE');
+export const RATE_LIMIT_PREFIX = Symbol('RATE_LIMIT_PREFIX');
 
 /**
  * A fixed one-minute window per key, counted in Redis so every gateway replica shares it. Redis
@@ -17,12 +18,13 @@ export class RateLimiter {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(RATE_LIMIT_PER_MINUTE) private readonly perMinute: number,
+    @Inject(RATE_LIMIT_PREFIX) private readonly prefix: string,
   ) {}
 
   async take(actor: string): Promise<void> {
     const now = Date.now();
     const window = Math.floor(now / 60_000);
-    const key = `a8:rl:${actor}:${window}`;
+    const key = `${this.prefix}:rl:${actor}:${window}`;
     let count: number;
     try {
       const [[, incr]] = (await this.redis.multi().incr(key).expire(key, 61).exec()) as [[Error | null, number]];

@@ -9,6 +9,7 @@ import { fitInThread } from './fit-in-thread';
 
 export const VECTORS_PATH = Symbol('VECTORS_PATH');
 export const REFERENCE_PACKS = Symbol('REFERENCE_PACKS');
+export const REDIS_PREFIX = Symbol('REDIS_PREFIX');
 
 export interface FitReport {
   versionId: string;
@@ -33,6 +34,7 @@ export class VersionFitter {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(VECTORS_PATH) private readonly vectorsPath: string,
     @Inject(REFERENCE_PACKS) private readonly packs: ReferencePack[],
+    @Inject(REDIS_PREFIX) private readonly prefix: string,
   ) {}
 
   async fit(versionId: string, reportProgress: (progress: { done: number; total: number; head: string }) => Promise<void>): Promise<FitReport> {
@@ -46,7 +48,7 @@ export class VersionFitter {
     const earned = Object.fromEntries(result.heads.map((h) => [h.property ? `${h.criterion} → ${h.property}` : h.criterion, h.earned]));
     const published = await this.publish(version, { fingerprint: result.fingerprint, exampleCount: result.exampleCount, earned, fitMs, bytes: result.bytes });
     if (!published) return { versionId, outcome: 'skipped' };
-    await announceVersion(this.redis, { versionId, orgId: version.orgId, family: version.family, state: 'ready' }).catch((error: unknown) =>
+    await announceVersion(this.redis, this.prefix, { versionId, orgId: version.orgId, family: version.family, state: 'ready' }).catch((error: unknown) =>
       this.log.warn({ err: error, versionId }, 'could not announce the version; judges will load it on their next miss'),
     );
     this.log.info({ versionId, orgId: version.orgId, horizon: version.horizon, examples: result.exampleCount, fingerprint: result.fingerprint, fitMs }, 'version ready');
@@ -57,7 +59,7 @@ export class VersionFitter {
     const version = await this.versions.findById(versionId);
     if (version?.state !== 'fitting') return;
     await this.versions.markFailed(versionId, error);
-    await announceVersion(this.redis, { versionId, orgId: version.orgId, family: version.family, state: 'failed' }).catch(() => undefined);
+    await announceVersion(this.redis, this.prefix, { versionId, orgId: version.orgId, family: version.family, state: 'failed' }).catch(() => undefined);
   }
 
   private async publish(version: ModelVersion, ready: { fingerprint: string; exampleCount: number; earned: Prisma.InputJsonValue; fitMs: number; bytes: Uint8Array }): Promise<boolean> {

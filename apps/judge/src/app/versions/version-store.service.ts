@@ -11,6 +11,7 @@ import { resolveVersion, type Resolved } from './version-resolver';
 export const WORD_VECTORS = Symbol('WORD_VECTORS');
 export const VERSION_CACHE_SIZE = Symbol('VERSION_CACHE_SIZE');
 export const REDIS_URL = Symbol('REDIS_URL');
+export const REDIS_PREFIX = Symbol('REDIS_PREFIX');
 
 export interface LoadedVersion extends Resolved {
   fitted: FittedVersion;
@@ -33,6 +34,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(WORD_VECTORS) private readonly vectors: WordVectors,
     @Inject(VERSION_CACHE_SIZE) cacheSize: number,
     @Inject(REDIS_URL) private readonly redisUrl: string,
+    @Inject(REDIS_PREFIX) private readonly prefix: string,
   ) {
     this.loaded = new Lru(cacheSize);
   }
@@ -41,7 +43,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
     // A connection of its own, queueing while Redis is away: a subscribed connection can run nothing else.
     this.subscriber = new Redis(this.redisUrl, { maxRetriesPerRequest: null, connectionName: 'a8-judge-announcements' });
     this.subscriber.on('error', () => undefined);
-    await onVersionAnnounced(this.subscriber, (announcement) => {
+    await onVersionAnnounced(this.subscriber, this.prefix, (announcement) => {
       this.log.info({ versionId: announcement.versionId, state: announcement.state }, 'version announced');
       if (announcement.state === 'failed') this.loaded.delete(announcement.versionId);
     });
