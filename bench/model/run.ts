@@ -25,6 +25,8 @@ const CRITERIA: Record<string, string> = {
 
 type Row = { text?: string; question?: string; reference?: string; output?: string; label: string };
 const arg = (name: string, def: string) => {
+  const eq = process.argv.find((a) => a.startsWith(`${name}=`));
+  if (eq) return eq.slice(name.length + 1);
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : def;
 };
