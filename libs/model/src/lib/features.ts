@@ -165,7 +165,8 @@ export class Featurizer {
   meanVector(tokens: string[]): Float64Array {
     const acc = new Float64Array(this.vectors.dim);
     for (const t of tokens) {
-      const row = this.vectors.lookup(t);
+      // the vectors have no clitic "n't": it means "not"
+      const row = this.vectors.lookup(t === "n't" ? 'not' : t);
       if (row >= 0) this.vectors.addTo(acc, row, this.tokenIdf(t));
     }
     let norm = 0;
