@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { workspaceRoot } from './stack';
 
 export interface AdminResult {
@@ -25,6 +26,34 @@ export function createKey(org: string, permissions: string, databaseUrl: string,
   if (result.status !== 0) throw new Error(`create-key failed: ${result.stdout}\n${result.stderr}`);
   const keys = result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^a8_sk_/.test(l));
   const key = keys.at(-1);
+  if (!key) throw new Error(`create-key printed no key:\n${result.stdout}`);
+  return key;
+}
+
+/**
+ * Runs the built admin bundle directly (`node dist/tools/admin/main.js <command> ...`), as the Nx
+ * targets do after their build step: the stack-e2e test target has built it already, and skipping
+ * Nx saves seconds per call. `env` adds REDIS_URL, REDIS_PREFIX... for commands that teach.
+ */
+export function runAdminBundle(command: string, flags: Record<string, string>, databaseUrl: string, env: NodeJS.ProcessEnv = {}): AdminResult {
+  const args = [join(workspaceRoot, 'dist/tools/admin/main.js'), command, ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`)];
+  const result = spawnSync(process.execPath, args, {
+    cwd: workspaceRoot,
+    env: { PATH: process.env['PATH'], TZ: 'UTC', DATABASE_URL: databaseUrl, ...env },
+    encoding: 'utf8',
+    timeout: 300_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Creates an organization and a key in it with the built admin bundle; returns the key. */
+export function createOrgWithKey(org: string, permissions: string, databaseUrl: string): string {
+  const created = runAdminBundle('create-org', { name: org }, databaseUrl);
+  if (created.status !== 0) throw new Error(`create-org failed: ${created.stdout}\n${created.stderr}`);
+  const result = runAdminBundle('create-key', { org, permissions, name: 'e2e' }, databaseUrl);
+  if (result.status !== 0) throw new Error(`create-key failed: ${result.stdout}\n${result.stderr}`);
+  const key = result.stdout.split('\n').map((l) => l.trim()).filter((l) => /^a8_sk_/.test(l)).at(-1);
   if (!key) throw new Error(`create-key printed no key:\n${result.stdout}`);
   return key;
 }

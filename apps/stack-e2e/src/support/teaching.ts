@@ -1,0 +1,100 @@
+import { JudgePatterns, type Caller, type Permission, type RetractCommand, type TeachCommand } from '@a8/contracts';
+import { JudgeClient } from '@a8/judge-client';
+import { readMcpRequest, type McpInput } from '@a8/reader';
+import type { Stack } from './stack';
+
+/** The spec's ticket router (a8-anthropic-messages.md §10, a8-mcp.md §4). */
+export const TICKET_CRITERION = 'Which queue does the ticket belong in?';
+export const TICKET_LABELS = ['billing', 'shipping', 'account'] as const;
+/** The MCP teach's `format`: a bare schema without `type` (an object schema). */
+export const TICKET_FORMAT = { properties: { queue: { enum: [...TICKET_LABELS] } } };
+/** The same verdict shape as a Messages `output_config.format`. */
+export const TICKET_OUTPUT_CONFIG = { format: { type: 'json_schema', schema: { type: 'object', properties: { queue: { enum: [...TICKET_LABELS] } } } } };
+export const SPEC_TICKET = 'It arrived crushed. I want a refund.';
+
+export const ALL_PERMISSIONS: Permission[] = ['models:infer', 'models:train', 'models:explain'];
+
+export interface TeachReply {
+  recorded_at: string;
+  replaced: boolean;
+}
+
+/**
+ * Teaches and retracts exactly as the gateways do: the MCP `input`/`format` read into the canonical
+ * request, sent as `judge.teach` / `judge.retract` to the judge service with a caller of one organization.
+ */
+export class Teacher {
+  private readonly client: JudgeClient;
+  readonly caller: Caller;
+
+  constructor(stack: Stack, orgId: string, permissions: Permission[] = ALL_PERMISSIONS, timeoutMs = 10_000) {
+    this.client = new JudgeClient({ host: '127.0.0.1', port: stack.ports.judgeTcp, timeoutMs });
+    this.caller = { orgId, permissions };
+  }
+
+  teach(input: McpInput, format: unknown, answer: unknown): Promise<TeachReply> {
+    const { request } = readMcpRequest(input, format);
+    const command: TeachCommand = { caller: this.caller, request, display: { input, format: format ?? null }, answer };
+    return this.client.send<TeachReply>(JudgePatterns.teach, command);
+  }
+
+  retract(input: McpInput, format: unknown): Promise<{ retracted: boolean }> {
+    const { request } = readMcpRequest(input, format);
+    const command: RetractCommand = { caller: this.caller, request };
+    return this.client.send<{ retracted: boolean }>(JudgePatterns.retract, command);
+  }
+
+  /** A ticket for the spec's router, taught with the queue it belongs in. */
+  teachTicket(ticket: string, queue: (typeof TICKET_LABELS)[number]): Promise<TeachReply> {
+    return this.teach(ticketInput(ticket), TICKET_FORMAT, { queue });
+  }
+
+  retractTicket(ticket: string): Promise<{ retracted: boolean }> {
+    return this.retract(ticketInput(ticket), TICKET_FORMAT);
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+export function ticketInput(ticket: string): { role: 'system' | 'user'; content: string }[] {
+  return [
+    { role: 'system', content: TICKET_CRITERION },
+    { role: 'user', content: ticket },
+  ];
+}
+
+export interface HttpReply {
+  status: number;
+  headers: Headers;
+  body: any; // JSON as the gateway sent it
+}
+
+/** `POST /eval/v1/messages` on the stack's api-gateway, the body shaped like the spec's example. */
+export async function judgeTicket(stack: Stack, key: string, model: string, ticket: string): Promise<HttpReply> {
+  const res = await fetch(stack.url('api-gateway', '/eval/v1/messages'), {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      model,
+      max_tokens: 1024,
+      system: TICKET_CRITERION,
+      messages: [{ role: 'user', content: ticket }],
+      output_config: TICKET_OUTPUT_CONFIG,
+    }),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+/** The verdict of a successful judge reply (`{queue}`), or undefined for anything else. */
+export function verdictOf(reply: HttpReply): { queue: string } | undefined {
+  const block = reply.body?.content?.[0];
+  if (reply.status !== 200 || block?.type !== 'text') return undefined;
+  return JSON.parse(block.text) as { queue: string };
+}
+
+export async function listModels(stack: Stack, key: string): Promise<HttpReply> {
+  const res = await fetch(stack.url('api-gateway', '/eval/v1/models?limit=100'), { headers: { 'x-api-key': key } });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
