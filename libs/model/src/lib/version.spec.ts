@@ -36,6 +36,14 @@ describe('fitVersion', () => {
     expect(router.exampleCount).toBe(150);
   });
 
+  it('fits an empty example set into a version that abstains', () => {
+    const v = fitVersion([], { vectors });
+    expect(v.heads).toEqual([]);
+    expect(judge(v, 'anything')).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion' } });
+    expect(loadVersion(serializeVersion(v), vectors).fingerprint).toBe(v.fingerprint);
+    expect(v.recall('refunds').examples).toEqual([]);
+  });
+
   it('reports progress per head', () => {
     const seen: string[] = [];
     fitVersion(routerExamplesList.slice(0, 30), { vectors, onProgress: (d, t, h) => seen.push(`${d}/${t}:${h}`) });
