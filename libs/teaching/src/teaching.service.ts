@@ -1,5 +1,5 @@
 import { A8Error, CURRENT_FAMILY, ErrorCode } from '@a8/contracts';
-import { ExampleEventRepository, ModelVersionRepository, type DbClient, type Prisma, type PrismaClient } from '@a8/db';
+import { ExampleEventRepository, ModelVersionRepository, type DbClient, type NewExampleEvent, type Prisma, type PrismaClient } from '@a8/db';
 import { canonicalJson, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
 
@@ -18,6 +18,22 @@ export interface Display {
   input: unknown;
   format: unknown;
 }
+
+/** One line of a bulk teach: the same inputs as `teach`. */
+export interface TeachItem {
+  read: ReadRequest;
+  display: Display;
+  answer: unknown;
+}
+
+/**
+ * What happened to one item of a bulk teach: `recorded` (new request), `replaced` (another answer
+ * replaced), `unchanged` (the same answer again: nothing recorded, the original recorded_at), or
+ * `rejected` with the message `teach` would have thrown.
+ */
+export type TeachOutcome =
+  | { status: 'recorded' | 'replaced' | 'unchanged'; result: TeachResult }
+  | { status: 'rejected'; error: string };
 
 export interface TeachingLogger {
   warn(obj: object, msg: string): void;
@@ -63,6 +79,79 @@ export class TeachingService {
     });
     if (outcome.version) await this.scheduleQuietly(outcome.version.id, outcome.version.horizon);
     return outcome.result;
+  }
+
+  /**
+   * Teaches many requests in one transaction (a bulk import's batch): each item gets the same
+   * validation and the same replace/idempotent rule as `teach`, in order (a later item of the batch
+   * sees an earlier one). All recorded items share one recorded_at. No version is created: call
+   * `scheduleFit` once the last batch is in, so an import becomes one fit, not one per batch.
+   */
+  async teachBatch(orgId: string, items: TeachItem[]): Promise<TeachOutcome[]> {
+    const outcomes: (TeachOutcome | null)[] = items.map(() => null);
+    const keys: (string | null)[] = items.map((item, i) => {
+      const problems = validateAnswer(item.read.request.schema, item.answer);
+      if (problems.length > 0) {
+        outcomes[i] = { status: 'rejected', error: problems.join(' ') };
+        return null;
+      }
+      return requestKey(item.read.request);
+    });
+    await this.prisma.$transaction(
+      async (tx) => {
+        const events = new ExampleEventRepository(tx);
+        await events.lockOrg(orgId);
+        const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
+        const latest = new Map<string, { kind: string; answer: unknown; recordedAt: Date }>();
+        for (const event of await events.latestForKeys(orgId, wanted)) latest.set(event.requestKey, event);
+        const recordedAt = await this.nextRecordedAt(tx, orgId);
+        const appended: NewExampleEvent[] = [];
+        items.forEach((item, i) => {
+          const key = keys[i];
+          if (key === null) return;
+          const previous = latest.get(key);
+          if (previous?.kind === 'teach' && canonicalJson(previous.answer) === canonicalJson(item.answer)) {
+            outcomes[i] = { status: 'unchanged', result: { recorded_at: iso(previous.recordedAt), replaced: false } };
+            return;
+          }
+          const replaced = previous?.kind === 'teach';
+          appended.push({
+            orgId,
+            kind: 'teach',
+            requestKey: key,
+            request: item.read.request as unknown as Prisma.InputJsonValue,
+            display: item.display as unknown as Prisma.InputJsonValue,
+            answer: item.answer as Prisma.InputJsonValue,
+            recordedAt,
+          });
+          latest.set(key, { kind: 'teach', answer: item.answer, recordedAt });
+          outcomes[i] = { status: replaced ? 'replaced' : 'recorded', result: { recorded_at: iso(recordedAt), replaced } };
+        });
+        await events.appendMany(appended);
+      },
+      { timeout: 60_000 },
+    );
+    return outcomes as TeachOutcome[];
+  }
+
+  /**
+   * Creates (or finds) the version that includes the organization's newest event and schedules its
+   * fit; null when its newest version already includes every event (e.g. a concurrent teach did it).
+   */
+  async scheduleFit(orgId: string): Promise<{ versionId: string; horizon: Date } | null> {
+    const version = await this.prisma.$transaction(async (tx) => {
+      const events = new ExampleEventRepository(tx);
+      await events.lockOrg(orgId);
+      const newestEvent = await events.newest(orgId);
+      if (!newestEvent) return null;
+      const versions = new ModelVersionRepository(tx);
+      const newestVersion = await versions.findNewest(orgId, this.family);
+      if (newestVersion && newestVersion.horizon.getTime() >= newestEvent.recordedAt.getTime()) return null;
+      return (await versions.createFitting(orgId, this.family, newestEvent.recordedAt)).version;
+    });
+    if (!version) return null;
+    await this.scheduleQuietly(version.id, version.horizon);
+    return { versionId: version.id, horizon: version.horizon };
   }
 
   async retract(orgId: string, read: ReadRequest): Promise<RetractResult> {

@@ -16,7 +16,7 @@ export class FitJobs {
 
   /** Jobs in every state, for counting fits. */
   async all(): Promise<Job[]> {
-    return (await this.queue.getJobs(['completed', 'failed', 'active', 'delayed', 'waiting', 'prioritized', 'paused'])).filter(Boolean);
+    return (await this.queue.getJobs(['completed', 'failed', 'active', 'delayed', 'waiting', 'prioritized'])).filter(Boolean);
   }
 
   close(): Promise<void> {

@@ -6,10 +6,21 @@ export interface FlagSpec {
   help: string;
 }
 
+/** Where commands that teach reach Redis (the fit queue), from the validated environment. */
+export interface AdminSettings {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  FIT_DEBOUNCE_MS: number;
+}
+
 export interface CommandContext {
   db: PrismaClient;
+  settings: AdminSettings;
   /** One line of output on stdout. */
   print(line: string): void;
+  /** A transient status line (a progress bar) on stderr; never part of the command's output. */
+  progress(line: string): void;
 }
 
 export interface AdminCommand {

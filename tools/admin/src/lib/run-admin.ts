@@ -1,12 +1,16 @@
 import { createPrismaClient } from '@a8/db';
 import { COMMANDS } from '../commands';
 import { parseArgv } from './argv';
-import { AdminError, UsageError, type AdminCommand } from './command';
+import { AdminError, UsageError, type AdminCommand, type AdminSettings } from './command';
 
 export interface AdminIo {
   out(line: string): void;
   err(line: string): void;
+  /** Progress of a long command (stderr); dropped when absent. */
+  progress?(line: string): void;
 }
+
+const DEFAULT_SETTINGS: Omit<AdminSettings, 'DATABASE_URL'> = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'a8', FIT_DEBOUNCE_MS: 500 };
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -32,7 +36,8 @@ function checkFlags(command: AdminCommand, flags: Record<string, string>, extra:
 }
 
 /** Runs one admin command; returns the process exit code. Never throws for operator mistakes. */
-export async function runAdmin(argv: readonly string[], databaseUrl: string, io: AdminIo): Promise<number> {
+export async function runAdmin(argv: readonly string[], config: string | AdminSettings, io: AdminIo): Promise<number> {
+  const settings: AdminSettings = typeof config === 'string' ? { ...DEFAULT_SETTINGS, DATABASE_URL: config } : config;
   const { command: name, flags, extra } = parseArgv(argv);
   if (name === undefined || name === 'help' || flags['help'] !== undefined) {
     io.out(usage());
@@ -43,12 +48,12 @@ export async function runAdmin(argv: readonly string[], databaseUrl: string, io:
     io.err(`admin: unknown command "${name}"; use one of ${COMMANDS.map((c) => c.name).join(', ')}`);
     return 2;
   }
-  const db = createPrismaClient(databaseUrl);
+  const db = createPrismaClient(settings.DATABASE_URL);
   // Buffer output so nothing (e.g. a disconnect) can follow the last line a command printed.
   const lines: string[] = [];
   try {
     checkFlags(command, flags, extra);
-    await command.run({ db, print: (line) => lines.push(line) }, flags);
+    await command.run({ db, settings, print: (line) => lines.push(line), progress: (line) => io.progress?.(line) }, flags);
     await db.$disconnect();
     for (const line of lines) io.out(line);
     return 0;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ModelVersionRepository, PrismaService, type ModelVersion, type Prisma } from '@a8/db';
+import { ExampleEventRepository, ModelVersionRepository, PrismaService, type ModelVersion, type Prisma } from '@a8/db';
+import type { TaughtExample } from '@a8/model';
 import { announceVersion, REDIS } from '@a8/messaging';
 import { loggerFor } from '@a8/observability';
 import type { ReferencePack } from '@a8/reference-packs';
@@ -42,7 +43,7 @@ export class VersionFitter {
     if (!version) throw new Error(`Version ${versionId} does not exist`);
     if (version.state !== 'fitting') return { versionId, outcome: 'skipped' };
     const started = Date.now();
-    const examples = await trainingSet(this.prisma, version.orgId, version.horizon, this.packs);
+    const examples = await this.examplesAt(version);
     const result = await fitInThread(examples, this.vectorsPath, (done, total, head) => void reportProgress({ done, total, head }).catch(() => undefined));
     const fitMs = Date.now() - started;
     const earned = Object.fromEntries(result.heads.map((h) => [h.property ? `${h.criterion} → ${h.property}` : h.criterion, h.earned]));
@@ -53,6 +54,31 @@ export class VersionFitter {
     );
     this.log.info({ versionId, orgId: version.orgId, horizon: version.horizon, examples: result.exampleCount, fingerprint: result.fingerprint, fitMs }, 'version ready');
     return { versionId, outcome: 'ready', fingerprint: result.fingerprint, exampleCount: result.exampleCount, fitMs };
+  }
+
+  /**
+   * The training set at the version's horizon, read once its second is over and no teach of the
+   * organization is in flight: under the organization's lock, so a teach (or an import batch) that
+   * took recorded_at = horizon but has not committed yet is waited for, never silently left out of
+   * a version whose horizon says it includes it.
+   */
+  private async examplesAt(version: ModelVersion): Promise<TaughtExample[]> {
+    for (let attempt = 0; ; attempt++) {
+      const read = await this.prisma.$transaction(
+        async (tx) => {
+          const events = new ExampleEventRepository(tx);
+          if (version.orgId !== null) await events.lockOrg(version.orgId);
+          const now = await events.nowSeconds();
+          if (now.getTime() <= version.horizon.getTime()) return { waitMs: version.horizon.getTime() + 1000 - now.getTime() };
+          return { examples: await trainingSet(tx, version.orgId, version.horizon, this.packs) };
+        },
+        { timeout: 60_000 },
+      );
+      if (read.examples) return read.examples;
+      // The job's delay is computed on the producer's clock; the database's may be a little behind.
+      if (attempt >= 5) throw new Error(`The horizon ${version.horizon.toISOString()} is still in the future on the database's clock`);
+      await new Promise((r) => setTimeout(r, Math.min(read.waitMs ?? 1000, 2000)));
+    }
   }
 
   async markFailed(versionId: string, error: string): Promise<void> {

@@ -22,6 +22,32 @@ export class ExampleEventRepository {
     return this.db.exampleEvent.create({ data: { ...event, answer: event.answer ?? undefined } });
   }
 
+  /** Appends many events in one statement (a bulk import's batch); `sequence` follows the array's order. */
+  async appendMany(events: NewExampleEvent[]): Promise<number> {
+    if (events.length === 0) return 0;
+    const { count } = await this.db.exampleEvent.createMany({ data: events.map((e) => ({ ...e, answer: e.answer ?? undefined })) });
+    return count;
+  }
+
+  /** The newest event of each of these requests that has any (one query for a whole batch). */
+  async latestForKeys(orgId: string, requestKeys: string[]): Promise<ExampleEvent[]> {
+    if (requestKeys.length === 0) return [];
+    return this.db.$queryRaw<ExampleEvent[]>`
+      SELECT DISTINCT ON (request_key) id, sequence, org_id AS "orgId", kind, request_key AS "requestKey", request, display, answer, recorded_at AS "recordedAt"
+      FROM example_events
+      WHERE org_id = ${orgId}::uuid AND request_key = ANY(${requestKeys}::text[])
+      ORDER BY request_key, sequence DESC`;
+  }
+
+  /** Every event of the organization, oldest first, a page at a time (exports). */
+  page(orgId: string, afterSequence: bigint | null, take: number): Promise<ExampleEvent[]> {
+    return this.db.exampleEvent.findMany({
+      where: { orgId, ...(afterSequence === null ? {} : { sequence: { gt: afterSequence } }) },
+      orderBy: { sequence: 'asc' },
+      take,
+    });
+  }
+
   /** The newest event for a request, if any. */
   latestFor(orgId: string, requestKey: string): Promise<ExampleEvent | null> {
     return this.db.exampleEvent.findFirst({ where: { orgId, requestKey }, orderBy: { sequence: 'desc' } });
