@@ -3,16 +3,19 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
+import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
 
-/** The mcp-gateway: the MCP server "A8" over Streamable HTTP (its tools arrive with the MCP issue). */
+/** The mcp-gateway: the MCP server "A8" over Streamable HTTP at /mcp, with OAuth sign-in for hosts. */
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(mcpGatewayEnv);
   const log = rootLogger({ service: 'mcp-gateway', level: config.LOG_LEVEL });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
+  // No global body parser: /mcp reads its own JSON (parse errors become JSON-RPC errors).
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
   app.use(requestIdMiddleware);
+  app.use('/mcp', mcpBodyMiddleware);
   installGracefulShutdown(app);
   await app.listen(config.PORT, config.HOST);
-  log.info({ url: `http://${config.HOST}:${config.PORT}` }, 'mcp-gateway ready');
+  log.info({ url: `http://${config.HOST}:${config.PORT}/mcp`, publicUrl: config.MCP_PUBLIC_URL }, 'mcp-gateway ready');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -60,3 +60,17 @@ export interface RetractCommand {
   caller: Caller;
   request: WireRequest;
 }
+
+export interface ProposeCommand {
+  caller: Caller;
+  /** The MCP `input` and `format` as sent: a string or messages, and a bare JSON Schema. */
+  input: unknown;
+  format: Record<string, unknown> | null;
+  request: WireRequest;
+}
+
+/** What `teach` without an answer returns: the request and answer A8 would record. */
+export interface Proposal {
+  proposal: { input: unknown; format: Record<string, unknown> | null; answer: unknown };
+  recorded_at: null;
+}

@@ -4,6 +4,7 @@ export const JudgePatterns = {
   judge: 'judge.judge',
   teach: 'judge.teach',
   retract: 'judge.retract',
+  propose: 'judge.propose',
 } as const;
 export type JudgePattern = (typeof JudgePatterns)[keyof typeof JudgePatterns];
 

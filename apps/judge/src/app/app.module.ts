@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { resolve } from 'node:path';
 import { JudgeController } from './judging/judge.controller';
 import { JudgingService } from './judging/judging.service';
+import { ProposalService } from './judging/proposal.service';
 import { PingController } from './ping.controller';
 import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
 
@@ -46,6 +47,7 @@ export class AppModule {
         },
         VersionStore,
         JudgingService,
+        ProposalService,
       ],
     };
   }

@@ -1,10 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ApiKeyAuthenticator } from '@a8/auth';
 import type { McpGatewayConfig } from '@a8/config';
-import { DbModule, PrismaService } from '@a8/db';
+import { ApiKeyRepository, DbModule, PrismaService } from '@a8/db';
 import { JudgeClientModule, JudgeClientService, judgeReadiness } from '@a8/judge-client';
 import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
-import { HealthModule } from '@a8/observability';
+import { HealthModule, loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
+import { McpAuthService } from './mcp/mcp-auth.service';
+import { MCP_HTTP_OPTIONS, McpController } from './mcp/mcp.controller';
+
+const log = loggerFor('ApiKeyAuthenticator');
 
 @Module({})
 export class AppModule {
@@ -23,6 +28,22 @@ export class AppModule {
             judgeReadiness(judge),
           ],
         }),
+      ],
+      controllers: [McpController],
+      providers: [
+        {
+          provide: ApiKeyAuthenticator,
+          inject: [ApiKeyRepository],
+          useFactory: (keys: ApiKeyRepository) => new ApiKeyAuthenticator(keys, { onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
+        },
+        McpAuthService,
+        {
+          provide: MCP_HTTP_OPTIONS,
+          useValue: {
+            publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, ''),
+            allowedOrigins: config.MCP_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+          },
+        },
       ],
     };
   }

@@ -23,6 +23,7 @@ export class JudgingService {
     const request = command.request as CanonicalRequest;
     const latest = latestUserMessage(request);
 
+    // Recall needs models:explain alone (spec a8-mcp Table 1); every other judgement models:infer.
     if (command.reasoning && latest !== null) {
       const topic = recallTopic(latest);
       if (topic !== null) {
@@ -30,6 +31,7 @@ export class JudgingService {
         return { ...base, kind: 'recall', precedents: loaded.fitted.recall(topic) };
       }
     }
+    requirePermission(caller, 'models:infer');
 
     let subjectText = latest ?? '';
     let wordsWantPrecedents = false;

@@ -1,0 +1,74 @@
+import { All, Controller, Inject, Post, Req, Res } from '@nestjs/common';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { JudgeClientService } from '@a8/judge-client';
+import { loggerFor } from '@a8/observability';
+import type { Request, Response } from 'express';
+import { buildServer } from './build-server';
+import { McpAuthService } from './mcp-auth.service';
+
+export const MCP_HTTP_OPTIONS = Symbol('MCP_HTTP_OPTIONS');
+
+export interface McpHttpOptions {
+  /** The public base URL: the canonical MCP URL is `${publicUrl}/mcp`. */
+  publicUrl: string;
+  /** Browser origins allowed besides the public URL's own. */
+  allowedOrigins: string[];
+}
+
+function jsonRpcError(res: Response, status: number, code: number, message: string): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+/**
+ * `POST /mcp`: MCP over Streamable HTTP, stateless. Each request gets its own server and
+ * transport, so no session ties a client to a replica; GET and DELETE (the optional stream and
+ * session end) answer 405.
+ */
+@Controller('mcp')
+export class McpController {
+  private readonly log = loggerFor('McpController');
+
+  constructor(
+    private readonly auth: McpAuthService,
+    private readonly judge: JudgeClientService,
+    @Inject(MCP_HTTP_OPTIONS) private readonly options: McpHttpOptions,
+  ) {}
+
+  @Post()
+  async post(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!this.originAllowed(req.headers.origin)) return jsonRpcError(res, 403, -32000, `Origin ${req.headers.origin} is not allowed.`);
+    if (res.locals['mcpBodyError']) return jsonRpcError(res, 400, -32700, `Parse error: ${res.locals['mcpBodyError']}`);
+    const authenticated = await this.auth.authenticate(req.headers.authorization);
+    if ('error' in authenticated) {
+      const metadata = `${this.options.publicUrl}/.well-known/oauth-protected-resource/mcp`;
+      res.setHeader('WWW-Authenticate', `Bearer error="invalid_token", error_description="${authenticated.error}", resource_metadata="${metadata}"`);
+      return jsonRpcError(res, 401, -32001, authenticated.error);
+    }
+    const server = buildServer(authenticated.principal, this.judge);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (error) {
+      this.log.error({ err: error }, 'MCP request failed');
+      if (!res.headersSent) jsonRpcError(res, 500, -32603, 'Internal error');
+    }
+  }
+
+  @All()
+  other(@Res() res: Response): void {
+    res.setHeader('Allow', 'POST');
+    jsonRpcError(res, 405, -32000, 'Method not allowed: this server is stateless; send JSON-RPC messages with POST.');
+  }
+
+  /** Browsers send Origin; a page of another site must not drive a signed-in user's tools (DNS rebinding). */
+  private originAllowed(origin: string | undefined): boolean {
+    if (!origin) return true;
+    const own = new URL(this.options.publicUrl).origin;
+    return origin === own || this.options.allowedOrigins.includes(origin);
+  }
+}
