@@ -21,3 +21,13 @@ export {
   type VersionPage,
 } from './lib/repositories/model-version.repository';
 export { createTestDatabase, findWorkspaceRoot, type TestDatabase } from './lib/testing/create-test-database';
+export { OAuthClientRepository, type NewOAuthClient } from './lib/repositories/oauth-client.repository';
+export {
+  OAuthPendingAuthorizationRepository,
+  type NewOAuthPendingAuthorization,
+} from './lib/repositories/oauth-pending-authorization.repository';
+export {
+  OAuthAuthorizationCodeRepository,
+  type NewOAuthAuthorizationCode,
+} from './lib/repositories/oauth-authorization-code.repository';
+export { OAuthTokenRepository, type NewOAuthToken, type OAuthTokenWithMembership } from './lib/repositories/oauth-token.repository';

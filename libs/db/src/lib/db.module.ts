@@ -4,6 +4,10 @@ import { ApiKeyRepository } from './repositories/api-key.repository';
 import { ExampleEventRepository } from './repositories/example-event.repository';
 import { MembershipRepository } from './repositories/membership.repository';
 import { ModelVersionRepository } from './repositories/model-version.repository';
+import { OAuthAuthorizationCodeRepository } from './repositories/oauth-authorization-code.repository';
+import { OAuthClientRepository } from './repositories/oauth-client.repository';
+import { OAuthPendingAuthorizationRepository } from './repositories/oauth-pending-authorization.repository';
+import { OAuthTokenRepository } from './repositories/oauth-token.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
 import { UserRepository } from './repositories/user.repository';
 import type { DbClient } from './prisma-client';
@@ -15,6 +19,10 @@ const REPOSITORIES = [
   ApiKeyRepository,
   ModelVersionRepository,
   ExampleEventRepository,
+  OAuthClientRepository,
+  OAuthPendingAuthorizationRepository,
+  OAuthAuthorizationCodeRepository,
+  OAuthTokenRepository,
 ] as const;
 
 /** Global: import once in the app module, inject PrismaService or any repository anywhere. */
