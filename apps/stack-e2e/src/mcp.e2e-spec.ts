@@ -1,0 +1,213 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createTestDatabase, type PrismaClient } from '@a8/db';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, runAdminTask } from './support/admin';
+import { PINNED_MODEL, SPEC_TICKET, TICKET_CRITERION, ticketRequest } from './support/spec-example';
+import { eventually, Stack, workspaceRoot } from './support/stack';
+import { referenceReady, versionReady } from './support/versions';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+type ToolResult = { isError?: boolean; content: { type: string; text: string }[]; structuredContent?: any };
+
+const spec = readFileSync(join(workspaceRoot, '../shared/spec/a8-mcp.md'), 'utf8');
+/** The fenced `text` block that follows a heading: the spec's tool descriptions, word for word. */
+function specDescription(afterHeading: string): string {
+  const start = spec.indexOf(afterHeading);
+  const block = /```text\n([\s\S]*?)\n```/.exec(spec.slice(start));
+  return block![1].trim();
+}
+
+const queueFormat = { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } };
+const specTeachInput = [
+  { role: 'system', content: TICKET_CRITERION },
+  { role: 'user', content: SPEC_TICKET },
+];
+
+describe('the MCP server "A8" with the real MCP SDK client', () => {
+  let db: TestDatabase;
+  let client: PrismaClient;
+  let stack: Stack;
+  const keys = { full: '', inferOnly: '', explainOnly: '', other: '' };
+  const clients: Client[] = [];
+
+  async function connect(key: string): Promise<Client> {
+    const mcp = new Client({ name: 'a8-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    clients.push(mcp);
+    return mcp;
+  }
+  const call = async (mcp: Client, name: string, args: Record<string, unknown>) => (await mcp.callTool({ name, arguments: args })) as ToolResult;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    client = db.client as PrismaClient;
+    stack = await Stack.create(db.url);
+    expect(runAdminTask('create-org', { name: 'acme' }, db.url).status).toBe(0);
+    expect(runAdminTask('create-org', { name: 'globex' }, db.url).status).toBe(0);
+    keys.full = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'full');
+    keys.inferOnly = createKey('acme', 'models:infer', db.url, 'infer');
+    keys.explainOnly = createKey('acme', 'models:explain', db.url, 'explain');
+    keys.other = createKey('globex', 'models:infer,models:train,models:explain', db.url, 'globex');
+    await stack.startAll();
+    await referenceReady(client);
+  });
+
+  afterAll(async () => {
+    for (const c of clients) await c.close().catch(() => undefined);
+    await stack?.stopAll();
+    await db?.drop();
+  });
+
+  it('lists the three tools with the spec schemas, descriptions word for word and explicit annotations', async () => {
+    const mcp = await connect(keys.full);
+    expect(mcp.getServerVersion()?.name).toBe('A8');
+    const { tools } = await mcp.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['judge', 'teach', 'retract']);
+    const [judge, teach, retract] = tools;
+    expect(judge.description).toBe(specDescription("### 3.1 The judge tool’s description"));
+    expect(teach.description).toBe(specDescription('The tool’s description, word for word:'));
+    expect(retract.description).toBe(specDescription('`retracted` says whether the request held a taught answer'));
+    for (const tool of tools) {
+      expect(tool.title).toEqual(expect.any(String));
+      expect(tool.inputSchema).toMatchObject({ type: 'object', required: ['input'], additionalProperties: false });
+      expect((tool.inputSchema as any).$defs.request.oneOf[1].items.properties.role.enum).toEqual(['system', 'developer', 'user', 'assistant']);
+      expect((tool.inputSchema as any).$defs.format).toEqual({ type: 'object', description: 'A JSON Schema for the verdict.' });
+      for (const hint of ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']) expect(typeof (tool.annotations as any)[hint], `${tool.name}.${hint}`).toBe('boolean');
+      expect(tool.annotations?.openWorldHint).toBe(false);
+    }
+    expect(judge.annotations).toMatchObject({ readOnlyHint: true });
+    expect(teach.annotations).toMatchObject({ idempotentHint: true, readOnlyHint: false });
+    expect(retract.annotations).toMatchObject({ destructiveHint: true, idempotentHint: true });
+    expect((judge.inputSchema as any).properties.model).toEqual({ type: 'string', default: 'a8', description: 'The model, its minimum accuracy as a tag: a8:95.' });
+    expect(judge.outputSchema).toMatchObject({ type: 'object', required: ['model'] });
+  });
+
+  it("answers the spec's judge example with the verdict, the same the Messages API gives", async () => {
+    const mcp = await connect(keys.full);
+    const result = await call(mcp, 'judge', { input: specTeachInput, format: queueFormat, model: 'a8:95' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual({ verdict: { queue: 'shipping' }, model: expect.stringMatching(PINNED_MODEL), min_accuracy: 95 });
+    expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+
+    const http = await fetch(stack.url('api-gateway', '/eval/v1/messages'), { method: 'POST', headers: { 'x-api-key': keys.full, 'content-type': 'application/json' }, body: JSON.stringify(ticketRequest(SPEC_TICKET)) });
+    const message = (await http.json()) as any;
+    expect(JSON.parse(message.content[0].text)).toEqual(result.structuredContent.verdict);
+    expect(message.model).toBe(result.structuredContent.model);
+  });
+
+  it('gives an abstention as a successful result with verdict null', async () => {
+    const mcp = await connect(keys.full);
+    const result = await call(mcp, 'judge', { input: [{ role: 'system', content: 'Is this poem any good?' }, { role: 'user', content: 'Roses are red' }], model: 'a8:95' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual({ verdict: null, model: expect.stringMatching(PINNED_MODEL), abstention: { kind: 'untaught_criterion', asked: 95, answerable_at: 0, earned: null, missing: null } });
+  });
+
+  it('recalls taught examples for a key with models:explain alone', async () => {
+    const mcp = await connect(keys.explainOnly);
+    const result = await call(mcp, 'judge', { input: 'What have I taught you about refunds?' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent.precedents.examples.length).toBeGreaterThan(0);
+    expect(result.structuredContent.precedents.examples.length).toBeLessThanOrEqual(10);
+    expect(result.structuredContent.verdict).toBeUndefined();
+  });
+
+  it('teaches with an answer, idempotently, replaces, and retracts; the next version learns it', async () => {
+    const mcp = await connect(keys.full);
+    const taught = await call(mcp, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'billing' } });
+    expect(taught.isError).toBeFalsy();
+    expect(taught.structuredContent).toEqual({ recorded_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), replaced: false });
+    const again = await call(mcp, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'billing' } });
+    expect(again.structuredContent).toEqual(taught.structuredContent);
+
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    await versionReady(client, org.id, new Date(taught.structuredContent.recorded_at));
+    const judged = await call(mcp, 'judge', { input: specTeachInput, format: queueFormat, model: 'a8:95' });
+    expect(judged.structuredContent.verdict).toEqual({ queue: 'billing' });
+
+    const replaced = await call(mcp, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'shipping' } });
+    expect(replaced.structuredContent.replaced).toBe(true);
+    const retracted = await call(mcp, 'retract', { input: specTeachInput, format: queueFormat });
+    expect(retracted.structuredContent).toEqual({ retracted: true });
+    expect((await call(mcp, 'retract', { input: specTeachInput, format: queueFormat })).structuredContent).toEqual({ retracted: false });
+  });
+
+  it('refuses an answer outside the format, naming the field and the values that pass', async () => {
+    const mcp = await connect(keys.full);
+    const result = await call(mcp, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'refunds' } });
+    expect(result).toMatchObject({ isError: true, content: [{ type: 'text', text: 'answer.queue: "refunds" is not one of "billing", "shipping", "account".' }] });
+  });
+
+  it('proposes a request and answer for teach with the input alone', async () => {
+    const mcp = await connect(keys.full);
+    const result = await call(mcp, 'teach', { input: 'Double-charge tickets go to billing, even when the order came late.' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ recorded_at: null, proposal: { format: queueFormat, answer: { queue: 'billing' } } });
+    expect(result.structuredContent.proposal.input[0]).toEqual({ role: 'system', content: TICKET_CRITERION });
+  });
+
+  it('gives each condition of Table 2 as an isError result with its message', async () => {
+    const trainer = await connect(keys.inferOnly);
+    expect(await call(trainer, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'billing' } })).toMatchObject({ isError: true, content: [{ text: 'This request needs the models:train permission.' }] });
+    expect(await call(trainer, 'retract', { input: specTeachInput })).toMatchObject({ isError: true, content: [{ text: 'This request needs the models:train permission.' }] });
+    const explainOnly = await connect(keys.explainOnly);
+    expect(await call(explainOnly, 'judge', { input: specTeachInput, format: queueFormat })).toMatchObject({ isError: true, content: [{ text: 'This request needs the models:infer permission.' }] });
+    const mcp = await connect(keys.full);
+    expect((await call(mcp, 'judge', { input: specTeachInput, model: 'a8-1-1:95@20200101t000000z' })).content[0].text).toMatch(/^model: .*outside your organization's horizons/);
+    expect((await call(mcp, 'judge', { input: '' })).content[0].text).toMatch(/^input: empty/);
+    expect((await call(mcp, 'judge', { input: [] })).content[0].text).toMatch(/^input: empty/);
+    expect((await call(mcp, 'judge', { input: specTeachInput, model: 'a8:100' })).content[0].text).toMatch(/^model: .*a whole number from 0 to 99/);
+    expect((await call(mcp, 'judge', { input: specTeachInput, expected: 'x' })).content[0].text).toMatch(/^expected: not an argument of judge/);
+
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    const horizon = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    await client.modelVersion.create({ data: { orgId: org.id, family: 'a8-1-1', horizon, state: 'fitting' } });
+    const fitting = await call(mcp, 'judge', { input: specTeachInput, model: 'a8-1-1:95@20260102t030405z' });
+    expect(fitting).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/still being fitted/) }] });
+    await client.modelVersion.deleteMany({ where: { orgId: org.id, horizon } });
+  });
+
+  it("keeps organizations apart: B can neither judge with, teach into nor retract from A's versions", async () => {
+    const acme = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    const acmeVersion = await eventually('an acme version', async () => (await client.modelVersion.findFirst({ where: { orgId: acme.id, state: 'ready' } })) ?? undefined);
+    const b = await connect(keys.other);
+    const pinned = `a8-1-1:90@${acmeVersion.horizon.toISOString().replace(/\.\d{3}Z$/, 'z').replace(/[-:]/g, '').replace('T', 't')}`;
+    const judged = await call(b, 'judge', { input: specTeachInput, format: queueFormat, model: pinned });
+    expect(judged).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/outside your organization's horizons/) }] });
+    const before = await client.exampleEvent.count({ where: { orgId: acme.id } });
+    await call(b, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'account' } });
+    expect((await call(b, 'retract', { input: specTeachInput, format: queueFormat })).structuredContent).toEqual({ retracted: true });
+    expect(await client.exampleEvent.count({ where: { orgId: acme.id } })).toBe(before);
+    const recall = await call(b, 'judge', { input: 'What have I taught you about crushed parcels?' });
+    const taughtByAcme = JSON.stringify(recall.structuredContent?.precedents ?? {});
+    expect(taughtByAcme).not.toContain('"answer":{"queue":"billing"},"recorded_at":"20');
+  });
+
+  it('speaks the transport rules: 401 with resource metadata, 406, 415, 405, bad origin 403, parse error 400', async () => {
+    const url = stack.url('mcp-gateway', '/mcp');
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+    const accept = 'application/json, text/event-stream';
+    const noKey = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(init) });
+    expect(noKey.status).toBe(401);
+    expect(noKey.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token", error_description="[^"]+", resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp"$/);
+    const auth = { authorization: `Bearer ${keys.full}` };
+    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(init) })).status).toBe(406);
+    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'text/plain', accept }, body: JSON.stringify(init) })).status).toBe(415);
+    expect((await fetch(url, { method: 'GET', headers: { ...auth, accept: 'text/event-stream' } })).status).toBe(405);
+    expect((await fetch(url, { method: 'DELETE', headers: auth })).status).toBe(405);
+    expect((await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept, origin: 'https://evil.example' }, body: JSON.stringify(init) })).status).toBe(403);
+    const parse = await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept }, body: '{nope' });
+    expect(parse.status).toBe(400);
+    expect(((await parse.json()) as any).error.code).toBe(-32700);
+    const ok = await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept }, body: JSON.stringify(init) });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('mcp-session-id')).toBeNull();
+    expect(((await ok.json()) as any).result.protocolVersion).toBe('2025-06-18');
+    const note = await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept, 'mcp-protocol-version': '2025-06-18' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
+    expect(note.status).toBe(202);
+    const badVersion = await fetch(url, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept, 'mcp-protocol-version': '1999-01-01' }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+    expect(badVersion.status).toBe(400);
+  });
+});
