@@ -16,9 +16,9 @@ describe('the four services, started as processes', () => {
     db = await createTestDatabase();
     stack = await Stack.create(db.url);
     expect(runAdminTask('create-org', { name: 'acme' }, db.url).status).toBe(0);
-    fullKey = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'full');
+    fullKey = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'full', { viaNx: true });
     trainOnlyKey = createKey('acme', 'models:train', db.url, 'train-only');
-    revokedKey = createKey('acme', 'models:infer', db.url, 'revoked');
+    revokedKey = createKey('acme', 'models:infer', db.url, 'revoked', { viaNx: true });
     const prefix = revokedKey.split('_')[2];
     expect(runAdminTask('revoke-key', { prefix }, db.url).status).toBe(0);
     await stack.startAll();

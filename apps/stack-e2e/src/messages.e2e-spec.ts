@@ -5,7 +5,7 @@ import { createTestDatabase, type PrismaClient } from '@a8/db';
 import { JudgeClient } from '@a8/judge-client';
 import { readMcpRequest } from '@a8/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey, runAdminTask } from './support/admin';
+import { createKey, runAdminBundle } from './support/admin';
 import { FINGERPRINT, PINNED_MODEL, SPEC_TICKET, TICKET_CRITERION, TICKET_SCHEMA, ticketRequest } from './support/spec-example';
 import { Stack } from './support/stack';
 import { referenceReady, versionReady } from './support/versions';
@@ -29,7 +29,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     db = await createTestDatabase();
     client = db.client as PrismaClient;
     stack = await Stack.create(db.url, { env: { RATE_LIMIT_PER_MINUTE: '400' } });
-    expect(runAdminTask('create-org', { name: 'acme' }, db.url).status).toBe(0);
+    expect(runAdminBundle('create-org', { name: 'acme' }, db.url).status).toBe(0);
     keys.full = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'full');
     keys.noExplain = createKey('acme', 'models:infer', db.url, 'infer-only');
     keys.noInfer = createKey('acme', 'models:train', db.url, 'train-only');
