@@ -176,20 +176,25 @@ function basicCredentials(header: string | undefined): { clientId: string; secre
   }
 }
 
-/** RFC 9207: every authorization response carries `iss`, error redirects from the SDK included. */
+/**
+ * RFC 9207: every authorization response carries `iss`, the SDK's error redirects included; they
+ * also get the client's `state` back when the SDK dropped it (a request it could not parse).
+ */
 function issuerOnErrorRedirects(issuer: string) {
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, res: Response, next: NextFunction): void => {
     const redirect = res.redirect.bind(res) as (status: number, url: string) => void;
     res.redirect = ((status: number | string, url?: string) => {
       const [code, location] = typeof status === 'number' ? [status, url as string] : [302, status];
       try {
         const target = new URL(location);
-        if (target.searchParams.has('error') && !target.searchParams.has('iss')) {
-          target.searchParams.set('iss', issuer);
+        if (target.searchParams.has('error')) {
+          const state = (req.method === 'POST' ? (req.body as Record<string, unknown> | undefined)?.['state'] : req.query['state']) as unknown;
+          if (!target.searchParams.has('state') && typeof state === 'string') target.searchParams.set('state', state);
+          if (!target.searchParams.has('iss')) target.searchParams.set('iss', issuer);
           return redirect(code, target.href);
         }
       } catch {
-        // A relative location (the sign-in page) is left as it is.
+        // Not an absolute URL: left as it is.
       }
       return redirect(code, location);
     }) as Response['redirect'];
