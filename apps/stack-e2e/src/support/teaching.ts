@@ -98,3 +98,34 @@ export async function listModels(stack: Stack, key: string): Promise<HttpReply> 
   const res = await fetch(stack.url('api-gateway', '/eval/v1/models?limit=100'), { headers: { 'x-api-key': key } });
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
+
+const TEMPLATES: Record<(typeof TICKET_LABELS)[number], string[]> = {
+  billing: [
+    'I was charged twice for order {n}, please refund the duplicate payment.',
+    'Invoice {n} lists a fee I never agreed to.',
+    'My card was billed for subscription {n} after I cancelled it.',
+    'Why did my monthly plan price go up on invoice {n}?',
+  ],
+  shipping: [
+    'Parcel {n} has not arrived and tracking has not moved for a week.',
+    'Order {n} was delivered to the wrong address.',
+    'The courier left package {n} in the rain and it is soaked.',
+    'When will order {n} ship? It still says processing.',
+  ],
+  account: [
+    'I cannot log in to account {n}; the reset e-mail never comes.',
+    'Please change the e-mail address on account {n}.',
+    'Two-factor codes for account {n} stopped working on my new phone.',
+    'How do I delete user {n} from our team account?',
+  ],
+};
+
+/** `count` distinct tickets with the queue each belongs in (deterministic). */
+export function burstTickets(count: number, offset = 0): { ticket: string; queue: (typeof TICKET_LABELS)[number] }[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + offset;
+    const queue = TICKET_LABELS[n % 3];
+    const templates = TEMPLATES[queue];
+    return { ticket: templates[Math.floor(n / 3) % templates.length].replace('{n}', String(10_000 + n)), queue };
+  });
+}

@@ -14,7 +14,9 @@ export const REDIS_PREFIX = Symbol('REDIS_PREFIX');
 
 export interface FitReport {
   versionId: string;
-  outcome: 'ready' | 'skipped';
+  outcome: 'ready' | 'skipped' | 'superseded';
+  /** For `superseded`: the newer version that includes every example of this one. */
+  supersededBy?: string;
   fingerprint?: string;
   exampleCount?: number;
   fitMs?: number;
@@ -43,7 +45,12 @@ export class VersionFitter {
     if (!version) throw new Error(`Version ${versionId} does not exist`);
     if (version.state !== 'fitting') return { versionId, outcome: 'skipped' };
     const started = Date.now();
-    const examples = await this.examplesAt(version);
+    const read = await this.examplesAt(version);
+    if ('supersededBy' in read) {
+      this.log.info({ versionId, orgId: version.orgId, horizon: version.horizon, supersededBy: read.supersededBy }, 'version superseded before its fit started; not fitted');
+      return { versionId, outcome: 'superseded', supersededBy: read.supersededBy };
+    }
+    const { examples } = read;
     const result = await fitInThread(examples, this.vectorsPath, (done, total, head) => void reportProgress({ done, total, head }).catch(() => undefined));
     const fitMs = Date.now() - started;
     const earned = Object.fromEntries(result.heads.map((h) => [h.property ? `${h.criterion} → ${h.property}` : h.criterion, h.earned]));
@@ -61,8 +68,14 @@ export class VersionFitter {
    * organization is in flight: under the organization's lock, so a teach (or an import batch) that
    * took recorded_at = horizon but has not committed yet is waited for, never silently left out of
    * a version whose horizon says it includes it.
+   *
+   * Coalescing (DESIGN §4): teaches create one `fitting` row per second, so a burst spanning a minute
+   * would queue a minute of fits. A row whose fit has not started while a newer row of the same
+   * organization exists is superseded: it never answered anything, the newer one includes all its
+   * examples, so it is removed instead of fitted. A burst thus costs one fit per fit the worker
+   * finishes during it, plus the last one.
    */
-  private async examplesAt(version: ModelVersion): Promise<TaughtExample[]> {
+  private async examplesAt(version: ModelVersion): Promise<{ examples: TaughtExample[] } | { supersededBy: string }> {
     for (let attempt = 0; ; attempt++) {
       const read = await this.prisma.$transaction(
         async (tx) => {
@@ -70,14 +83,26 @@ export class VersionFitter {
           if (version.orgId !== null) await events.lockOrg(version.orgId);
           const now = await events.nowSeconds();
           if (now.getTime() <= version.horizon.getTime()) return { waitMs: version.horizon.getTime() + 1000 - now.getTime() };
+          if (version.orgId !== null) {
+            const newer = await tx.modelVersion.findFirst({
+              where: { orgId: version.orgId, family: version.family, horizon: { gt: version.horizon }, state: { in: ['fitting', 'ready'] } },
+              orderBy: { horizon: 'desc' },
+              select: { id: true },
+            });
+            if (newer) {
+              await tx.modelVersion.deleteMany({ where: { id: version.id, state: 'fitting' } });
+              return { supersededBy: newer.id };
+            }
+          }
           return { examples: await trainingSet(tx, version.orgId, version.horizon, this.packs) };
         },
         { timeout: 60_000 },
       );
-      if (read.examples) return read.examples;
+      if ('supersededBy' in read && read.supersededBy) return { supersededBy: read.supersededBy };
+      if ('examples' in read && read.examples) return { examples: read.examples };
       // The job's delay is computed on the producer's clock; the database's may be a little behind.
       if (attempt >= 5) throw new Error(`The horizon ${version.horizon.toISOString()} is still in the future on the database's clock`);
-      await new Promise((r) => setTimeout(r, Math.min(read.waitMs ?? 1000, 2000)));
+      await new Promise((r) => setTimeout(r, Math.min(('waitMs' in read ? read.waitMs : undefined) ?? 1000, 2000)));
     }
   }
 
