@@ -23,7 +23,7 @@ fieldset[aria-invalid=true] { border: 2px solid #b00020; }
 legend { font-weight: 600; padding: 0 .3rem; }
 .choice { display: flex; gap: .6rem; align-items: baseline; margin: .6rem 0; }
 .choice label { display: inline; font-weight: 400; margin: 0; }
-.choice input { margin: 0; width: 1.1rem; height: 1.1rem; }
+.choice input { flex: none; margin: 0; width: 1.1rem; height: 1.1rem; }
 .hint { color: #4a4a4a; margin: .25rem 0 .5rem; }
 .error-summary { border-left: 4px solid #b00020; background: #fdecee; padding: .6rem .9rem; margin: 1rem 0; }
 .error-summary p { margin: 0; }
@@ -164,7 +164,7 @@ ${choices}
   return page(
     `Allow ${input.clientName}`,
     `<h1>Allow ${client} to use A8?</h1>
-<p class="meta">Signed in as <strong>${escapeHtml(input.email)}</strong>. The name ${client} is the one the app gave itself.</p>
+<p class="meta">Signed in as <strong>${escapeHtml(input.email)}</strong>. “${client}” is the name the app gave itself.</p>
 ${error ? `<div class="error-summary" role="alert"><p>${error}</p></div>` : ''}
 <form method="post" action="/oauth/approve">
 ${hidden('request', input.requestId)}
