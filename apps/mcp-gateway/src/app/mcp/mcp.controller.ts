@@ -36,7 +36,7 @@ export class McpController {
 
   @Post()
   async post(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!this.originAllowed(req.headers.origin)) return jsonRpcError(res, 403, -32000, `Origin ${req.headers.origin} is not allowed.`);
+    if (!this.originAllowed(req.headers.origin, req.headers.host)) return jsonRpcError(res, 403, -32000, `Origin ${req.headers.origin} is not allowed.`);
     if (res.locals['mcpBodyError']) return jsonRpcError(res, 400, -32700, `Parse error: ${res.locals['mcpBodyError']}`);
     const authenticated = await this.auth.authenticate(req.headers.authorization);
     if ('error' in authenticated) {
@@ -65,10 +65,22 @@ export class McpController {
     jsonRpcError(res, 405, -32000, 'Method not allowed: this server is stateless; send JSON-RPC messages with POST.');
   }
 
-  /** Browsers send Origin; a page of another site must not drive a signed-in user's tools (DNS rebinding). */
-  private originAllowed(origin: string | undefined): boolean {
+  /**
+   * Browsers send Origin; a page of another site must not drive a signed-in user's tools (DNS
+   * rebinding). Allowed: the public URL's origin, the configured origins, and a loopback page
+   * calling the loopback server it was served from (local development).
+   */
+  private originAllowed(origin: string | undefined, host: string | undefined): boolean {
     if (!origin) return true;
     const own = new URL(this.options.publicUrl).origin;
-    return origin === own || this.options.allowedOrigins.includes(origin);
+    if (origin === own || this.options.allowedOrigins.includes(origin)) return true;
+    try {
+      const from = new URL(origin);
+      return from.host === host && LOOPBACK.has(from.hostname);
+    } catch {
+      return false;
+    }
   }
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
