@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// bench/http: judge requests over HTTP against a loaded version, at concurrency 1, 50 and 200,
+// side by side with a bare NestJS route that echoes JSON, in the same run on the same machine.
+//   node bench/http/run.mjs [--seconds=10]
+// Starts its own database (a8_bench_http_<random>), judge, fitting worker and api-gateway from the
+// built bundles (run `npx nx run-many -t build` first), waits for the reference version, then
+// measures. Writes bench/results/http.md and bench/results/http.json.
+import autocannon from 'autocannon';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 10);
+const base = process.env.BENCH_DATABASE_BASE ?? 'postgresql://postgres@127.0.0.1:5432';
+const database = `a8_bench_http_${randomBytes(4).toString('hex')}`;
+const databaseUrl = `${base}/${database}`;
+const children = [];
+
+const freePort = () => new Promise((resolve) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => resolve(p)); }); });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+async function waitFor(url, ok = (r) => r.ok, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try { if (ok(await fetch(url))) return; } catch { /* not yet */ }
+    await sleep(300);
+  }
+  throw new Error(`${url} not ready`);
+}
+
+async function cleanup() {
+  for (const c of children) c.kill('SIGTERM');
+  await sleep(1500);
+  const client = new pg.Client({ connectionString: `${base}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.end();
+}
+
+async function measure(url, body, headers, connections) {
+  const result = await autocannon({ url, method: 'POST', connections, duration: seconds, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  return {
+    connections,
+    requests_per_second: Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+try {
+  run('node', ['prisma/migrate.mjs', 'deploy'], { DATABASE_URL: databaseUrl });
+  const ports = { api: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort() };
+  const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
+  const start = (app, port) => { const c = spawn(process.execPath, [join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
+  start('judge', ports.judgeHttp);
+  start('fitting-worker', ports.worker);
+  start('api-gateway', ports.api);
+  const bare = fork(join(root, 'bench/http/bare-echo.cjs'), [], { env: { ...process.env, PORT: String(ports.bare) }, stdio: 'ignore' });
+  children.push(bare);
+  await waitFor(`http://127.0.0.1:${ports.api}/readyz`);
+  run('node', ['dist/tools/admin/main.js', 'create-org', '--name=bench'], { DATABASE_URL: databaseUrl });
+  const key = run('node', ['dist/tools/admin/main.js', 'create-key', '--org=bench', '--permissions=models:infer'], { DATABASE_URL: databaseUrl }).trim().split('\n').at(-1);
+  const body = {
+    model: 'a8:95', max_tokens: 1024, system: 'Which queue does the ticket belong in?',
+    messages: [{ role: 'user', content: 'It arrived crushed. I want a refund.' }],
+    output_config: { format: { type: 'json_schema', schema: { type: 'object', properties: { queue: { enum: ['billing', 'shipping', 'account'] } } } } },
+  };
+  const judgeUrl = `http://127.0.0.1:${ports.api}/eval/v1/messages`;
+  await waitFor(judgeUrl, () => true);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const r = await fetch(judgeUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify(body) });
+    if (r.status === 200) { console.log('first verdict:', (await r.json()).content[0]?.text); break; }
+    if (Date.now() > deadline) throw new Error(`the judge never answered: ${r.status} ${await r.text()}`);
+    await sleep(1000);
+  }
+  // Warm both routes before measuring.
+  await measure(judgeUrl, body, { 'x-api-key': key }, 10);
+  await measure(`http://127.0.0.1:${ports.bare}/echo`, body, {}, 10);
+
+  const rows = [];
+  for (const connections of [1, 50, 200]) {
+    const a8 = await measure(judgeUrl, body, { 'x-api-key': key }, connections);
+    const echo = await measure(`http://127.0.0.1:${ports.bare}/echo`, body, {}, connections);
+    rows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100 });
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows };
+  writeFileSync(join(root, 'bench/results/http.json'), JSON.stringify(figures, null, 2) + '\n');
+  const md = [
+    '# bench/http — judging over HTTP vs a bare NestJS echo route',
+    '',
+    `Same machine, same run (${os.cpus().length} cores, Node ${process.version}), ${seconds} s per measurement with autocannon. A8: \`POST /eval/v1/messages\` with the spec's §10 ticket at \`a8:95\` (api-gateway → judge service over TCP → the loaded reference version). Bare: a NestJS 12 route echoing the same JSON body. All processes (gateway, judge, worker, load generator) share the 2 cores.`,
+    '',
+    '| concurrency | A8 req/s | A8 p50 ms | A8 p99 ms | A8 errors / non-2xx | bare req/s | bare p50 ms | bare p99 ms | A8 / bare throughput |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.connections} | ${r.a8.requests_per_second} | ${r.a8.p50_ms} | ${r.a8.p99_ms} | ${r.a8.errors} / ${r.a8.non_2xx} | ${r.bare.requests_per_second} | ${r.bare.p50_ms} | ${r.bare.p99_ms} | ${r.throughput_ratio} |`),
+    '',
+    'Targets (issue 5): ≥ 50% of the bare route\'s throughput, p99 < 25 ms at 200 concurrent, zero errors.',
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'bench/results/http.md'), md);
+  console.log(md);
+} finally {
+  await cleanup();
+}
