@@ -4,6 +4,7 @@ import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
+import { mountOAuth } from './app/oauth';
 
 /** The mcp-gateway: the MCP server "A8" over Streamable HTTP at /mcp, with OAuth sign-in for hosts. */
 async function bootstrap(): Promise<void> {
@@ -13,6 +14,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
   app.use(requestIdMiddleware);
   app.use('/mcp', mcpBodyMiddleware);
+  // The authorization server, protected-resource metadata and sign-in page, beside /mcp.
+  mountOAuth(app, { publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') });
   installGracefulShutdown(app);
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}/mcp`, publicUrl: config.MCP_PUBLIC_URL }, 'mcp-gateway ready');

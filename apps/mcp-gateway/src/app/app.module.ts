@@ -6,8 +6,9 @@ import { JudgeClientModule, JudgeClientService, judgeReadiness } from '@a8/judge
 import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
 import { HealthModule, loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
-import { McpAuthService } from './mcp/mcp-auth.service';
+import { McpAuthService, OAUTH_TOKEN_VERIFIER } from './mcp/mcp-auth.service';
 import { MCP_HTTP_OPTIONS, McpController } from './mcp/mcp.controller';
+import { OAuthModule, OAuthTokenVerifier } from './oauth';
 
 const log = loggerFor('ApiKeyAuthenticator');
 
@@ -20,6 +21,7 @@ export class AppModule {
         DbModule.forRoot(config.DATABASE_URL),
         RedisModule.forRoot(config.REDIS_URL, 'a8-mcp-gateway'),
         JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS }),
+        OAuthModule.forRoot({ publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') }),
         HealthModule.forRoot({
           inject: [PrismaService, REDIS, JudgeClientService],
           factory: (prisma: PrismaService, redis: Redis, judge: JudgeClientService) => [
@@ -36,6 +38,7 @@ export class AppModule {
           inject: [ApiKeyRepository],
           useFactory: (keys: ApiKeyRepository) => new ApiKeyAuthenticator(keys, { onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
         },
+        { provide: OAUTH_TOKEN_VERIFIER, useExisting: OAuthTokenVerifier },
         McpAuthService,
         {
           provide: MCP_HTTP_OPTIONS,
