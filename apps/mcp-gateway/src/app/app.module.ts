@@ -11,6 +11,8 @@ import { MCP_HTTP_OPTIONS, McpController } from './mcp/mcp.controller';
 import { OAuthModule, OAuthTokenVerifier } from './oauth';
 
 const log = loggerFor('ApiKeyAuthenticator');
+/** A revoked key stops working within this time on every replica; a verified key skips the database meanwhile. */
+const KEY_CACHE_TTL_MS = 5_000;
 
 @Module({})
 export class AppModule {
@@ -36,7 +38,7 @@ export class AppModule {
         {
           provide: ApiKeyAuthenticator,
           inject: [ApiKeyRepository],
-          useFactory: (keys: ApiKeyRepository) => new ApiKeyAuthenticator(keys, { onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
+          useFactory: (keys: ApiKeyRepository) => new ApiKeyAuthenticator(keys, { cacheTtlMs: KEY_CACHE_TTL_MS, onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
         },
         { provide: OAUTH_TOKEN_VERIFIER, useExisting: OAuthTokenVerifier },
         McpAuthService,

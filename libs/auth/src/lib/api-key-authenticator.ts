@@ -1,5 +1,5 @@
 import type { ApiKeyRepository } from '@a8/db';
-import { parseApiKey, secretMatches } from './api-key';
+import { hashSecret, parseApiKey, secretMatches } from './api-key';
 import { isPermission, type Permission } from './permissions';
 
 export interface AuthenticatedKey {
@@ -16,6 +16,11 @@ export interface ApiKeyAuthenticatorOptions {
   now?: () => Date;
   /** A failed lastUsedAt write never fails a request; it is reported here. */
   onTouchError?: (error: unknown, keyId: string) => void;
+  /**
+   * How long a verified key is trusted without asking the database again (default 0: always ask).
+   * A revocation then takes effect within this time on every replica.
+   */
+  cacheTtlMs?: number;
 }
 
 /**
@@ -30,6 +35,9 @@ export class ApiKeyAuthenticator {
   /** keyId → when this process last wrote (or saw) lastUsedAt. */
   private readonly lastTouched = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly cacheTtlMs: number;
+  /** sha-256 of the whole raw key → what it authenticated as, and until when. */
+  private readonly verified = new Map<string, { key: AuthenticatedKey; until: number }>();
 
   constructor(
     private readonly keys: ApiKeyRepository,
@@ -38,21 +46,33 @@ export class ApiKeyAuthenticator {
     this.touchIntervalMs = options.touchIntervalMs ?? 60_000;
     this.now = options.now ?? (() => new Date());
     this.onTouchError = options.onTouchError ?? (() => undefined);
+    this.cacheTtlMs = options.cacheTtlMs ?? 0;
   }
 
   async authenticate(rawKey: string | null | undefined): Promise<AuthenticatedKey | null> {
     const parsed = parseApiKey(rawKey);
     if (!parsed) return null;
+    const cacheKey = this.cacheTtlMs > 0 ? hashSecret(rawKey as string) : '';
+    const cached = cacheKey ? this.verified.get(cacheKey) : undefined;
+    if (cached && cached.until > this.now().getTime()) return cached.key;
     const key = await this.keys.findByPrefix(parsed.prefix);
-    if (!key || !secretMatches(parsed.secret, key.secretHash) || key.revokedAt) return null;
+    if (!key || !secretMatches(parsed.secret, key.secretHash) || key.revokedAt) {
+      if (cacheKey) this.verified.delete(cacheKey);
+      return null;
+    }
     this.touch(key.id, key.lastUsedAt);
-    return {
+    const authenticated: AuthenticatedKey = {
       orgId: key.orgId,
       orgName: key.org.name,
       keyId: key.id,
       prefix: key.prefix,
       permissions: key.permissions.filter(isPermission),
     };
+    if (cacheKey) {
+      if (this.verified.size > 10_000) this.verified.clear();
+      this.verified.set(cacheKey, { key: authenticated, until: this.now().getTime() + this.cacheTtlMs });
+    }
+    return authenticated;
   }
 
   /** Waits for pending lastUsedAt writes (tests, graceful shutdown). */

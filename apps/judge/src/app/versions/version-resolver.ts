@@ -1,5 +1,6 @@
 import { A8Error, CURRENT_FAMILY, ErrorCode, horizonToDate, parseModelId, REFERENCE_HORIZON, type ModelId } from '@a8/contracts';
-import type { ModelVersion, ModelVersionRepository } from '@a8/db';
+import type { ModelVersion } from '@a8/db';
+import type { VersionLookup } from './cached-version-lookup';
 
 /** Families this judge can serve. A family is retired by removing it here (and its fitter). */
 export const KNOWN_FAMILIES = new Set([CURRENT_FAMILY]);
@@ -18,7 +19,7 @@ export interface Resolved {
  * version (or the reference version it starts from); a pinned horizon is one of its versions or
  * the reference version's; nothing of another organization is ever looked at.
  */
-export async function resolveVersion(versions: ModelVersionRepository, orgId: string, raw: string): Promise<Resolved> {
+export async function resolveVersion(versions: VersionLookup, orgId: string, raw: string): Promise<Resolved> {
   const id = parseModelId(raw);
   const family = id.name === 'a8' ? CURRENT_FAMILY : id.name;
   if (!KNOWN_FAMILIES.has(family)) {

@@ -5,6 +5,7 @@ import { onVersionAnnounced } from '@a8/messaging';
 import { loadVersion, type FittedVersion, type WordVectors } from '@a8/model';
 import { loggerFor } from '@a8/observability';
 import { Redis } from 'ioredis';
+import { CachedVersionLookup } from './cached-version-lookup';
 import { Lru } from './lru';
 import { resolveVersion, type Resolved } from './version-resolver';
 
@@ -28,6 +29,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly log = loggerFor('VersionStore');
   private readonly loaded: Lru<string, Promise<FittedVersion>>;
   private subscriber?: Redis;
+  private readonly lookup: CachedVersionLookup;
 
   constructor(
     private readonly versions: ModelVersionRepository,
@@ -37,6 +39,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(REDIS_PREFIX) private readonly prefix: string,
   ) {
     this.loaded = new Lru(cacheSize);
+    this.lookup = new CachedVersionLookup(versions);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -45,6 +48,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
     this.subscriber.on('error', () => undefined);
     await onVersionAnnounced(this.subscriber, this.prefix, (announcement) => {
       this.log.info({ versionId: announcement.versionId, state: announcement.state }, 'version announced');
+      this.lookup.invalidate(announcement.orgId);
       if (announcement.state === 'failed') this.loaded.delete(announcement.versionId);
     });
   }
@@ -54,7 +58,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async resolve(orgId: string, model: string): Promise<LoadedVersion> {
-    const resolved = await resolveVersion(this.versions, orgId, model);
+    const resolved = await resolveVersion(this.lookup, orgId, model);
     return { ...resolved, fitted: await this.load(resolved.version) };
   }
 
