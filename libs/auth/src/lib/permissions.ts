@@ -1,8 +1,8 @@
+import { PERMISSIONS, type Permission } from '@a8/contracts';
 import type { Role } from '@a8/db';
 
-/** What a key or a role may do (DESIGN §9). */
-export const PERMISSIONS = ['models:infer', 'models:train', 'models:explain'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+// What a key or a role may do (DESIGN §9): one list, shared by every service through the contracts.
+export { PERMISSIONS, type Permission };
 
 export const ROLES = ['owner', 'admin', 'trainer', 'viewer'] as const satisfies readonly Role[];
 
