@@ -165,8 +165,7 @@ export class Featurizer {
   meanVector(tokens: string[]): Float64Array {
     const acc = new Float64Array(this.vectors.dim);
     for (const t of tokens) {
-      // the vectors have no clitic "n't": it means "not"
-      const row = this.vectors.lookup(t === "n't" ? 'not' : t);
+      const row = this.vectors.lookup(t);
       if (row >= 0) this.vectors.addTo(acc, row, this.tokenIdf(t));
     }
     let norm = 0;
