@@ -119,10 +119,11 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
     } catch (error) {
       last = (error as Error).message;
     }
-    if (service && service.child.exitCode !== null) break;
+    if (service && (service.child.exitCode !== null || service.child.signalCode !== null)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${service ? `\n${service.name} log:\n${service.log.slice(-30).join('\n')}` : ''}`);
+  const exit = service && (service.child.exitCode !== null || service.child.signalCode !== null) ? ` (${service.name} exited: code ${service.child.exitCode}, signal ${service.child.signalCode})` : '';
+  throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${exit}${service ? `\n${service.name} log:\n${service.log.slice(-30).join('\n')}` : ''}`);
 }
 
 /** Polls until `check` returns a value (not undefined), or fails with what it last saw. */
