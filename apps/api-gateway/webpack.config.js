@@ -1,18 +1,2 @@
-const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
-const { join } = require('path');
-
-module.exports = {
-  output: { path: join(__dirname, '../../dist/apps/api-gateway') },
-  plugins: [
-    new NxAppWebpackPlugin({
-      target: 'node',
-      compiler: 'tsc',
-      main: './src/main.ts',
-      tsConfig: './tsconfig.app.json',
-      optimization: false,
-      outputHashing: 'none',
-      generatePackageJson: false,
-      sourceMap: true,
-    }),
-  ],
-};
+// Builds dist/apps/api-gateway/main.js (see tools/webpack/node-app.js).
+module.exports = require('../../tools/webpack/node-app')(__dirname, 'dist/apps/api-gateway');

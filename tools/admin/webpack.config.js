@@ -1,18 +1,2 @@
-const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
-const { join } = require('path');
-
-module.exports = {
-  output: { path: join(__dirname, '../../dist/tools/admin') },
-  plugins: [
-    new NxAppWebpackPlugin({
-      target: 'node',
-      compiler: 'tsc',
-      main: './src/main.ts',
-      tsConfig: './tsconfig.app.json',
-      optimization: false,
-      outputHashing: 'none',
-      generatePackageJson: false,
-      sourceMap: true,
-    }),
-  ],
-};
+// Builds dist/tools/admin/main.js (see tools/webpack/node-app.js).
+module.exports = require('../webpack/node-app')(__dirname, 'dist/tools/admin');

@@ -31,3 +31,4 @@ export {
   type NewOAuthAuthorizationCode,
 } from './lib/repositories/oauth-authorization-code.repository';
 export { OAuthTokenRepository, type NewOAuthToken, type OAuthTokenWithMembership } from './lib/repositories/oauth-token.repository';
+export { postgresReadiness } from './lib/postgres-readiness';

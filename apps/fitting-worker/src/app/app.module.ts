@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
 import type { FittingWorkerConfig } from '@a8/config';
 import { QueueName } from '@a8/contracts';
-import { DbModule, PrismaService } from '@a8/db';
+import { DbModule, PrismaService, postgresReadiness } from '@a8/db';
 import { FitQueue, REDIS, RedisModule, redisReadiness } from '@a8/messaging';
 import { HealthModule } from '@a8/observability';
 import { loadReferencePacks } from '@a8/reference-packs';
@@ -25,7 +25,7 @@ export class AppModule {
         HealthModule.forRoot({
           inject: [PrismaService, REDIS],
           factory: (prisma: PrismaService, redis: Redis) => [
-            { name: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+            postgresReadiness(prisma),
             redisReadiness(redis),
           ],
         }),

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { JudgeConfig } from '@a8/config';
-import { DbModule, PrismaService } from '@a8/db';
+import { DbModule, PrismaService, postgresReadiness } from '@a8/db';
 import { FitQueue, REDIS, RedisModule, redisReadiness } from '@a8/messaging';
 import { loadWordVectors } from '@a8/model';
 import { HealthModule, loggerFor, RpcRequestIdInterceptor } from '@a8/observability';
@@ -27,7 +27,7 @@ export class AppModule {
         HealthModule.forRoot({
           inject: [PrismaService, REDIS],
           factory: (prisma: PrismaService, redis: Redis) => [
-            { name: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+            postgresReadiness(prisma),
             redisReadiness(redis),
           ],
         }),

@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ApiKeyAuthenticator } from '@a8/auth';
 import type { McpGatewayConfig } from '@a8/config';
-import { ApiKeyRepository, DbModule, PrismaService } from '@a8/db';
+import { ApiKeyRepository, DbModule, PrismaService, postgresReadiness } from '@a8/db';
 import { JudgeClientModule, JudgeClientService, judgeReadiness } from '@a8/judge-client';
 import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
 import { HealthModule, loggerFor } from '@a8/observability';
@@ -27,7 +27,7 @@ export class AppModule {
         HealthModule.forRoot({
           inject: [PrismaService, REDIS, JudgeClientService],
           factory: (prisma: PrismaService, redis: Redis, judge: JudgeClientService) => [
-            { name: 'postgres', check: async () => void (await prisma.$queryRaw`SELECT 1`) },
+            postgresReadiness(prisma),
             redisReadiness(redis),
             judgeReadiness(judge),
           ],
