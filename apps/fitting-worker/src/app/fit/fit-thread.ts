@@ -1,11 +1,16 @@
-import { fitVersion, loadWordVectors, serializeVersion, type HeadSummary, type TaughtExample } from '@a8/model';
+import { fitVersion, loadWordVectors, serializeVersion, type HeadSummary, type TaughtExample, type WordVectors } from '@a8/model';
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** What the main thread sends a fit thread. */
+/** What a fit thread is started with. */
 export interface FitThreadInput {
   a8FitThread: true;
-  examples: TaughtExample[];
   vectorsPath: string;
+}
+
+/** One fit, sent to a running thread. */
+export interface FitThreadRequest {
+  type: 'fit';
+  examples: TaughtExample[];
 }
 
 export type FitThreadMessage =
@@ -19,23 +24,27 @@ export function isFitThread(data: unknown): data is FitThreadInput {
 
 /**
  * Runs inside a worker thread: fitting is CPU-bound for seconds to minutes, and on the main
- * thread it would stop BullMQ from renewing the job's lock (the job would look stalled).
+ * thread it would stop BullMQ from renewing the job's lock (the job would look stalled). The
+ * thread serves fits one after another, loading the word vectors once.
  */
 export function runFitThread(): void {
   const port = parentPort;
   if (!port) throw new Error('runFitThread must run in a worker thread');
   const input = workerData as FitThreadInput;
-  try {
-    const vectors = loadWordVectors(input.vectorsPath);
-    const version = fitVersion(input.examples, {
-      vectors,
-      onProgress: (done, total, head) => port.postMessage({ type: 'progress', done, total, head } satisfies FitThreadMessage),
-    });
-    const bytes = serializeVersion(version);
-    const message: FitThreadMessage = { type: 'done', bytes, fingerprint: version.fingerprint, exampleCount: version.exampleCount, heads: version.heads };
-    port.postMessage(message, [bytes.buffer as ArrayBuffer]);
-  } catch (error) {
-    const err = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ type: 'error', message: err.message, stack: err.stack } satisfies FitThreadMessage);
-  }
+  let vectors: WordVectors | undefined;
+  port.on('message', (request: FitThreadRequest) => {
+    try {
+      vectors ??= loadWordVectors(input.vectorsPath);
+      const version = fitVersion(request.examples, {
+        vectors,
+        onProgress: (done, total, head) => port.postMessage({ type: 'progress', done, total, head } satisfies FitThreadMessage),
+      });
+      const bytes = serializeVersion(version);
+      const message: FitThreadMessage = { type: 'done', bytes, fingerprint: version.fingerprint, exampleCount: version.exampleCount, heads: version.heads };
+      port.postMessage(message, [bytes.buffer as ArrayBuffer]);
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      port.postMessage({ type: 'error', message: err.message, stack: err.stack } satisfies FitThreadMessage);
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ExampleEventRepository, ModelVersionRepository, PrismaService, type ModelVersion, type Prisma } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
 import { announceVersion, REDIS } from '@a8/messaging';
@@ -6,7 +6,7 @@ import { loggerFor } from '@a8/observability';
 import type { ReferencePack } from '@a8/reference-packs';
 import { trainingSet } from '@a8/teaching';
 import type { Redis } from 'ioredis';
-import { fitInThread } from './fit-in-thread';
+import { FitThreads } from './fit-in-thread';
 
 export const VECTORS_PATH = Symbol('VECTORS_PATH');
 export const REFERENCE_PACKS = Symbol('REFERENCE_PACKS');
@@ -28,8 +28,9 @@ export interface FitReport {
  * that got the same version by accident publishes nothing).
  */
 @Injectable()
-export class VersionFitter {
+export class VersionFitter implements OnApplicationShutdown {
   private readonly log = loggerFor('VersionFitter');
+  private readonly threads: FitThreads;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -38,7 +39,14 @@ export class VersionFitter {
     @Inject(VECTORS_PATH) private readonly vectorsPath: string,
     @Inject(REFERENCE_PACKS) private readonly packs: ReferencePack[],
     @Inject(REDIS_PREFIX) private readonly prefix: string,
-  ) {}
+  ) {
+    this.threads = new FitThreads(vectorsPath);
+  }
+
+  /** Nest closes the BullMQ worker (waiting for running jobs) before this runs. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.threads.close();
+  }
 
   async fit(versionId: string, reportProgress: (progress: { done: number; total: number; head: string }) => Promise<void>): Promise<FitReport> {
     const version = await this.versions.findById(versionId);
@@ -51,7 +59,7 @@ export class VersionFitter {
       return { versionId, outcome: 'superseded', supersededBy: read.supersededBy };
     }
     const { examples } = read;
-    const result = await fitInThread(examples, this.vectorsPath, (done, total, head) => void reportProgress({ done, total, head }).catch(() => undefined));
+    const result = await this.threads.fit(examples, (done, total, head) => void reportProgress({ done, total, head }).catch(() => undefined));
     const fitMs = Date.now() - started;
     const earned = Object.fromEntries(result.heads.map((h) => [h.property ? `${h.criterion} → ${h.property}` : h.criterion, h.earned]));
     const published = await this.publish(version, { fingerprint: result.fingerprint, exampleCount: result.exampleCount, earned, fitMs, bytes: result.bytes });
