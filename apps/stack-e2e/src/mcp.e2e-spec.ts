@@ -1,24 +1,16 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createTestDatabase, type PrismaClient } from '@a8/db';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, runAdminBundle } from './support/admin';
 import { PINNED_MODEL, SPEC_TICKET, TICKET_CRITERION, ticketRequest } from './support/spec-example';
-import { eventually, Stack, workspaceRoot } from './support/stack';
+import { SPEC_DESCRIPTIONS, specDescriptionsFromFile } from './support/spec-mcp';
+import { eventually, Stack } from './support/stack';
 import { referenceReady, versionReady } from './support/versions';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 type ToolResult = { isError?: boolean; content: { type: string; text: string }[]; structuredContent?: any };
 
-const spec = readFileSync(join(workspaceRoot, '../shared/spec/a8-mcp.md'), 'utf8');
-/** The fenced `text` block that follows a heading: the spec's tool descriptions, word for word. */
-function specDescription(afterHeading: string): string {
-  const start = spec.indexOf(afterHeading);
-  const block = /```text\n([\s\S]*?)\n```/.exec(spec.slice(start));
-  return block![1].trim();
-}
 
 const queueFormat = { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } };
 const specTeachInput = [
@@ -67,9 +59,11 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     const { tools } = await mcp.listTools();
     expect(tools.map((t) => t.name)).toEqual(['judge', 'teach', 'retract']);
     const [judge, teach, retract] = tools;
-    expect(judge.description).toBe(specDescription("### 3.1 The judge tool’s description"));
-    expect(teach.description).toBe(specDescription('The tool’s description, word for word:'));
-    expect(retract.description).toBe(specDescription('`retracted` says whether the request held a taught answer'));
+    expect(judge.description).toBe(SPEC_DESCRIPTIONS.judge);
+    expect(teach.description).toBe(SPEC_DESCRIPTIONS.teach);
+    expect(retract.description).toBe(SPEC_DESCRIPTIONS.retract);
+    const fromFile = specDescriptionsFromFile();
+    if (fromFile) expect(fromFile).toEqual(SPEC_DESCRIPTIONS);
     for (const tool of tools) {
       expect(tool.title).toEqual(expect.any(String));
       expect(tool.inputSchema).toMatchObject({ type: 'object', required: ['input'], additionalProperties: false });
