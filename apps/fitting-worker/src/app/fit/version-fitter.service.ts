@@ -9,6 +9,8 @@ import type { Redis } from 'ioredis';
 import { FitThreads } from './fit-in-thread';
 
 export const VECTORS_PATH = Symbol('VECTORS_PATH');
+/** Time allowed to write a version's artifact and flip it to `ready` in one transaction. */
+const PUBLISH_TIMEOUT_MS = 300_000;
 export const REFERENCE_PACKS = Symbol('REFERENCE_PACKS');
 export const REDIS_PREFIX = Symbol('REDIS_PREFIX');
 
@@ -121,12 +123,20 @@ export class VersionFitter implements OnApplicationShutdown {
     await announceVersion(this.redis, this.prefix, { versionId, orgId: version.orgId, family: version.family, state: 'failed' }).catch(() => undefined);
   }
 
+  /**
+   * The artifact of a large organization is tens of MB: writing it can take longer than Prisma's
+   * default 5 s for an interactive transaction on a busy database, which failed every attempt of a
+   * 10k-example fit after minutes of fitting. The timeout is sized for the artifact instead.
+   */
   private async publish(version: ModelVersion, ready: { fingerprint: string; exampleCount: number; earned: Prisma.InputJsonValue; fitMs: number; bytes: Uint8Array }): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state::text AS state FROM model_versions WHERE id = ${version.id}::uuid FOR UPDATE`;
-      if (row?.state !== 'fitting') return false;
-      await new ModelVersionRepository(tx).markReady(version.id, ready);
-      return true;
-    });
+    return this.prisma.$transaction(
+      async (tx) => {
+        const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state::text AS state FROM model_versions WHERE id = ${version.id}::uuid FOR UPDATE`;
+        if (row?.state !== 'fitting') return false;
+        await new ModelVersionRepository(tx).markReady(version.id, ready);
+        return true;
+      },
+      { timeout: PUBLISH_TIMEOUT_MS, maxWait: 30_000 },
+    );
   }
 }
