@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fitVersion, loadWordVectors, MODEL_FAMILY, serializeVersion, loadVersion, type Subject, type TaughtExample } from '../../libs/model/src/index';
 import type { Version } from '../../libs/model/src/lib/version';
+import { rng } from '../../libs/model/src/lib/text';
 
 const DATASETS = ['banking77', 'clinc150', 'sst2', 'trec6', 'spamassassin', 'halueval_qa', 'truthfulqa_judge'];
 const REPORT_LEVELS = [0, 50, 80, 90, 95, 99];
@@ -63,16 +64,6 @@ function examplesOf(ds: string, rows: Row[], labels: string[]): TaughtExample[] 
   });
 }
 
-function rand(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Assessed {
   answerableAt: number[]; // -1 never
@@ -185,7 +176,7 @@ function runOne(ds: string, draws: number) {
   }
   const drawFit: number[] = [];
   for (let d = 0; d < draws; d++) {
-    const r = rand(1000 + d);
+    const r = rng(1000 + d);
     const idx = train.map((_, i) => i);
     for (let i = idx.length - 1; i > 0; i--) {
       const j = Math.floor(r() * (i + 1));

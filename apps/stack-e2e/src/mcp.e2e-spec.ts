@@ -1,5 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { formatHorizon } from '@a8/contracts';
 import { createTestDatabase, type PrismaClient } from '@a8/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, runAdminBundle } from './support/admin';
@@ -167,7 +168,7 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     const acme = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
     const acmeVersion = await eventually('an acme version', async () => (await client.modelVersion.findFirst({ where: { orgId: acme.id, state: 'ready' } })) ?? undefined);
     const b = await connect(keys.other);
-    const pinned = `a8-1-1:90@${acmeVersion.horizon.toISOString().replace(/\.\d{3}Z$/, 'z').replace(/[-:]/g, '').replace('T', 't')}`;
+    const pinned = `a8-1-1:90@${formatHorizon(acmeVersion.horizon)}`;
     const judged = await call(b, 'judge', { input: specTeachInput, format: queueFormat, model: pinned });
     expect(judged).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/outside your organization's horizons/) }] });
     const before = await client.exampleEvent.count({ where: { orgId: acme.id } });

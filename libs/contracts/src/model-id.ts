@@ -61,6 +61,11 @@ export function formatHorizon(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'z').replace(/[-:]/g, '').replace('T', 't');
 }
 
+/** `2026-07-16T09:11:40.000Z` → `2026-07-16T09:11:40Z`: times A8 shows (recorded_at) have whole seconds. */
+export function isoSeconds(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
 export function horizonToDate(horizon: string): Date | null {
   const m = HORIZON.exec(horizon.toLowerCase());
   if (!m) return null;

@@ -1,4 +1,4 @@
-import { A8Error, CURRENT_FAMILY, ErrorCode } from '@a8/contracts';
+import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds } from '@a8/contracts';
 import { ExampleEventRepository, ModelVersionRepository, type DbClient, type NewExampleEvent, type Prisma, type PrismaClient } from '@a8/db';
 import { canonicalJson, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
@@ -62,7 +62,7 @@ export class TeachingService {
       await events.lockOrg(orgId);
       const latest = await events.latestFor(orgId, key);
       if (latest?.kind === 'teach' && canonicalJson(latest.answer) === canonicalJson(answer)) {
-        return { result: { recorded_at: iso(latest.recordedAt), replaced: false }, version: null };
+        return { result: { recorded_at: isoSeconds(latest.recordedAt), replaced: false }, version: null };
       }
       const recordedAt = await this.nextRecordedAt(tx, orgId);
       await events.append({
@@ -75,7 +75,7 @@ export class TeachingService {
         recordedAt,
       });
       const { version } = await new ModelVersionRepository(tx).createFitting(orgId, this.family, recordedAt);
-      return { result: { recorded_at: iso(recordedAt), replaced: latest?.kind === 'teach' }, version };
+      return { result: { recorded_at: isoSeconds(recordedAt), replaced: latest?.kind === 'teach' }, version };
     });
     if (outcome.version) await this.scheduleQuietly(outcome.version.id, outcome.version.horizon);
     return outcome.result;
@@ -111,7 +111,7 @@ export class TeachingService {
           if (key === null) return;
           const previous = latest.get(key);
           if (previous?.kind === 'teach' && canonicalJson(previous.answer) === canonicalJson(item.answer)) {
-            outcomes[i] = { status: 'unchanged', result: { recorded_at: iso(previous.recordedAt), replaced: false } };
+            outcomes[i] = { status: 'unchanged', result: { recorded_at: isoSeconds(previous.recordedAt), replaced: false } };
             return;
           }
           const replaced = previous?.kind === 'teach';
@@ -125,7 +125,7 @@ export class TeachingService {
             recordedAt,
           });
           latest.set(key, { kind: 'teach', answer: item.answer, recordedAt });
-          outcomes[i] = { status: replaced ? 'replaced' : 'recorded', result: { recorded_at: iso(recordedAt), replaced } };
+          outcomes[i] = { status: replaced ? 'replaced' : 'recorded', result: { recorded_at: isoSeconds(recordedAt), replaced } };
         });
         await events.appendMany(appended);
       },
@@ -191,8 +191,4 @@ export class TeachingService {
       this.log.warn({ err: error, versionId }, 'could not schedule the fit now; the reconciler will');
     }
   }
-}
-
-function iso(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -1,3 +1,4 @@
+import { isoSeconds } from '@a8/contracts';
 import { ExampleEventRepository, type DbClient } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
 import { latestUserMessage, readMcpRequest, readSubject, requestKey, subjectKey, type CanonicalRequest } from '@a8/reader';
@@ -50,7 +51,7 @@ export async function trainingSet(db: DbClient, orgId: string | null, horizon: D
   if (orgId !== null) {
     for (const event of await new ExampleEventRepository(db).taughtAt(orgId, horizon)) {
       const request = event.request as unknown as CanonicalRequest;
-      const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, event.recordedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
       if (taught) byKey.set(event.requestKey, taught);
     }
   }

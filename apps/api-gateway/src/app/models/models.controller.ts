@@ -1,5 +1,5 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { A8Error, ErrorCode, formatHorizon, horizonToDate, parseModelId, pinnedModelId, REFERENCE_HORIZON, type Principal } from '@a8/contracts';
+import { A8Error, ErrorCode, formatHorizon, horizonToDate, isoSeconds, parseModelId, pinnedModelId, REFERENCE_HORIZON, type Principal } from '@a8/contracts';
 import { ModelVersionRepository, VERSION_PAGE_MAX, type ModelVersion } from '@a8/db';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -77,7 +77,7 @@ export function toModelInfo(version: ModelVersion): ModelInfo {
   return {
     type: 'model',
     id: pinnedModelId(version.family, horizon),
-    display_name: `A8 ${version.family} at ${version.horizon.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    display_name: `A8 ${version.family} at ${isoSeconds(version.horizon)}`,
     created_at: version.createdAt.toISOString(),
     state: version.state,
     examples: version.exampleCount,
