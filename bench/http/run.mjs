@@ -65,7 +65,7 @@ async function measure(url, body, headers, connections) {
 try {
   run('node', ['prisma/migrate.mjs', 'deploy'], { DATABASE_URL: databaseUrl });
   const ports = { api: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort() };
-  const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
+  const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
   const start = (app, port) => { const c = spawn(process.execPath, [join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
   start('judge', ports.judgeHttp);
   start('fitting-worker', ports.worker);

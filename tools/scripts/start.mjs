@@ -2,6 +2,7 @@
 // `npm start`: prepares a fresh checkout, builds the four services, starts them on their local
 // defaults, waits until each is ready and says where they listen. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { nxEnv, root, run, setup, step } from './setup.mjs';
 
@@ -16,6 +17,10 @@ await setup({ database: true });
 step('Building the services', () =>
   run('npx', ['nx', 'run-many', '-t', 'build', '-p', services.map((s) => s.name).join(','), '--output-style=static']),
 );
+
+// The gateways sign their messages to the judge with this secret (docs/deploy.md): a fresh one for
+// each run on a developer's machine, unless one is set.
+const judgeRpcSecret = process.env.JUDGE_RPC_SECRET ?? randomBytes(32).toString('hex');
 
 const children = [];
 let stopping = false;
@@ -41,7 +46,7 @@ process.on('SIGTERM', () => stopAll(0));
 for (const service of services) {
   const child = spawn(process.execPath, [join(root, 'dist', 'apps', service.name, 'main.js')], {
     cwd: root,
-    env: { ...nxEnv, NODE_ENV: process.env.NODE_ENV ?? 'development' },
+    env: { ...nxEnv, NODE_ENV: process.env.NODE_ENV ?? 'development', JUDGE_RPC_SECRET: judgeRpcSecret },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${service.name}] `;

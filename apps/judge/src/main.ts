@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { judgeEnv, loadConfigOrExit } from '@a8/config';
+import { AuthenticatedTcpServer } from '@a8/judge-client';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 
@@ -12,8 +12,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
   installGracefulShutdown(app);
-  app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: config.HOST, port: config.JUDGE_PORT } },
+  app.connectMicroservice(
+    { strategy: new AuthenticatedTcpServer({ host: config.HOST, port: config.JUDGE_PORT, secret: config.JUDGE_RPC_SECRET, maxFrameChars: config.JUDGE_MAX_FRAME_CHARS }) },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();

@@ -294,7 +294,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
 
   it('answers what was taught (through the domain function) at the level asked, from the new version', async () => {
     const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
-    const judge = new JudgeClient({ host: '127.0.0.1', port: stack.ports.judgeTcp, timeoutMs: 10_000 });
+    const judge = new JudgeClient({ host: '127.0.0.1', port: stack.ports.judgeTcp, timeoutMs: 10_000, secret: stack.rpcSecret });
     const input = [
       { role: 'system', content: TICKET_CRITERION },
       { role: 'user', content: 'The box came open and half the screws were missing. Refund please.' },

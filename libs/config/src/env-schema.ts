@@ -27,7 +27,14 @@ export const commonEnv = {
   FIT_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 };
 
+/**
+ * The secret the gateways sign their messages to the judge service with (HMAC-SHA256). No default:
+ * `npm start` and the tests generate one per run; a deployment sets it from a secret store.
+ */
+const rpcSecret = z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)');
+
 export const judgeClientEnv = {
+  JUDGE_RPC_SECRET: rpcSecret,
   JUDGE_HOST: z.string().min(1).default('127.0.0.1'),
   JUDGE_PORT: port(4000),
   JUDGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
@@ -53,6 +60,9 @@ export const judgeEnv = z.object({
   ...commonEnv,
   PORT: port(3002),
   JUDGE_PORT: port(4000),
+  JUDGE_RPC_SECRET: rpcSecret,
+  /** The largest message frame the judge reads, in characters; a bigger one closes the connection. */
+  JUDGE_MAX_FRAME_CHARS: z.coerce.number().int().min(65_536).default(16_777_216),
   VERSION_CACHE_SIZE: z.coerce.number().int().min(1).default(32),
 });
 
@@ -70,4 +80,4 @@ export type McpGatewayConfig = z.infer<typeof mcpGatewayEnv>;
 export type JudgeConfig = z.infer<typeof judgeEnv>;
 export type FittingWorkerConfig = z.infer<typeof fittingWorkerEnv>;
 export type AdminConfig = z.infer<typeof adminEnv>;
-export type JudgeClientConfig = Pick<ApiGatewayConfig, 'JUDGE_HOST' | 'JUDGE_PORT' | 'JUDGE_TIMEOUT_MS'>;
+export type JudgeClientConfig = Pick<ApiGatewayConfig, 'JUDGE_HOST' | 'JUDGE_PORT' | 'JUDGE_TIMEOUT_MS' | 'JUDGE_RPC_SECRET'>;

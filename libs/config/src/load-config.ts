@@ -7,6 +7,8 @@ export class ConfigError extends Error {
   }
 }
 
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|_KEY$/;
+
 /**
  * Validates the environment once, at boot, into typed config. Unknown variables are ignored;
  * a bad one throws a ConfigError naming every variable at fault and the rule it broke.
@@ -19,8 +21,11 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
   throw new ConfigError(
     parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-      return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      const variable = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+      const value = variable === undefined ? undefined : env[variable];
+      // Never echo a secret, not even a wrong one: this message goes to logs.
+      const shown = value === undefined ? '' : SECRET_NAME.test(variable ?? '') ? ` (got ${value.length} characters)` : ` (got ${JSON.stringify(value)})`;
+      return `${name}: ${issue.message}${shown}`;
     }),
   );
 }

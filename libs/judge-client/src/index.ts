@@ -1,2 +1,4 @@
 export * from './judge-client';
 export * from './judge-client.module';
+export * from './rpc-signing';
+export * from './authenticated-tcp-server';

@@ -1,14 +1,20 @@
 import 'reflect-metadata';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MessagePattern, Payload, RpcException, Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
 import { A8Error, ErrorCode, JudgePatterns, type JudgeMessage } from '@a8/contracts';
 import { runWithRequestId } from '@a8/observability';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthenticatedTcpServer } from './authenticated-tcp-server';
 import { JudgeClient } from './judge-client';
+import { signRpcPacket } from './rpc-signing';
+
+const SECRET = randomBytes(32).toString('hex');
 
 const seen: string[] = [];
+const taught: unknown[] = [];
 
 @Controller()
 class FakeJudgeController {
@@ -16,6 +22,12 @@ class FakeJudgeController {
   ping(@Payload() message: JudgeMessage<unknown>) {
     seen.push(message.requestId);
     return { pong: true, service: 'judge', at: new Date().toISOString() };
+  }
+
+  @MessagePattern(JudgePatterns.teach)
+  teach(@Payload() message: JudgeMessage<unknown>) {
+    taught.push(message.payload);
+    return { recorded_at: new Date().toISOString(), replaced: false };
   }
 
   @MessagePattern('judge.fail')
@@ -48,13 +60,16 @@ describe('JudgeClient against a real TCP microservice', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    app = await NestFactory.createMicroservice<MicroserviceOptions>(FakeJudgeModule, { transport: Transport.TCP, options: { host: '127.0.0.1', port }, logger: false });
+    app = await NestFactory.createMicroservice(FakeJudgeModule, {
+      strategy: new AuthenticatedTcpServer({ host: '127.0.0.1', port, secret: SECRET, maxFrameChars: 100_000 }),
+      logger: false,
+    });
     await app.listen();
   });
   afterAll(async () => app?.close());
 
   it('answers a ping and carries the request id', async () => {
-    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 2000 });
+    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 2000, secret: SECRET });
     const reply = await runWithRequestId('req_carried', () => client.ping());
     expect(reply.pong).toBe(true);
     expect(seen).toContain('req_carried');
@@ -62,13 +77,13 @@ describe('JudgeClient against a real TCP microservice', () => {
   });
 
   it('turns a domain error from the judge into an A8Error with its code', async () => {
-    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 2000 });
+    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 2000, secret: SECRET });
     await expect(client.send('judge.fail' as never, {})).rejects.toMatchObject({ code: ErrorCode.NotFound, message: expect.stringContaining('a8-9-9') });
     client.close();
   });
 
   it('times out instead of hanging', async () => {
-    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 200 });
+    const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 200, secret: SECRET });
     const error = await client.send('judge.slow' as never, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(A8Error);
     expect((error as A8Error).code).toBe(ErrorCode.JudgeUnavailable);
@@ -76,11 +91,67 @@ describe('JudgeClient against a real TCP microservice', () => {
   });
 
   it('fails fast and clearly when the judge service is down', async () => {
-    const client = new JudgeClient({ host: '127.0.0.1', port: await freePort(), timeoutMs: 5000 });
+    const client = new JudgeClient({ host: '127.0.0.1', port: await freePort(), timeoutMs: 5000, secret: SECRET });
     const started = Date.now();
     const error = await client.ping().catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toMatchObject({ code: ErrorCode.JudgeUnavailable, message: expect.stringMatching(/unavailable \(ECONNREFUSED\)/) });
     client.close();
+  });
+
+  /** Writes raw frames (`<length>#<json>`) as an attacker with a TCP connection would. */
+  async function rawExchange(frames: string[]): Promise<{ replies: string; closedByServer: boolean }> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let replies = '';
+      let closedByServer = false;
+      socket.on('data', (chunk) => (replies += chunk.toString()));
+      socket.on('close', () => resolve({ replies, closedByServer }));
+      socket.on('error', () => (closedByServer = true));
+      socket.on('end', () => (closedByServer = true));
+      socket.on('connect', () => {
+        for (const frame of frames) socket.write(`${frame.length}#${frame}`);
+        setTimeout(() => {
+          if (!socket.destroyed) socket.destroy();
+        }, 800);
+      });
+    });
+  }
+  const teachAs = (orgId: string) => ({ pattern: JudgePatterns.teach, id: 'x1', data: { requestId: 'r', payload: { caller: { orgId, permissions: ['models:train'] }, answer: 'spoofed' } } });
+
+  it('drops an unsigned frame that names another organization, never reaching a handler, and closes the connection', async () => {
+    const before = taught.length;
+    const { replies, closedByServer } = await rawExchange([JSON.stringify(teachAs('someone-elses-org'))]);
+    expect(replies).toBe('');
+    expect(closedByServer).toBe(true);
+    expect(taught.length).toBe(before);
+  });
+
+  it('drops a frame signed with another secret, or replayed after the clock window', async () => {
+    const before = taught.length;
+    const wrongKey = signRpcPacket(randomBytes(32).toString('hex'), teachAs('org-b'));
+    expect((await rawExchange([JSON.stringify(wrongKey)])).replies).toBe('');
+    const stale = signRpcPacket(SECRET, teachAs('org-b'), Date.now() - 10 * 60_000);
+    expect((await rawExchange([JSON.stringify(stale)])).replies).toBe('');
+    const tampered = signRpcPacket(SECRET, teachAs('org-a'));
+    (tampered.data as { payload: { caller: { orgId: string } } }).payload.caller.orgId = 'org-b';
+    expect((await rawExchange([JSON.stringify(tampered)])).replies).toBe('');
+    expect(taught.length).toBe(before);
+  });
+
+  it('answers a correctly signed frame (the check is the signature, not the connection)', async () => {
+    const before = taught.length;
+    const { replies } = await rawExchange([JSON.stringify(signRpcPacket(SECRET, teachAs('org-a')))]);
+    expect(replies).toContain('recorded_at');
+    expect(taught.length).toBe(before + 1);
+  });
+
+  it('closes a connection whose frame exceeds the size cap before reading it', async () => {
+    const before = taught.length;
+    const huge = JSON.stringify(signRpcPacket(SECRET, { ...teachAs('org-a'), data: { requestId: 'r', payload: { blob: 'x'.repeat(200_000) } } }));
+    const { replies, closedByServer } = await rawExchange([huge]);
+    expect(replies).toBe('');
+    expect(closedByServer).toBe(true);
+    expect(taught.length).toBe(before);
   });
 });

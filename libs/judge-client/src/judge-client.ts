@@ -2,11 +2,14 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { A8Error, ErrorCode, JudgePatterns, type JudgeMessage, type JudgePattern, type PingReply } from '@a8/contracts';
 import { currentRequestId, newRequestId } from '@a8/observability';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { SignedRpcSerializer } from './rpc-signing';
 
 export interface JudgeClientOptions {
   host: string;
   port: number;
   timeoutMs: number;
+  /** The shared JUDGE_RPC_SECRET: the judge service answers only messages signed with it. */
+  secret: string;
 }
 
 /** Seconds a caller is told to wait when the judge service is down: long enough to restart a pod. */
@@ -20,7 +23,10 @@ export class JudgeClient {
   private readonly proxy: ClientProxy;
 
   constructor(private readonly options: JudgeClientOptions) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: options.host, port: options.port } });
+    this.proxy = ClientProxyFactory.create({
+      transport: Transport.TCP,
+      options: { host: options.host, port: options.port, serializer: new SignedRpcSerializer(options.secret) },
+    });
   }
 
   async send<TReply, TPayload = unknown>(pattern: JudgePattern, payload: TPayload, timeoutMs = this.options.timeoutMs): Promise<TReply> {

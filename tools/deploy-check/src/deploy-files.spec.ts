@@ -34,6 +34,8 @@ const CONTRACT_ENV = new Set([
   'JUDGE_HOST',
   'JUDGE_PORT',
   'JUDGE_TIMEOUT_MS',
+  'JUDGE_RPC_SECRET',
+  'JUDGE_MAX_FRAME_CHARS',
   'VECTORS_PATH',
   'MCP_PUBLIC_URL',
   'FIT_CONCURRENCY',
@@ -532,6 +534,14 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the judge and both gateways JUDGE_RPC_SECRET from the environment, never a value in the file', () => {
+    for (const name of ours) {
+      const env = composeEnv(services[name]);
+      if (!['api-gateway', 'mcp-gateway', 'judge'].includes(env.APP)) continue;
+      expect(env.JUDGE_RPC_SECRET, `${name}: JUDGE_RPC_SECRET`).toMatch(/^\$\{JUDGE_RPC_SECRET:\?[^}]+\}$/);
+    }
+  });
+
   it('uses only contract env names (third-party images: their own)', () => {
     const problems: string[] = [];
     for (const [name, s] of Object.entries(services)) {
@@ -571,6 +581,10 @@ interface PodSpec {
   restartPolicy?: string;
   securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
 }
+interface NetworkPolicyRule {
+  from?: { podSelector?: { matchLabels?: Record<string, string> }; namespaceSelector?: unknown; ipBlock?: unknown }[];
+  ports?: { protocol?: string; port?: number | string }[];
+}
 interface K8sDoc {
   apiVersion?: string;
   kind?: string;
@@ -586,6 +600,9 @@ interface K8sDoc {
     minReplicas?: number;
     maxReplicas?: number;
     metrics?: { type?: string; resource?: { name?: string } }[];
+    podSelector?: { matchLabels?: Record<string, string> };
+    policyTypes?: string[];
+    ingress?: NetworkPolicyRule[];
   };
   resources?: string[];
   namespace?: string;
@@ -640,7 +657,7 @@ describe('k8s/', () => {
     }
     const template = docsByFile.get('secret.example.yaml') ?? [];
     const secret = template.find((d) => d.kind === 'Secret');
-    expect(Object.keys({ ...secret?.data, ...secret?.stringData }).sort()).toEqual(['DATABASE_URL', 'REDIS_URL']);
+    expect(Object.keys({ ...secret?.data, ...secret?.stringData }).sort()).toEqual(['DATABASE_URL', 'JUDGE_RPC_SECRET', 'REDIS_URL']);
     expect(read(`${K8S_DIR}/secret.example.yaml`)).toMatch(/template/i);
     for (const value of Object.values({ ...secret?.stringData })) expect(value).toMatch(/<[^>]+>/);
   });
@@ -736,6 +753,35 @@ describe('k8s/', () => {
     const served = new Set(services.flatMap((s) => deployments.filter((d) => selects((s.spec?.selector ?? {}) as Record<string, string>, d.spec?.template?.metadata?.labels)).map(appOf)));
     for (const app of APP_NAMES) if (!served.has(app)) problems.push(`${app}: no Service`);
     expect(problems).toEqual([]);
+  });
+
+  it('gives the judge and both gateways JUDGE_RPC_SECRET from the Secret', () => {
+    for (const d of deployments.filter((x) => ['api-gateway', 'mcp-gateway', 'judge'].includes(appOf(x)))) {
+      const env = envOf(podOf(d).containers?.[0] ?? { name: '' });
+      expect(env.JUDGE_RPC_SECRET?.valueFrom?.secretKeyRef, `${d.metadata?.name}: JUDGE_RPC_SECRET`).toEqual({ name: 'a8-secrets', key: 'JUDGE_RPC_SECRET' });
+    }
+  });
+
+  it('admits only the two gateways to the judge TCP port with a NetworkPolicy', () => {
+    const judge = deployments.find((d) => appOf(d) === 'judge');
+    const judgeLabels = judge?.spec?.template?.metadata?.labels;
+    const policies = ofKind('NetworkPolicy').filter((p) => selects((p.spec?.podSelector?.matchLabels ?? {}) as Record<string, string>, judgeLabels));
+    expect(policies.length, 'a NetworkPolicy selects the judge pods').toBe(1);
+    const spec = policies[0]?.spec ?? {};
+    expect(spec.policyTypes).toContain('Ingress');
+    const gatewayLabels = deployments.filter((d) => ['api-gateway', 'mcp-gateway'].includes(appOf(d))).map((d) => d.spec?.template?.metadata?.labels);
+    const admitted = (spec.ingress ?? []).filter((rule) => (rule.ports ?? []).some((p) => p.port === JUDGE_TCP_PORT));
+    expect(admitted.length, 'one rule opens port 4000').toBe(1);
+    const from = admitted[0]?.from ?? [];
+    expect(from.length, 'port 4000 is open to pods, never to everyone').toBeGreaterThan(0);
+    for (const peer of from) {
+      expect(peer.ipBlock ?? peer.namespaceSelector, 'no ipBlock or namespace-wide peer').toBeUndefined();
+      const labels = (peer.podSelector?.matchLabels ?? {}) as Record<string, string>;
+      expect(gatewayLabels.some((l) => selects(labels, l)), `peer ${JSON.stringify(labels)} is a gateway`).toBe(true);
+    }
+    expect(gatewayLabels.every((l) => from.some((peer) => selects((peer.podSelector?.matchLabels ?? {}) as Record<string, string>, l))), 'both gateways admitted').toBe(true);
+    const otherRules = (spec.ingress ?? []).filter((rule) => rule !== admitted[0]);
+    for (const rule of otherRules) expect((rule.ports ?? []).map((p) => p.port), 'other rules never open 4000').not.toContain(JUDGE_TCP_PORT);
   });
 
   it('lets the gateways reach the judge TCP port through JUDGE_HOST', () => {

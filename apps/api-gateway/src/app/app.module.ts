@@ -21,7 +21,7 @@ export class AppModule {
       imports: [
         DbModule.forRoot(config.DATABASE_URL),
         RedisModule.forRoot(config.REDIS_URL, 'a8-api-gateway'),
-        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS }),
+        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS, secret: config.JUDGE_RPC_SECRET }),
         AuthModule,
         HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
       ],

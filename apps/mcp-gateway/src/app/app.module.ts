@@ -22,7 +22,7 @@ export class AppModule {
       imports: [
         DbModule.forRoot(config.DATABASE_URL),
         RedisModule.forRoot(config.REDIS_URL, 'a8-mcp-gateway'),
-        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS }),
+        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS, secret: config.JUDGE_RPC_SECRET }),
         OAuthModule.forRoot({ publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') }),
         HealthModule.forRoot({
           inject: [PrismaService, REDIS, JudgeClientService],

@@ -46,6 +46,8 @@ export class Stack {
 
   /** Keys, queues and channels of this stack in Redis: stacks sharing one Redis never meet. */
   readonly redisPrefix = `e2e${randomBytes(4).toString('hex')}`;
+  /** The secret the gateways sign their messages to the judge with, fresh for each stack. */
+  readonly rpcSecret = randomBytes(32).toString('hex');
 
   private constructor(
     readonly databaseUrl: string,
@@ -73,6 +75,7 @@ export class Stack {
       JUDGE_HOST: '127.0.0.1',
       JUDGE_PORT: String(this.ports.judgeTcp),
       JUDGE_TIMEOUT_MS: '3000',
+      JUDGE_RPC_SECRET: this.rpcSecret,
       MCP_PUBLIC_URL: `http://127.0.0.1:${this.ports.mcp}`,
       VECTORS_PATH: join(workspaceRoot, 'data/vectors/wink-100d.a8v'),
       REDIS_PREFIX: this.redisPrefix,

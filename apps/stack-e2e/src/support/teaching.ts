@@ -28,7 +28,7 @@ export class Teacher {
   readonly caller: Caller;
 
   constructor(stack: Stack, orgId: string, permissions: Permission[] = ALL_PERMISSIONS, timeoutMs = 10_000) {
-    this.client = new JudgeClient({ host: '127.0.0.1', port: stack.ports.judgeTcp, timeoutMs });
+    this.client = new JudgeClient({ host: '127.0.0.1', port: stack.ports.judgeTcp, timeoutMs, secret: stack.rpcSecret });
     this.caller = { orgId, permissions };
   }
 

@@ -1,16 +1,15 @@
-import { getEncoding, type Tiktoken } from 'js-tiktoken';
-
-let encoding: Tiktoken | undefined;
+import { cl100kTokenCounter } from '@a8/tokenizer';
 
 /**
  * `usage.input_tokens`: the request's text counted with a real BPE tokenizer (cl100k_base), the
  * system prompt, every message and the verdict schema, as a language model would have read them.
+ * The counter is linear in the text (see `@a8/tokenizer`), so no body can hold the event loop.
  */
 export function countInputTokens(parts: { system: string | null; messages: string[]; schema: unknown }): number {
-  encoding ??= getEncoding('cl100k_base');
+  const counter = cl100kTokenCounter();
   let total = 0;
-  if (parts.system) total += encoding.encode(parts.system).length;
-  for (const message of parts.messages) total += encoding.encode(message).length + 4; // role and separators
-  if (parts.schema) total += encoding.encode(JSON.stringify(parts.schema)).length;
+  if (parts.system) total += counter.count(parts.system);
+  for (const message of parts.messages) total += counter.count(message) + 4; // role and separators
+  if (parts.schema) total += counter.count(JSON.stringify(parts.schema));
   return total;
 }

@@ -13,7 +13,8 @@ const NEWEST_TTL_MS = 2_000;
  * which every organization without versions of its own falls back to).
  */
 export class CachedVersionLookup implements VersionLookup {
-  private readonly newest = new Map<string, { version: ModelVersion | null; until: number }>();
+  // Both bounded: a key per organization asked about, and organizations are not a fixed set.
+  private readonly newest = new Lru<string, { version: ModelVersion | null; until: number }>(10_000);
   private readonly pinned = new Lru<string, ModelVersion>(1000);
 
   constructor(private readonly repository: VersionLookup) {}

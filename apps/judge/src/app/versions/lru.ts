@@ -22,6 +22,11 @@ export class Lru<K, V> {
     this.map.delete(key);
   }
 
+  /** A snapshot of the keys, least recently used first (safe to delete while iterating). */
+  keys(): K[] {
+    return [...this.map.keys()];
+  }
+
   clear(): void {
     this.map.clear();
   }

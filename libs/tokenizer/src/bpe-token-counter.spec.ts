@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { getEncoding } from 'js-tiktoken';
+import { cl100kTokenCounter, MAX_PIECE_BYTES } from './bpe-token-counter';
+
+const reference = getEncoding('cl100k_base');
+const counter = cl100kTokenCounter();
+
+describe('BpeTokenCounter (cl100k_base)', () => {
+  it('counts ordinary text exactly as the reference encoder does', () => {
+    const texts = [
+      'It arrived crushed. I want a refund.',
+      'Which queue does the ticket belong in?',
+      "Don't worry — it's fine, we'll see. Numbers: 1234567 and 3.14159!",
+      '{"type":"object","properties":{"queue":{"enum":["billing","shipping","account"]}}}',
+      'Ünïcödé, 日本語のテキスト, emoji 🎉🎉 and Ελληνικά.',
+      'line one\n\n  indented line\r\n\ttabbed    spaces   \n',
+      '',
+    ];
+    for (const text of texts) expect(counter.count(text), text).toBe(reference.encode(text).length);
+  });
+
+  it('agrees with the reference encoder on generated text whose pieces are under the cap', () => {
+    const alphabet = ['a', 'e', 'th', 'ing', ' ', ' ', '\n', '.', ',', "'s", '7', '42', 'é', '日', '🎉', '\t', '!', 'Q', 'x', '-'];
+    let seed = 11;
+    for (let sample = 0; sample < 300; sample++) {
+      let text = '';
+      for (let i = 0; i < 60; i++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        text += alphabet[seed % alphabet.length];
+      }
+      expect(counter.count(text), JSON.stringify(text)).toBe(reference.encode(text).length);
+    }
+  });
+
+  it('counts special-token text as ordinary text instead of throwing', () => {
+    expect(() => reference.encode('a <|endoftext|> b')).toThrow();
+    expect(counter.count('a <|endoftext|> b')).toBe(reference.encode('a <|endoftext|> b', 'all').length + 4);
+  });
+
+  it('counts a piece longer than the cap as the sum of its chunks', () => {
+    const run = 'x'.repeat(MAX_PIECE_BYTES * 3 + 5);
+    const chunk = counter.count('x'.repeat(MAX_PIECE_BYTES));
+    expect(counter.count(run)).toBe(3 * chunk + counter.count('x'.repeat(5)));
+  });
+
+  it('counts a chunk of a long run exactly as the reference counts that chunk', () => {
+    const letters = 'qwertyuiopasdfghjklzxcvbnm'.repeat(10).slice(0, MAX_PIECE_BYTES);
+    expect(counter.count(letters)).toBe(reference.encode(letters).length);
+  });
+
+  it('counts lone surrogates and NUL without failing', () => {
+    expect(counter.count('a\u0000b \ud800 c')).toBeGreaterThan(0);
+  });
+});
