@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { apiGatewayEnv, loadConfigOrExit } from '@a8/config';
+import { applyHttpTimeouts } from '@a8/gateway-core';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import { AppModule } from './app/app.module';
@@ -22,6 +23,7 @@ async function bootstrap(): Promise<void> {
   app.use(requestIdMiddleware);
   app.use(jsonBodyMiddleware(config.BODY_LIMIT_BYTES));
   installGracefulShutdown(app);
+  applyHttpTimeouts(app.getHttpServer());
   cl100kTokenCounter(); // built before the first request, not during it (~0.5 s)
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}`, messages: `http://${config.HOST}:${config.PORT}/eval/v1/messages` }, 'api-gateway ready');

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
+import { applyHttpTimeouts } from '@a8/gateway-core';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
@@ -11,12 +13,14 @@ async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(mcpGatewayEnv);
   const log = rootLogger({ service: 'mcp-gateway', level: config.LOG_LEVEL });
   // No global body parser: /mcp reads its own JSON (parse errors become JSON-RPC errors).
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
+  app.disable('x-powered-by');
   app.use(requestIdMiddleware);
-  app.use('/mcp', mcpBodyMiddleware);
+  app.use('/mcp', mcpBodyMiddleware(config.BODY_LIMIT_BYTES));
   // The authorization server, protected-resource metadata and sign-in page, beside /mcp.
   mountOAuth(app, { publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') });
   installGracefulShutdown(app);
+  applyHttpTimeouts(app.getHttpServer());
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}/mcp`, publicUrl: config.MCP_PUBLIC_URL }, 'mcp-gateway ready');
 }

@@ -1,6 +1,8 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { JudgePatterns } from '@a8/contracts';
 import { createTestDatabase, type PrismaClient } from '@a8/db';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, runAdminBundle } from './support/admin';
 import { ticketRequest } from './support/spec-example';
@@ -8,6 +10,10 @@ import { Stack } from './support/stack';
 import { referenceReady } from './support/versions';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+type AnthropicError = { type: 'error'; error: { type: string; message: string } };
+
+/** JSON text nested `depth` levels deep under `key`, built as text (no recursion to build it). */
+const nestedJson = (depth: number, key = 'a') => `${`{"${key}":`.repeat(depth)}"leaf"${'}'.repeat(depth)}`;
 
 /**
  * Hostile requests against the running stack (issue 9): each test is one attack that used to
@@ -121,6 +127,104 @@ describe('hardening: hostile requests against the running services', () => {
     });
     expect(replies).toBe('');
     expect(closedByJudge).toBe(true);
+  });
+
+  const postText = (text: string) =>
+    fetch(stack.url('api-gateway', '/eval/v1/messages'), {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01', 'content-type': 'application/json' },
+      body: text,
+    });
+  const spec = ticketRequest('It arrived crushed. I want a refund.');
+
+  it.each([
+    ['metadata', 5_000, (deep: string) => JSON.stringify({ ...spec, metadata: '@' }).replace('"@"', deep), /^metadata(\.a){5}\.…(\.a){2}:/],
+    ['the schema', 2_000, (deep: string) => JSON.stringify({ ...spec, output_config: { format: { type: 'json_schema', schema: { type: 'object', properties: '@' } } } }).replace('"@"', deep), /^output_config\.format\.schema\.properties\.a\.a\.…(\.a){2}:/],
+    ['a tool input_schema', 1_500, (deep: string) => JSON.stringify({ ...spec, tools: [{ name: 't', input_schema: '@' }], tool_choice: { type: 'tool', name: 't' } }).replace('"@"', deep), /^tools\[0\]\.input_schema(\.a){3}\.…/],
+  ])('answers 400 naming the field for JSON nested deep in %s (%i levels)', async (_where, depth, build, field) => {
+    const response = await postText(build(nestedJson(depth)));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as AnthropicError;
+    expect(body.error.type).toBe('invalid_request_error');
+    expect(body.error.message).toMatch(field);
+    expect(body.error.message).toMatch(/nested deeper than 64 levels/);
+  });
+
+  it('answers 400 naming system for "system": null, every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await post({ ...spec, system: null });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as AnthropicError).error.message).toMatch(/^system: must be a string or a list of content blocks/);
+    }
+  });
+
+  it('judges a schema whose property is named constructor (an abstention on an untaught criterion, never a 500)', async () => {
+    const body = { ...spec, output_config: { format: { type: 'json_schema', schema: { type: 'object', properties: { constructor: { enum: ['a', 'b'] } } } } } };
+    const response = await post(body);
+    expect(response.status).toBe(200);
+    const message = (await response.json()) as { stop_reason: string; abstention?: { kind: string } };
+    expect(message.stop_reason).toBe('refusal');
+    expect(message.abstention?.kind).toBe('untaught_criterion');
+  });
+
+  it('refuses a schema property named __proto__ with a 400 naming it, instead of a verdict', async () => {
+    const text = JSON.stringify({ ...spec, model: 'a8:99', output_config: { format: { type: 'json_schema', schema: { type: 'object', properties: { '@': { enum: ['a'] } } } } } }).replace('"@"', '"__proto__"');
+    const response = await postText(text);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as AnthropicError).error.message).toMatch(/^output_config\.format\.schema\.properties\.__proto__: "__proto__" is a reserved name/);
+  });
+
+  const mcpPost = (text: string) =>
+    fetch(stack.url('mcp-gateway', '/mcp'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: text,
+    });
+  const toolCall = (args: string) => `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"teach","arguments":${args}}}`;
+
+  it.each([
+    ['format', (deep: string) => `{"input":"x","format":${deep}}`, /params\.arguments\.format\.a/],
+    ['answer', (deep: string) => `{"input":"x","answer":${deep}}`, /params\.arguments\.answer\.a/],
+  ])('MCP: answers a JSON-RPC invalid-params error naming %s for JSON nested 3,000 levels', async (_field, build, field) => {
+    const response = await mcpPost(toolCall(build(nestedJson(3_000))));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { id: unknown; error: { code: number; message: string } };
+    expect(body.id).toBe(7);
+    expect(body.error.code).toBe(-32602);
+    expect(body.error.message).toMatch(field);
+  });
+
+  it('MCP: judges a format with a constructor property without an internal failure, and refuses __proto__', async () => {
+    const mcp = new Client({ name: 'a8-hardening', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    const result = (await mcp.callTool({ name: 'judge', arguments: { input: [{ role: 'system', content: 'Is it late?' }, { role: 'user', content: 'x' }], format: { properties: { constructor: { enum: ['a', 'b'] } } } } })) as {
+      isError?: boolean;
+      structuredContent?: { abstention?: { kind: string } };
+    };
+    expect(result.isError ?? false).toBe(false);
+    expect(result.structuredContent?.abstention?.kind).toBe('untaught_criterion');
+    await mcp.close();
+    const refused = await mcpPost(toolCall('{"input":"x","format":{"properties":{"__proto__":{"enum":["a"]}}}}'));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/params\.arguments\.format\.properties\.__proto__/);
+  });
+
+  it('MCP: answers 413 at once to a declared 1 GB body, without waiting for it, and sends no X-Powered-By', async () => {
+    const socket: Socket = connect(stack.ports.mcp, '127.0.0.1');
+    const head = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if (received.includes('\r\n\r\n')) resolve(received);
+      });
+      socket.on('error', reject);
+      socket.on('connect', () =>
+        socket.write(`POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nContent-Length: 1073741824\r\n\r\n{"jsonrpc"`),
+      );
+    });
+    socket.destroy();
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head.toLowerCase()).not.toContain('x-powered-by');
   });
 
   it('keeps answering the gateways after refusing attackers', async () => {

@@ -52,6 +52,8 @@ export const mcpGatewayEnv = z.object({
   ...commonEnv,
   ...judgeClientEnv,
   PORT: port(3001),
+  /** MCP bodies carry whole conversations to teach: a larger default than the Messages API's. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(4_194_304),
   MCP_PUBLIC_URL: url(['http:', 'https:'], 'http://127.0.0.1:3001'),
   MCP_ALLOWED_ORIGINS: z.string().default(''),
 });

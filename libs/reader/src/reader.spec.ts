@@ -112,3 +112,20 @@ describe('requests in words', () => {
     expect(precedentsRequest('The precedent was set in 1998.')).toEqual({ asks: false, rest: 'The precedent was set in 1998.' });
   });
 });
+
+describe('keys named like Object.prototype members', () => {
+  it('canonical JSON keeps a __proto__ key as a key, and tells it apart from its absence', () => {
+    const withKey = JSON.parse('{"b":1,"__proto__":{"x":1}}');
+    expect(canonicalJson(withKey)).toBe('{"__proto__":{"x":1},"b":1}');
+    expect(canonicalJson({ b: 1 })).toBe('{"b":1}');
+  });
+
+  it('validates answers against properties named constructor or toString as ordinary properties', () => {
+    const schema = JSON.parse('{"properties":{"constructor":{"enum":["a","b"]}}}');
+    expect(validateAnswer(schema, { constructor: 'a' })).toEqual([]);
+    expect(validateAnswer(schema, {})).toEqual(['answer.constructor: required by the format.']);
+    expect(validateAnswer({ properties: { queue: queue } }, { toString: 'x', queue: 'billing' })).toEqual([
+      'answer.toString: not a property of the format; the properties are "queue".',
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ function validateValue(schema: JsonSchema, value: unknown, field: string): strin
     if (enumValues.some((option) => sameJson(option, value))) return [];
     return [`${field}: ${JSON.stringify(value)} is not one of ${enumValues.map((v) => JSON.stringify(v)).join(', ')}.`];
   }
-  if ('const' in schema) {
+  if (Object.hasOwn(schema, 'const')) {
     return sameJson(schema['const'], value) ? [] : [`${field}: must be ${JSON.stringify(schema['const'])}.`];
   }
   const type = schema['type'];
@@ -41,10 +41,10 @@ function validateValue(schema: JsonSchema, value: unknown, field: string): strin
     const record = value as Record<string, unknown>;
     const names = Object.keys(properties);
     for (const key of Object.keys(record)) {
-      if (!(key in properties) && names.length > 0) problems.push(`${field}.${key}: not a property of the format; the properties are ${names.map((n) => JSON.stringify(n)).join(', ')}.`);
+      if (!Object.hasOwn(properties, key) && names.length > 0) problems.push(`${field}.${key}: not a property of the format; the properties are ${names.map((n) => JSON.stringify(n)).join(', ')}.`);
     }
     for (const name of names) {
-      if (!(name in record)) {
+      if (!Object.hasOwn(record, name)) {
         problems.push(`${field}.${name}: required by the format.`);
         continue;
       }

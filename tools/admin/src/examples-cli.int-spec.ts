@@ -90,6 +90,28 @@ describe('admin import-examples, list-versions, export-examples', () => {
     }
   });
 
+  it('imports text PostgreSQL cannot store (NUL, unpaired surrogates) as U+FFFD, and names a line nested too deep', async () => {
+    const file = join(dir, 'unusual.jsonl');
+    const deep = `${'{"a":'.repeat(100)}1${'}'.repeat(100)}`;
+    writeFileSync(
+      file,
+      [
+        JSON.stringify({ input: [{ role: 'system', content: 'Is this spam?' }, { role: 'user', content: 'Buy now\u0000 cheap \ud800 pills' }], answer: 'spam' }),
+        `{"input": "Is this spam? hello", "format": ${deep}, "answer": "ham"}`,
+        JSON.stringify({ input: [{ role: 'system', content: 'Is this spam?' }, { role: 'user', content: 'Lunch at noon?' }], answer: 'ham' }),
+      ].join('\n') + '\n',
+    );
+    expect((await admin('create-org', '--name=initech')).code).toBe(0);
+    const result = await admin('import-examples', '--org=initech', `--file=${file}`);
+    expect(result.code, result.stderr).toBe(0);
+    const out = result.stdout.trimEnd().split('\n');
+    expect(out[0]).toMatch(/^line 2: format(\.a){5}\.…(\.a){2}: nested deeper than 64 levels/);
+    expect(out[1]).toMatch(/: 3 lines, 2 recorded, 0 replaced, 0 unchanged, 1 rejected in /);
+    const org = await db.client.organization.findFirstOrThrow({ where: { name: 'initech' } });
+    const stored = await db.client.exampleEvent.findMany({ where: { orgId: org.id }, orderBy: { sequence: 'asc' } });
+    expect(JSON.stringify(stored[0]?.request)).toContain('Buy now\uFFFD cheap \uFFFD pills');
+  });
+
   it('refuses a missing file and a file whose every line is rejected', async () => {
     const missing = await admin('import-examples', '--org=acme', `--file=${join(dir, 'nope.jsonl')}`);
     expect(missing.code).toBe(2);

@@ -25,7 +25,8 @@ export function verdictProperties(schema: VerdictSchema | null): PropertySpec[] 
       .filter((p) => p !== 'precedents')
       .sort()
       .map((p) => {
-        const ps = props[p] && typeof props[p] === 'object' ? (props[p] as Record<string, unknown>) : {};
+        const own = props[p];
+        const ps = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
         return { property: p, schema: ps, description: str(ps['description']) ?? str(schema['description']) };
       });
   }
@@ -35,7 +36,7 @@ export function verdictProperties(schema: VerdictSchema | null): PropertySpec[] 
 /** The value a verdict gives one property. */
 export function propertyValue(answer: unknown, property: string): unknown {
   if (property === '') return answer;
-  if (answer && typeof answer === 'object' && !Array.isArray(answer)) return (answer as Record<string, unknown>)[property];
+  if (answer && typeof answer === 'object' && !Array.isArray(answer) && Object.hasOwn(answer, property)) return (answer as Record<string, unknown>)[property];
   return undefined;
 }
 

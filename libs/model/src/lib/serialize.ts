@@ -31,12 +31,13 @@ function extract(value: unknown, blobs: Typed[]): unknown {
   }
   if (Array.isArray(value)) return value.map((v) => extract(v, blobs));
   if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[k];
-      if (v !== undefined) out[k] = extract(v, blobs);
-    }
-    return out;
+    // fromEntries keeps a key named `__proto__` a key (assignment would set the prototype).
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, extract((value as Record<string, unknown>)[k], blobs)]),
+    );
   }
   if (typeof value === 'number' && !Number.isFinite(value)) return { $num: String(value) };
   return value;
@@ -48,9 +49,7 @@ function restore(value: unknown, blobs: Typed[]): unknown {
     const o = value as Record<string, unknown>;
     if (typeof o['$blob'] === 'number') return blobs[o['$blob'] as number];
     if (typeof o['$num'] === 'string') return Number(o['$num']);
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(o)) out[k] = restore(o[k], blobs);
-    return out;
+    return Object.fromEntries(Object.keys(o).map((k) => [k, restore(o[k], blobs)]));
   }
   return value;
 }

@@ -1,6 +1,7 @@
 import { formatHorizon, pinnedModelId, CURRENT_FAMILY } from '@a8/contracts';
 import { FitQueue } from '@a8/messaging';
 import { readMcpRequest, RequestShapeError, type McpInput } from '@a8/reader';
+import { inspectJson } from '@a8/gateway-core';
 import { TeachingService, type TeachItem } from '@a8/teaching';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -29,6 +30,9 @@ export function parseExampleLine(text: string): TeachItem | { error: string } {
     return { error: `not JSON (${(error as Error).message}); write one {"input", "format", "answer"} object per line` };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'not an object; write one {"input", "format", "answer"} object per line' };
+  // The same intake as the gateways: depth, reserved keys, and text PostgreSQL can store.
+  const problem = inspectJson(value);
+  if (problem) return { error: problem.message };
   const line = value as Record<string, unknown>;
   const unknown = Object.keys(line).find((k) => !KNOWN_KEYS.has(k));
   if (unknown !== undefined) return { error: `${unknown}: not a field of an example; a line takes input, format and answer` };

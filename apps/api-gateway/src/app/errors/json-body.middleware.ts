@@ -1,4 +1,5 @@
 import { A8Error, ErrorCode } from '@a8/contracts';
+import { inspectJson } from '@a8/gateway-core';
 import type { NextFunction, Request, Response } from 'express';
 import { sendAnthropicError } from './anthropic-envelope';
 
@@ -11,7 +12,8 @@ export function jsonBodyMiddleware(limitBytes: number) {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const declared = Number(req.headers['content-length'] ?? NaN);
     if (declared > limitBytes) {
-      req.resume();
+      // Answer at once and close: the declared body is never read.
+      res.setHeader('Connection', 'close');
       return sendAnthropicError(res, tooLarge(limitBytes));
     }
     const chunks: Buffer[] = [];
@@ -37,12 +39,16 @@ export function jsonBodyMiddleware(limitBytes: number) {
         req.body = undefined;
         return next();
       }
+      let body: unknown;
       try {
-        req.body = JSON.parse(text);
+        body = JSON.parse(text);
       } catch (error) {
         const detail = error instanceof SyntaxError ? error.message : 'unreadable';
         return sendAnthropicError(res, new A8Error(ErrorCode.InvalidRequest, `The request body is not valid JSON: ${detail}. Send a JSON object.`));
       }
+      const problem = inspectJson(body);
+      if (problem) return sendAnthropicError(res, new A8Error(ErrorCode.InvalidRequest, problem.message));
+      req.body = body;
       next();
     });
   };

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Exclude, Type } from 'class-transformer';
 import {
   IsArray,
   IsBoolean,
@@ -6,9 +6,10 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
-  IsOptional,
   IsString,
+  Max,
   Min,
+  ValidateIf,
   ValidateNested,
   registerDecorator,
   type ValidationArguments,
@@ -34,6 +35,20 @@ function IsTextOrBlocks(options?: ValidationOptions) {
     });
 }
 
+/**
+ * Left out, the field takes its default; sent, even as `null`, it must pass its rules (Anthropic's
+ * API refuses `null` in these fields too), where class-validator's optional check lets `null` by.
+ */
+function IsAbsentOr() {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
+}
+
+/**
+ * Free-form JSON (schemas, content blocks) is kept out of class-transformer, which drops keys
+ * named `constructor` and fails on some of them; `readMessagesBody` puts the raw values back.
+ */
+const FreeForm = () => Exclude({ toClassOnly: true });
+
 export const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'] as const;
 export const THINKING_TYPES = ['adaptive', 'enabled', 'disabled'] as const;
 
@@ -41,6 +56,7 @@ export class MessageDto {
   @IsIn(['user', 'assistant'], { message: 'role: must be "user" or "assistant"' })
   role!: 'user' | 'assistant';
 
+  @FreeForm()
   @IsTextOrBlocks()
   content!: string | { type: string; text?: string; input?: unknown; content?: unknown }[];
 }
@@ -49,19 +65,21 @@ export class JsonSchemaFormatDto {
   @IsIn(['json_schema'], { message: 'type: must be "json_schema"' })
   type!: 'json_schema';
 
+  @FreeForm()
   @IsObject({ message: 'schema: must be a JSON Schema object' })
   schema!: Record<string, unknown>;
 }
 
 export class OutputConfigDto {
-  @IsOptional()
+  @IsAbsentOr()
+  @IsObject({ message: 'format: must be an object, as {"type": "json_schema", "schema": {…}}' })
   @ValidateNested()
   @Type(() => JsonSchemaFormatDto)
-  format?: JsonSchemaFormatDto | null;
+  format?: JsonSchemaFormatDto;
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsIn(EFFORTS, { message: `effort: send one of ${EFFORTS.map((e) => `"${e}"`).join(', ')}` })
-  effort?: (typeof EFFORTS)[number] | null;
+  effort?: (typeof EFFORTS)[number];
 }
 
 export class ToolDto {
@@ -69,10 +87,11 @@ export class ToolDto {
   @IsNotEmpty({ message: 'name: must not be empty' })
   name!: string;
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsString({ message: 'description: must be a string' })
   description?: string;
 
+  @FreeForm()
   @IsObject({ message: 'input_schema: must be a JSON Schema object' })
   input_schema!: Record<string, unknown>;
 }
@@ -81,7 +100,7 @@ export class ToolChoiceDto {
   @IsIn(['auto', 'any', 'tool', 'none'], { message: 'type: send one of "auto", "any", "tool", "none"' })
   type!: 'auto' | 'any' | 'tool' | 'none';
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsString({ message: 'name: must be a string' })
   name?: string;
 }
@@ -90,7 +109,7 @@ export class ThinkingDto {
   @IsIn(THINKING_TYPES, { message: `type: send one of ${THINKING_TYPES.map((t) => `"${t}"`).join(', ')}` })
   type!: (typeof THINKING_TYPES)[number];
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsInt({ message: 'budget_tokens: must be a whole number' })
   @Min(1024, { message: 'budget_tokens: must be at least 1024' })
   budget_tokens?: number;
@@ -105,42 +124,49 @@ export class MessagesRequestDto {
   @IsNotEmpty({ message: 'model: required, a string such as "a8" or "a8:95"' })
   model!: string;
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsInt({ message: 'max_tokens: must be a whole number' })
-  @Min(1, { message: 'max_tokens: must be at least 1' })
+  @Min(1, { message: 'max_tokens: must be a whole number from 1 to 2147483647' })
+  @Max(2_147_483_647, { message: 'max_tokens: must be a whole number from 1 to 2147483647' })
   max_tokens?: number;
 
-  @IsOptional()
+  @IsAbsentOr()
+  @FreeForm()
   @IsTextOrBlocks()
   system?: string | { type: string; text?: string }[];
 
   @IsArray({ message: 'messages: required, a list of {"role", "content"} messages' })
+  @IsObject({ each: true, message: 'messages: each message must be an object {"role", "content"}' })
   @ValidateNested({ each: true })
   @Type(() => MessageDto)
   messages!: MessageDto[];
 
-  @IsOptional()
+  @IsAbsentOr()
+  @IsObject({ message: 'output_config: must be an object, as {"format": {…}}' })
   @ValidateNested()
   @Type(() => OutputConfigDto)
   output_config?: OutputConfigDto;
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsArray({ message: 'tools: must be a list of tools' })
+  @IsObject({ each: true, message: 'tools: each tool must be an object {"name", "input_schema"}' })
   @ValidateNested({ each: true })
   @Type(() => ToolDto)
   tools?: ToolDto[];
 
-  @IsOptional()
+  @IsAbsentOr()
+  @IsObject({ message: 'tool_choice: must be an object, as {"type": "tool", "name": "…"}' })
   @ValidateNested()
   @Type(() => ToolChoiceDto)
   tool_choice?: ToolChoiceDto;
 
-  @IsOptional()
+  @IsAbsentOr()
+  @IsObject({ message: 'thinking: must be an object, as {"type": "disabled"}' })
   @ValidateNested()
   @Type(() => ThinkingDto)
   thinking?: ThinkingDto;
 
-  @IsOptional()
+  @IsAbsentOr()
   @IsBoolean({ message: 'stream: must be true or false' })
   stream?: boolean;
 }

@@ -14,6 +14,7 @@ export function readMessagesBody(body: unknown): MessagesRequestDto {
   const raw = body as Record<string, unknown>;
   refuseTable2(raw);
   const dto = plainToInstance(MessagesRequestDto, raw, { enableImplicitConversion: false });
+  restoreFreeForm(dto, raw);
   const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: false });
   if (errors.length > 0) throw invalid(flatten(errors).join(' '));
   if (dto.messages.length === 0) throw invalid('messages: empty; send at least one user message, the subject to judge.');
@@ -21,11 +22,27 @@ export function readMessagesBody(body: unknown): MessagesRequestDto {
   return dto;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Puts back the free-form JSON the DTO keeps out of class-transformer (see FreeForm), as sent. */
+function restoreFreeForm(dto: MessagesRequestDto, raw: Record<string, unknown>): void {
+  const put = (target: unknown, source: unknown, key: string) => {
+    if (isRecord(target) && isRecord(source) && Object.hasOwn(source, key)) Object.defineProperty(target, key, { value: source[key], enumerable: true, writable: true, configurable: true });
+  };
+  put(dto, raw, 'system');
+  const messages = raw['messages'];
+  if (Array.isArray(dto.messages) && Array.isArray(messages)) dto.messages.forEach((message, i) => put(message, messages[i], 'content'));
+  const outputConfig = raw['output_config'];
+  if (isRecord(dto.output_config) && isRecord(outputConfig)) put(dto.output_config.format, outputConfig['format'], 'schema');
+  const tools = raw['tools'];
+  if (Array.isArray(dto.tools) && Array.isArray(tools)) dto.tools.forEach((tool, i) => put(tool, tools[i], 'input_schema'));
+}
+
 function refuseTable2(raw: Record<string, unknown>): void {
-  if ('min_accuracy' in raw) {
+  if (Object.hasOwn(raw, 'min_accuracy')) {
     throw invalid('min_accuracy: not a request field; send the minimum accuracy as the model\'s tag, as "a8:95".');
   }
-  if ('expected' in raw) {
+  if (Object.hasOwn(raw, 'expected')) {
     throw invalid('expected: a judge request does not carry the expected answer; send the answer as a teach, over MCP.');
   }
   if (typeof raw['model'] === 'string') parseModelId(raw['model']);
@@ -37,10 +54,11 @@ function refuseTable2(raw: Record<string, unknown>): void {
     }
   }
   const thinking = raw['thinking'];
-  if (thinking !== undefined && thinking !== null) {
-    const type = typeof thinking === 'object' ? (thinking as Record<string, unknown>)['type'] : thinking;
+  // A thinking that is not an object is the DTO's to refuse ("thinking: must be an object").
+  if (isRecord(thinking)) {
+    const type = thinking['type'];
     if (!THINKING_TYPES.includes(type as never)) {
-      throw invalid(`thinking.type: ${JSON.stringify(type)} is not a reasoning mode; send one of ${THINKING_TYPES.map((t) => `"${t}"`).join(', ')}.`);
+      throw invalid(`thinking.type: ${JSON.stringify(type ?? null)} is not a reasoning mode; send one of ${THINKING_TYPES.map((t) => `"${t}"`).join(', ')}.`);
     }
   }
   const toolChoice = raw['tool_choice'];

@@ -5,6 +5,7 @@ import { loggerFor } from '@a8/observability';
 import type { Request, Response } from 'express';
 import { buildServer } from './build-server';
 import { McpAuthService } from './mcp-auth.service';
+import type { McpBodyError } from './mcp-body.middleware';
 
 export const MCP_HTTP_OPTIONS = Symbol('MCP_HTTP_OPTIONS');
 
@@ -15,8 +16,8 @@ export interface McpHttpOptions {
   allowedOrigins: string[];
 }
 
-function jsonRpcError(res: Response, status: number, code: number, message: string): void {
-  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+function jsonRpcError(res: Response, status: number, code: number, message: string, id: string | number | null = null): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id });
 }
 
 /**
@@ -37,7 +38,8 @@ export class McpController {
   @Post()
   async post(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (!this.originAllowed(req.headers.origin, req.headers.host)) return jsonRpcError(res, 403, -32000, `Origin ${req.headers.origin} is not allowed.`);
-    if (res.locals['mcpBodyError']) return jsonRpcError(res, 400, -32700, `Parse error: ${res.locals['mcpBodyError']}`);
+    const bodyError = res.locals['mcpBodyError'] as McpBodyError | undefined;
+    if (bodyError) return jsonRpcError(res, bodyError.status, bodyError.code, bodyError.message, bodyError.id);
     const authenticated = await this.auth.authenticate(req.headers.authorization);
     if ('error' in authenticated) {
       const metadata = `${this.options.publicUrl}/.well-known/oauth-protected-resource/mcp`;

@@ -1,0 +1,2 @@
+export * from './json-intake';
+export * from './http-timeouts';
