@@ -18,7 +18,8 @@ async function bootstrap(): Promise<void> {
   log.info({ health: `http://${config.HOST}:${config.PORT}`, concurrency: config.FIT_CONCURRENCY }, 'fitting worker ready');
 }
 
-// The same bundle runs the fit threads: a thread started with fit input fits and exits.
+// The same bundle runs the fit threads: a thread started with fit input loads the word vectors
+// once, then fits each version it is sent until the worker stops it.
 if (!isMainThread && isFitThread(workerData)) {
   runFitThread();
 } else {

@@ -306,7 +306,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
       display: { input, format },
       answer: { queue: 'account' },
     };
-    const taught = await judge.send<{ recorded_at: string; replaced: boolean }>(JudgePatterns.teach, command);
+    const taught = await judge.send(JudgePatterns.teach, command);
     judge.close();
     expect(taught.replaced).toBe(false);
     const version = await versionReady(client, org.id, new Date(taught.recorded_at));

@@ -54,6 +54,8 @@ export const mcpGatewayEnv = z.object({
   PORT: port(3001),
   /** MCP bodies carry whole conversations to teach: a larger default than the Messages API's. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(4_194_304),
+  /** Shared with the api-gateway: one limit per key across every interface. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   MCP_PUBLIC_URL: url(['http:', 'https:'], 'http://127.0.0.1:3001'),
   MCP_ALLOWED_ORIGINS: z.string().default(''),
 });

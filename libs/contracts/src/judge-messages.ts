@@ -1,10 +1,31 @@
 import type { Permission } from './permissions';
 
-/** The canonical request (see @a8/reader), as it travels between services. */
-export interface WireRequest {
+export type Role = 'user' | 'assistant';
+
+export interface Turn {
+  role: Role;
+  content: string;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+/** The subject a request judges: the output, and the parts it may be judged against (spec Table 3). */
+export interface Subject {
+  output: string;
+  reference?: string;
+  context?: string;
+  question?: string;
+}
+
+/**
+ * The one form every interface reduces a request to (DESIGN §4): the criterion as written, the
+ * conversation, and the verdict schema. "The same request" is the canonical JSON of this form.
+ * The reader builds it; it travels to the judge as it is.
+ */
+export interface CanonicalRequest {
   criterion: string | null;
-  conversation: { role: 'user' | 'assistant'; content: string }[];
-  schema: Record<string, unknown> | null;
+  conversation: Turn[];
+  schema: JsonSchema | null;
 }
 
 /** Who asks, as the gateway authenticated them: one organization, exactly these permissions. */
@@ -17,24 +38,36 @@ export interface JudgeCommand {
   caller: Caller;
   /** The model identifier as sent (`a8:95`, `a8-1-1:95@20260715t140322z`). */
   model: string;
-  request: WireRequest;
+  request: CanonicalRequest;
   /** The schema reserved a `precedents` property. */
   schemaWantsPrecedents: boolean;
   /** Reasoning on reads recall questions and precedents requests written in words. */
   reasoning: boolean;
 }
 
+/** The five checks an abstention can name (DESIGN §7), in the order the weakest is chosen. */
+export const ABSTENTION_KINDS = ['no_question', 'untaught_criterion', 'missing_part', 'unfamiliar_subject', 'too_close'] as const;
+export type AbstentionKind = (typeof ABSTENTION_KINDS)[number];
+
 export interface AbstentionBody {
-  kind: 'no_question' | 'untaught_criterion' | 'missing_part' | 'unfamiliar_subject' | 'too_close';
+  kind: AbstentionKind;
   asked: number;
   answerable_at: number;
   earned: number | null;
   missing: string | null;
 }
 
+export interface PrecedentExample {
+  input: unknown;
+  format: unknown;
+  answer: unknown;
+  recorded_at: string;
+  similarity: number;
+}
+
 export interface PrecedentsBody {
   criterion: string;
-  examples: { input: unknown; format: unknown; answer: unknown; recorded_at: string; similarity: number }[];
+  examples: PrecedentExample[];
 }
 
 interface ReplyBase {
@@ -51,14 +84,14 @@ export type JudgeReply =
 
 export interface TeachCommand {
   caller: Caller;
-  request: WireRequest;
+  request: CanonicalRequest;
   display: { input: unknown; format: unknown };
   answer: unknown;
 }
 
 export interface RetractCommand {
   caller: Caller;
-  request: WireRequest;
+  request: CanonicalRequest;
 }
 
 export interface ProposeCommand {
@@ -66,11 +99,53 @@ export interface ProposeCommand {
   /** The MCP `input` and `format` as sent: a string or messages, and a bare JSON Schema. */
   input: unknown;
   format: Record<string, unknown> | null;
-  request: WireRequest;
+  request: CanonicalRequest;
 }
 
 /** What `teach` without an answer returns: the request and answer A8 would record. */
 export interface Proposal {
   proposal: { input: unknown; format: Record<string, unknown> | null; answer: unknown };
   recorded_at: null;
+}
+
+export interface TeachReply {
+  /** ISO time, whole seconds: every version whose horizon is at or after it includes the teach. */
+  recorded_at: string;
+  replaced: boolean;
+}
+
+export interface RetractReply {
+  retracted: boolean;
+}
+
+/** The largest page of `GET /v1/models`. */
+export const MODELS_PAGE_MAX = 100;
+
+/** `GET /v1/models` as a judge message: the caller's versions, newest first, a page at a time. */
+export interface ModelsCommand {
+  caller: Caller;
+  /** 1..MODELS_PAGE_MAX; the gateway has checked it. */
+  limit: number;
+  /** A model identifier the page starts after, as a client sends it. */
+  afterId: string | null;
+  /** A model identifier the page ends before. */
+  beforeId: string | null;
+}
+
+/** One entry of Anthropic's models list, plus A8's version state. */
+export interface ModelInfo {
+  type: 'model';
+  id: string;
+  display_name: string;
+  created_at: string;
+  state: string;
+  examples: number | null;
+  system_fingerprint: string | null;
+}
+
+export interface ModelsReply {
+  data: ModelInfo[];
+  has_more: boolean;
+  first_id: string | null;
+  last_id: string | null;
 }

@@ -5,6 +5,7 @@ export const JudgePatterns = {
   teach: 'judge.teach',
   retract: 'judge.retract',
   propose: 'judge.propose',
+  models: 'judge.models',
 } as const;
 export type JudgePattern = (typeof JudgePatterns)[keyof typeof JudgePatterns];
 

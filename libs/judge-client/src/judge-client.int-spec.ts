@@ -78,13 +78,13 @@ describe('JudgeClient against a real TCP microservice', () => {
 
   it('turns a domain error from the judge into an A8Error with its code', async () => {
     const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 2000, secret: SECRET });
-    await expect(client.send('judge.fail' as never, {})).rejects.toMatchObject({ code: ErrorCode.NotFound, message: expect.stringContaining('a8-9-9') });
+    await expect(client.send('judge.fail' as never, {} as never)).rejects.toMatchObject({ code: ErrorCode.NotFound, message: expect.stringContaining('a8-9-9') });
     client.close();
   });
 
   it('times out instead of hanging', async () => {
     const client = new JudgeClient({ host: '127.0.0.1', port, timeoutMs: 200, secret: SECRET });
-    const error = await client.send('judge.slow' as never, {}).catch((e: unknown) => e);
+    const error = await client.send('judge.slow' as never, {} as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(A8Error);
     expect((error as A8Error).code).toBe(ErrorCode.JudgeUnavailable);
     client.close();

@@ -1,5 +1,5 @@
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { A8Error, ErrorCode, JudgePatterns, type JudgeMessage, type JudgePattern, type PingReply } from '@a8/contracts';
+import { A8Error, ErrorCode, JudgePatterns, type CommandOf, type JudgeContract, type JudgeMessage, type PingReply, type ReplyOf } from '@a8/contracts';
 import { currentRequestId, newRequestId } from '@a8/observability';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { SignedRpcSerializer } from './rpc-signing';
@@ -29,17 +29,18 @@ export class JudgeClient {
     });
   }
 
-  async send<TReply, TPayload = unknown>(pattern: JudgePattern, payload: TPayload, timeoutMs = this.options.timeoutMs): Promise<TReply> {
-    const message: JudgeMessage<TPayload> = { requestId: currentRequestId() ?? newRequestId(), payload };
+  /** Sends one message of the judge contract: the command and reply types follow the pattern. */
+  async send<P extends keyof JudgeContract>(pattern: P, payload: CommandOf<P>, timeoutMs = this.options.timeoutMs): Promise<ReplyOf<P>> {
+    const message: JudgeMessage<CommandOf<P>> = { requestId: currentRequestId() ?? newRequestId(), payload };
     try {
-      return await firstValueFrom(this.proxy.send<TReply, JudgeMessage<TPayload>>(pattern, message).pipe(timeout(timeoutMs)));
+      return await firstValueFrom(this.proxy.send<ReplyOf<P>, JudgeMessage<CommandOf<P>>>(pattern, message).pipe(timeout(timeoutMs)));
     } catch (error) {
       throw this.translate(error, timeoutMs);
     }
   }
 
   ping(timeoutMs?: number): Promise<PingReply> {
-    return this.send<PingReply>(JudgePatterns.ping, {}, timeoutMs);
+    return this.send(JudgePatterns.ping, {}, timeoutMs);
   }
 
   close(): void {

@@ -17,11 +17,6 @@ export function createRedis(url: string, options: { name?: string } = {}): Redis
   });
 }
 
-/** BullMQ wants connections that retry forever (`maxRetriesPerRequest: null`). */
-export function createBullConnection(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 2000) });
-}
-
 export function redisReadiness(redis: Redis): ReadinessCheck {
   return {
     name: 'redis',

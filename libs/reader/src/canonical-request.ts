@@ -1,23 +1,8 @@
+import type { CanonicalRequest, JsonSchema, Turn } from '@a8/contracts';
 import { canonicalJson, sha256Hex } from './canonical-json';
 
-export type Role = 'user' | 'assistant';
-
-export interface Turn {
-  role: Role;
-  content: string;
-}
-
-export type JsonSchema = Record<string, unknown>;
-
-/**
- * The one form every interface reduces a request to (DESIGN §4): the criterion as written, the
- * conversation, and the verdict schema. "The same request" is the canonical JSON of this form.
- */
-export interface CanonicalRequest {
-  criterion: string | null;
-  conversation: Turn[];
-  schema: JsonSchema | null;
-}
+// The canonical request is a contract between services: defined once, in @a8/contracts.
+export type { CanonicalRequest, JsonSchema, Role, Turn } from '@a8/contracts';
 
 /** The precedents property is a request for precedents, not part of the verdict (spec Table 3). */
 export const PRECEDENTS_PROPERTY = 'precedents';
@@ -69,4 +54,24 @@ export function latestUserMessage(request: CanonicalRequest): string | null {
 export function subjectKey(request: CanonicalRequest): string {
   const latest = latestUserMessage(request);
   return requestKey({ criterion: request.criterion, schema: request.schema, conversation: latest === null ? [] : [{ role: 'user', content: latest }] });
+}
+
+/**
+ * A canonical request read back from storage (a JSON column), checked rather than cast: a row
+ * that is not one fails loudly here instead of deep inside the model.
+ */
+export function storedCanonicalRequest(value: unknown): CanonicalRequest {
+  const fail = (why: string): never => {
+    throw new Error(`a stored request is not a canonical request: ${why}`);
+  };
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail('not an object');
+  const { criterion, conversation, schema } = value as Record<string, unknown>;
+  if (criterion !== null && typeof criterion !== 'string') fail('criterion');
+  if (!Array.isArray(conversation)) return fail('conversation');
+  for (const turn of conversation) {
+    const t = turn as Record<string, unknown> | null;
+    if (!t || (t['role'] !== 'user' && t['role'] !== 'assistant') || typeof t['content'] !== 'string') fail('a turn');
+  }
+  if (schema !== null && (typeof schema !== 'object' || Array.isArray(schema))) fail('schema');
+  return { criterion: criterion as string | null, conversation: conversation as Turn[], schema: schema as JsonSchema | null };
 }

@@ -1,9 +1,6 @@
-export interface Subject {
-  output: string;
-  reference?: string;
-  context?: string;
-  question?: string;
-}
+import type { Subject } from '@a8/contracts';
+
+export type { Subject } from '@a8/contracts';
 
 const PARTS = ['reference', 'context', 'question'] as const;
 

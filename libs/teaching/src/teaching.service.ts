@@ -1,17 +1,11 @@
-import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds } from '@a8/contracts';
+import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds, type RetractReply, type TeachReply } from '@a8/contracts';
 import { ExampleEventRepository, ModelVersionRepository, type DbClient, type NewExampleEvent, type Prisma, type PrismaClient } from '@a8/db';
 import { canonicalJson, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
 
-export interface TeachResult {
-  /** ISO time, whole seconds: every version whose horizon is at or after it includes the teach. */
-  recorded_at: string;
-  replaced: boolean;
-}
-
-export interface RetractResult {
-  retracted: boolean;
-}
+/** What a teach and a retract reply: the judge contract's replies, defined once in @a8/contracts. */
+export type TeachResult = TeachReply;
+export type RetractResult = RetractReply;
 
 /** The request as the caller sent it, kept word for word for precedents and recall. */
 export interface Display {

@@ -1,7 +1,7 @@
 import { isoSeconds } from '@a8/contracts';
 import { ExampleEventRepository, type DbClient } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
-import { latestUserMessage, readMcpRequest, readSubject, requestKey, subjectKey, type CanonicalRequest } from '@a8/reader';
+import { latestUserMessage, readMcpRequest, readSubject, requestKey, storedCanonicalRequest, subjectKey, type CanonicalRequest } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
 import type { Display } from './teaching.service';
 
@@ -50,7 +50,7 @@ export async function trainingSet(db: DbClient, orgId: string | null, horizon: D
   for (const entry of referenceEntries(packs)) byKey.set(entry.key, entry.example);
   if (orgId !== null) {
     for (const event of await new ExampleEventRepository(db).taughtAt(orgId, horizon)) {
-      const request = event.request as unknown as CanonicalRequest;
+      const request = storedCanonicalRequest(event.request);
       const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
       if (taught) byKey.set(event.requestKey, taught);
     }

@@ -5,12 +5,11 @@ import { DbModule, PrismaService } from '@a8/db';
 import { JudgeClientModule, JudgeClientService } from '@a8/judge-client';
 import { REDIS, RedisModule } from '@a8/messaging';
 import { HealthModule } from '@a8/observability';
-import { AuthModule } from './auth/auth.module';
+import { GatewayCoreModule, gatewayReadiness } from '@a8/gateway-core';
+import { ApiKeyGuard } from './auth/api-key.guard';
 import { AnthropicExceptionFilter } from './errors/anthropic-exception.filter';
-import { gatewayReadiness } from './health/gateway-readiness';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesService } from './messages/messages.service';
-import { RATE_LIMIT_PER_MINUTE, RATE_LIMIT_PREFIX, RateLimiter } from './messages/rate-limiter';
 import { ModelsController } from './models/models.controller';
 
 @Module({})
@@ -22,15 +21,13 @@ export class AppModule {
         DbModule.forRoot(config.DATABASE_URL),
         RedisModule.forRoot(config.REDIS_URL, 'a8-api-gateway'),
         JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS, secret: config.JUDGE_RPC_SECRET }),
-        AuthModule,
+        GatewayCoreModule.forRoot({ rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, redisPrefix: config.REDIS_PREFIX }),
         HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
       ],
       controllers: [ModelsController, MessagesController],
       providers: [
         { provide: APP_FILTER, useClass: AnthropicExceptionFilter },
-        { provide: RATE_LIMIT_PER_MINUTE, useValue: config.RATE_LIMIT_PER_MINUTE },
-        { provide: RATE_LIMIT_PREFIX, useValue: config.REDIS_PREFIX },
-        RateLimiter,
+        ApiKeyGuard,
         MessagesService,
       ],
     };

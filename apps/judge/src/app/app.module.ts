@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { JudgeController } from './judging/judge.controller';
 import { JudgingService } from './judging/judging.service';
 import { ProposalService } from './judging/proposal.service';
+import { ModelsService } from './models/models.service';
 import { PingController } from './ping.controller';
 import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
 
@@ -48,6 +49,7 @@ export class AppModule {
         VersionStore,
         JudgingService,
         ProposalService,
+        ModelsService,
       ],
     };
   }

@@ -1,18 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ApiKeyAuthenticator } from '@a8/auth';
 import type { McpGatewayConfig } from '@a8/config';
-import { ApiKeyRepository, DbModule, PrismaService, postgresReadiness } from '@a8/db';
-import { JudgeClientModule, JudgeClientService, judgeReadiness } from '@a8/judge-client';
-import { REDIS, RedisModule, redisReadiness } from '@a8/messaging';
-import { HealthModule, loggerFor } from '@a8/observability';
-import type { Redis } from 'ioredis';
+import { DbModule, PrismaService } from '@a8/db';
+import { GatewayCoreModule, gatewayReadiness } from '@a8/gateway-core';
+import { JudgeClientModule, JudgeClientService } from '@a8/judge-client';
+import { REDIS, RedisModule } from '@a8/messaging';
+import { HealthModule } from '@a8/observability';
 import { McpAuthService, OAUTH_TOKEN_VERIFIER } from './mcp/mcp-auth.service';
 import { MCP_HTTP_OPTIONS, McpController } from './mcp/mcp.controller';
 import { OAuthModule, OAuthTokenVerifier } from './oauth';
-
-const log = loggerFor('ApiKeyAuthenticator');
-/** A revoked key stops working within this time on every replica; a verified key skips the database meanwhile. */
-const KEY_CACHE_TTL_MS = 5_000;
 
 @Module({})
 export class AppModule {
@@ -24,22 +19,11 @@ export class AppModule {
         RedisModule.forRoot(config.REDIS_URL, 'a8-mcp-gateway'),
         JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS, secret: config.JUDGE_RPC_SECRET }),
         OAuthModule.forRoot({ publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') }),
-        HealthModule.forRoot({
-          inject: [PrismaService, REDIS, JudgeClientService],
-          factory: (prisma: PrismaService, redis: Redis, judge: JudgeClientService) => [
-            postgresReadiness(prisma),
-            redisReadiness(redis),
-            judgeReadiness(judge),
-          ],
-        }),
+        GatewayCoreModule.forRoot({ rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, redisPrefix: config.REDIS_PREFIX }),
+        HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
       ],
       controllers: [McpController],
       providers: [
-        {
-          provide: ApiKeyAuthenticator,
-          inject: [ApiKeyRepository],
-          useFactory: (keys: ApiKeyRepository) => new ApiKeyAuthenticator(keys, { cacheTtlMs: KEY_CACHE_TTL_MS, onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
-        },
         { provide: OAUTH_TOKEN_VERIFIER, useExisting: OAuthTokenVerifier },
         McpAuthService,
         {

@@ -35,13 +35,13 @@ export class Teacher {
   teach(input: McpInput, format: unknown, answer: unknown): Promise<TeachReply> {
     const { request } = readMcpRequest(input, format);
     const command: TeachCommand = { caller: this.caller, request, display: { input, format: format ?? null }, answer };
-    return this.client.send<TeachReply>(JudgePatterns.teach, command);
+    return this.client.send(JudgePatterns.teach, command);
   }
 
   retract(input: McpInput, format: unknown): Promise<{ retracted: boolean }> {
     const { request } = readMcpRequest(input, format);
     const command: RetractCommand = { caller: this.caller, request };
-    return this.client.send<{ retracted: boolean }>(JudgePatterns.retract, command);
+    return this.client.send(JudgePatterns.retract, command);
   }
 
   /** A ticket for the spec's router, taught with the queue it belongs in. */

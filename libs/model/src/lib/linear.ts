@@ -1,6 +1,6 @@
 /**
- * Linear learners on sparse rows: multinomial logistic regression and ridge regression, both with L2,
- * fitted by L-BFGS from zero. Deterministic: no randomness, fixed iteration order.
+ * Linear learners on sparse rows: multinomial logistic regression and ridge regression, both with
+ * L2, fitted by seeded minibatch Adam (trainSgd). Deterministic: same input, same bytes.
  */
 
 export interface Csr {
@@ -23,24 +23,6 @@ export function csrFromRows(rows: { idx: Int32Array; val: Float32Array }[], dim:
   return { n: rows.length, dim, indptr, idx, val };
 }
 
-export function csrSubset(X: Csr, rows: number[]): Csr {
-  let nnz = 0;
-  for (const r of rows) nnz += X.indptr[r + 1] - X.indptr[r];
-  const indptr = new Int32Array(rows.length + 1);
-  const idx = new Int32Array(nnz);
-  const val = new Float32Array(nnz);
-  let k = 0;
-  rows.forEach((r, i) => {
-    const a = X.indptr[r];
-    const b = X.indptr[r + 1];
-    idx.set(X.idx.subarray(a, b), k);
-    val.set(X.val.subarray(a, b), k);
-    k += b - a;
-    indptr[i + 1] = k;
-  });
-  return { n: rows.length, dim: X.dim, indptr, idx, val };
-}
-
 export interface LinearModel {
   /** outputs per row: classes for softmax, 1 for ridge */
   k: number;
@@ -49,15 +31,6 @@ export interface LinearModel {
   W: Float32Array;
   b: Float32Array;
 }
-
-export interface TrainOptions {
-  lambda: number;
-  maxIter: number;
-  gtol: number;
-  memory: number;
-}
-
-export const DEFAULT_TRAIN: TrainOptions = { lambda: 1e-4, maxIter: 100, gtol: 1e-4, memory: 6 };
 
 /** Scores (logits or the regression value) of one sparse row. */
 export function predictRow(m: LinearModel, idx: Int32Array, val: Float32Array, out: Float64Array): void {
@@ -81,183 +54,6 @@ export function softmaxInPlace(z: Float64Array, k = z.length): void {
     s += z[c];
   }
   for (let c = 0; c < k; c++) z[c] /= s;
-}
-
-/** Objective + gradient over parameters x = [W (dim*k), b (k)]. */
-type Fg = (x: Float64Array, g: Float64Array) => number;
-
-function softmaxObjective(X: Csr, y: Int32Array, k: number, lambda: number): Fg {
-  const z = new Float64Array(k);
-  const nW = X.dim * k;
-  return (x, g) => {
-    g.fill(0);
-    let loss = 0;
-    const inv = 1 / X.n;
-    for (let i = 0; i < X.n; i++) {
-      const a = X.indptr[i];
-      const e = X.indptr[i + 1];
-      for (let c = 0; c < k; c++) z[c] = x[nW + c];
-      for (let t = a; t < e; t++) {
-        const v = X.val[t];
-        const base = X.idx[t] * k;
-        for (let c = 0; c < k; c++) z[c] += v * x[base + c];
-      }
-      let max = -Infinity;
-      for (let c = 0; c < k; c++) if (z[c] > max) max = z[c];
-      let s = 0;
-      for (let c = 0; c < k; c++) {
-        z[c] = Math.exp(z[c] - max);
-        s += z[c];
-      }
-      const yi = y[i];
-      loss += Math.log(s) - Math.log(z[yi]);
-      for (let c = 0; c < k; c++) z[c] = (z[c] / s) * inv;
-      z[yi] -= inv;
-      for (let c = 0; c < k; c++) g[nW + c] += z[c];
-      for (let t = a; t < e; t++) {
-        const v = X.val[t];
-        const base = X.idx[t] * k;
-        for (let c = 0; c < k; c++) g[base + c] += v * z[c];
-      }
-    }
-    loss *= inv;
-    let reg = 0;
-    for (let j = 0; j < nW; j++) {
-      reg += x[j] * x[j];
-      g[j] += lambda * x[j];
-    }
-    return loss + 0.5 * lambda * reg;
-  };
-}
-
-function ridgeObjective(X: Csr, y: Float64Array, lambda: number): Fg {
-  const nW = X.dim;
-  return (x, g) => {
-    g.fill(0);
-    let loss = 0;
-    const inv = 1 / X.n;
-    for (let i = 0; i < X.n; i++) {
-      let z = x[nW];
-      for (let t = X.indptr[i]; t < X.indptr[i + 1]; t++) z += X.val[t] * x[X.idx[t]];
-      const r = z - y[i];
-      loss += 0.5 * r * r;
-      const gr = r * inv;
-      g[nW] += gr;
-      for (let t = X.indptr[i]; t < X.indptr[i + 1]; t++) g[X.idx[t]] += X.val[t] * gr;
-    }
-    let reg = 0;
-    for (let j = 0; j < nW; j++) {
-      reg += x[j] * x[j];
-      g[j] += lambda * x[j];
-    }
-    return loss * inv + 0.5 * lambda * reg;
-  };
-}
-
-function dot(a: Float64Array | Float32Array, b: Float64Array | Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
-}
-
-/** Minimize fg from x (in place) with L-BFGS and a backtracking Armijo line search. */
-export function lbfgs(fg: Fg, x: Float64Array, opt: TrainOptions): { f: number; iterations: number } {
-  const n = x.length;
-  const g = new Float64Array(n);
-  const gNew = new Float64Array(n);
-  const xNew = new Float64Array(n);
-  const d = new Float64Array(n);
-  const S: Float32Array[] = [];
-  const Y: Float32Array[] = [];
-  const rho: number[] = [];
-  const alpha = new Float64Array(opt.memory);
-  let f = fg(x, g);
-  let it = 0;
-  for (; it < opt.maxIter; it++) {
-    let gmax = 0;
-    for (let i = 0; i < n; i++) gmax = Math.max(gmax, Math.abs(g[i]));
-    if (gmax <= opt.gtol) break;
-    // two-loop recursion
-    for (let i = 0; i < n; i++) d[i] = -g[i];
-    for (let h = S.length - 1; h >= 0; h--) {
-      alpha[h] = rho[h] * dot(S[h], d);
-      const yh = Y[h];
-      for (let i = 0; i < n; i++) d[i] -= alpha[h] * yh[i];
-    }
-    if (S.length) {
-      const last = S.length - 1;
-      const gamma = dot(S[last], Y[last]) / dot(Y[last], Y[last]);
-      for (let i = 0; i < n; i++) d[i] *= gamma;
-    } else {
-      const gn = Math.sqrt(dot(g, g));
-      for (let i = 0; i < n; i++) d[i] /= Math.max(1, gn);
-    }
-    for (let h = 0; h < S.length; h++) {
-      const beta = rho[h] * dot(Y[h], d);
-      const sh = S[h];
-      for (let i = 0; i < n; i++) d[i] += (alpha[h] - beta) * sh[i];
-    }
-    let gd = dot(g, d);
-    if (gd >= 0) {
-      // not a descent direction: restart from steepest descent
-      S.length = 0;
-      Y.length = 0;
-      rho.length = 0;
-      for (let i = 0; i < n; i++) d[i] = -g[i];
-      gd = dot(g, d);
-    }
-    let step = 1;
-    let fNew = 0;
-    let ok = false;
-    for (let ls = 0; ls < 30; ls++) {
-      for (let i = 0; i < n; i++) xNew[i] = x[i] + step * d[i];
-      fNew = fg(xNew, gNew);
-      if (fNew <= f + 1e-4 * step * gd) {
-        ok = true;
-        break;
-      }
-      step *= 0.5;
-    }
-    if (!ok) break;
-    const s = new Float32Array(n);
-    const yv = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
-      s[i] = xNew[i] - x[i];
-      yv[i] = gNew[i] - g[i];
-    }
-    const sy = dot(s, yv);
-    if (sy > 1e-12) {
-      if (S.length === opt.memory) {
-        S.shift();
-        Y.shift();
-        rho.shift();
-      }
-      S.push(s);
-      Y.push(yv);
-      rho.push(1 / sy);
-    }
-    const rel = (f - fNew) / Math.max(1, Math.abs(f));
-    x.set(xNew);
-    g.set(gNew);
-    f = fNew;
-    if (rel < 1e-10) {
-      it++;
-      break;
-    }
-  }
-  return { f, iterations: it };
-}
-
-export function trainSoftmax(X: Csr, y: Int32Array, k: number, opt: TrainOptions): LinearModel & { iterations: number } {
-  const x = new Float64Array(X.dim * k + k);
-  const r = lbfgs(softmaxObjective(X, y, k, opt.lambda), x, opt);
-  return { k, dim: X.dim, W: Float32Array.from(x.subarray(0, X.dim * k)), b: Float32Array.from(x.subarray(X.dim * k)), iterations: r.iterations };
-}
-
-export function trainRidge(X: Csr, y: Float64Array, opt: TrainOptions): LinearModel & { iterations: number } {
-  const x = new Float64Array(X.dim + 1);
-  const r = lbfgs(ridgeObjective(X, y, opt.lambda), x, opt);
-  return { k: 1, dim: X.dim, W: Float32Array.from(x.subarray(0, X.dim)), b: Float32Array.from(x.subarray(X.dim)), iterations: r.iterations };
 }
 
 export interface SgdOptions {

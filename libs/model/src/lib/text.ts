@@ -70,13 +70,5 @@ export function rng(seed: number): () => number {
   };
 }
 
-/** Canonical JSON: object keys sorted, no whitespace; used for keys and hashes. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-}
+/** Canonical JSON, defined once for every service (keys and hashes must agree everywhere). */
+export { canonicalJson } from '@a8/contracts';

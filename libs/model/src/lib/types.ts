@@ -1,6 +1,7 @@
+import type { AbstentionBody, PrecedentsBody, Subject } from '@a8/contracts';
 /** Public types of the model library (see libs/model/README.md). */
 
-export type Subject = { output: string; reference?: string; context?: string; question?: string };
+export type { Subject } from '@a8/contracts';
 export type PartName = 'reference' | 'context' | 'question';
 export const PART_NAMES: readonly PartName[] = ['reference', 'context', 'question'];
 
@@ -32,24 +33,10 @@ export interface JudgeRequest {
   wantPrecedents?: boolean;
 }
 
-export type AbstentionKind = 'no_question' | 'untaught_criterion' | 'missing_part' | 'unfamiliar_subject' | 'too_close';
-
-export interface Abstention {
-  kind: AbstentionKind;
-  asked: number;
-  answerable_at: number;
-  earned: number | null;
-  missing: string | null;
-}
-
-export interface PrecedentExample {
-  input: unknown;
-  format: unknown;
-  answer: unknown;
-  recorded_at: string;
-  similarity: number;
-}
-export type Precedents = { criterion: string; examples: PrecedentExample[] };
+// What the model answers is what the judge replies: the shapes are the contract's, defined once.
+export type { AbstentionKind, PrecedentExample } from '@a8/contracts';
+export type Abstention = AbstentionBody;
+export type Precedents = PrecedentsBody;
 
 export type JudgeOutcome =
   | { kind: 'verdict'; verdict: unknown; level: number; earned: number; interval?: [number, number]; taught?: boolean; precedents?: Precedents }

@@ -1,3 +1,4 @@
+import { ABSTENTION_KINDS, CURRENT_FAMILY } from '@a8/contracts';
 import { createHash } from 'node:crypto';
 import { fitHead, Head, roundNumber, type HeadInput, type HeadState } from './head';
 import { propertyValue, taskFor, verdictProperties, isObjectSchema } from './schema';
@@ -13,11 +14,11 @@ import type {
   Precedents,
   Subject,
   TaughtExample,
-  VerdictSchema,
 } from './types';
 import type { WordVectors } from './vectors';
 
-export const MODEL_FAMILY = 'a8-1-1';
+/** The family this fitter produces (its name lives in the contracts, beside the model identifiers). */
+export const MODEL_FAMILY = CURRENT_FAMILY;
 const PRECEDENT_LIMIT = 10;
 
 /** What a version keeps of each taught example. */
@@ -120,7 +121,7 @@ type PropertyResult =
   | { ok: true; property: string; value: unknown; earned: number; interval?: [number, number]; head: Head; nearest: { i: number; sim: number }[] }
   | { ok: false; property: string; abstention: Abstention; head: Head | null; nearest: { i: number; sim: number }[] };
 
-const KIND_ORDER: Abstention['kind'][] = ['no_question', 'untaught_criterion', 'missing_part', 'unfamiliar_subject', 'too_close'];
+const KIND_ORDER: readonly Abstention['kind'][] = ABSTENTION_KINDS;
 
 export function explain(a: Abstention): string {
   switch (a.kind) {
@@ -271,8 +272,4 @@ export class Version implements FittedVersion {
     const same = hits.filter((h) => criterionOf(h.i) === criterion).slice(0, Math.min(PRECEDENT_LIMIT, limit));
     return { criterion, examples: same.map((h) => this.precedent(h.i, h.sim)) };
   }
-}
-
-export function describeSchema(schema: VerdictSchema | null): string {
-  return canonicalJson(schema);
 }

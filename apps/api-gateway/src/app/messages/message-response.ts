@@ -1,4 +1,5 @@
 import type { AbstentionBody, JudgeReply, PrecedentsBody } from '@a8/contracts';
+import { presentReply } from '@a8/gateway-core';
 import { randomBytes } from 'node:crypto';
 import { pythonJson } from './python-json';
 
@@ -59,38 +60,36 @@ export function toMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
 }
 
 function buildMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
+  const shown = presentReply(reply);
   const base = {
     id: newMessageId(),
     type: 'message' as const,
     role: 'assistant' as const,
-    model: reply.model,
+    model: shown.model,
     stop_sequence: null,
     usage: options.usage,
-    system_fingerprint: reply.system_fingerprint,
+    system_fingerprint: shown.fingerprint,
   };
-  if (reply.kind === 'recall') {
-    return { ...base, content: [{ type: 'text', text: pythonJson(reply.precedents) }], stop_reason: 'end_turn', stop_details: null, precedents: reply.precedents };
+  if (shown.kind === 'recall') {
+    return { ...base, content: [{ type: 'text', text: pythonJson(shown.precedents) }], stop_reason: 'end_turn', stop_details: null, precedents: shown.precedents };
   }
-  const topPrecedents = reply.precedents && reply.precedentsPlacement !== 'schema' ? { precedents: reply.precedents } : {};
-  if (reply.kind === 'abstention') {
+  const precedents = shown.precedents ? { precedents: shown.precedents } : {};
+  if (shown.kind === 'abstention') {
     return {
       ...base,
       content: [],
       stop_reason: 'refusal',
-      stop_details: { type: 'refusal', category: null, explanation: reply.explanation },
-      abstention: reply.abstention,
-      ...(reply.precedents ? { precedents: reply.precedents } : {}),
+      stop_details: { type: 'refusal', category: null, explanation: shown.explanation },
+      abstention: shown.abstention,
+      ...precedents,
     };
   }
-  let verdict = reply.verdict;
-  if (reply.precedents && reply.precedentsPlacement === 'schema' && verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict)) {
-    verdict = { ...(verdict as Record<string, unknown>), precedents: reply.precedents };
-  }
-  const interval = reply.interval ? { interval: reply.interval } : {};
+  const verdict = shown.verdict;
+  const interval = shown.interval ? { interval: shown.interval } : {};
   if (options.toolName) {
     const input = verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict) ? (verdict as Record<string, unknown>) : { verdict };
-    return { ...base, content: [{ type: 'tool_use', id: toolUseId(), name: options.toolName, input }], stop_reason: 'tool_use', stop_details: null, min_accuracy: reply.level, ...interval, ...topPrecedents };
+    return { ...base, content: [{ type: 'tool_use', id: toolUseId(), name: options.toolName, input }], stop_reason: 'tool_use', stop_details: null, min_accuracy: shown.level, ...interval, ...precedents };
   }
   const text = options.objectVerdict || (verdict !== null && typeof verdict === 'object') ? pythonJson(verdict) : String(verdict);
-  return { ...base, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_details: null, min_accuracy: reply.level, ...interval, ...topPrecedents };
+  return { ...base, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_details: null, min_accuracy: shown.level, ...interval, ...precedents };
 }

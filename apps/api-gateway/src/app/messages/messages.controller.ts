@@ -3,26 +3,19 @@ import type { Principal } from '@a8/contracts';
 import type { Response } from 'express';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal } from '../auth/principal.decorator';
-import { RequirePermission } from '../auth/require-permission.decorator';
 import { streamMessage } from './message-stream';
 import { MessagesService } from './messages.service';
-import { RateLimiter } from './rate-limiter';
 import { readMessagesBody } from './read-messages-body';
 
 /** `POST /eval/v1/messages`: Anthropic's Messages API over the judge (spec a8-anthropic-messages). */
 @Controller('eval/v1/messages')
 @UseGuards(ApiKeyGuard)
 export class MessagesController {
-  constructor(
-    private readonly messages: MessagesService,
-    private readonly rateLimiter: RateLimiter,
-  ) {}
+  constructor(private readonly messages: MessagesService) {}
 
   @Post()
   @HttpCode(200)
-  @RequirePermission('models:infer')
   async create(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @Res() res: Response): Promise<void> {
-    await this.rateLimiter.take(principal.actor);
     const dto = readMessagesBody(body);
     const message = await this.messages.create(principal, dto);
     if (dto.stream) return streamMessage(res, message);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JudgePatterns, type JudgeCommand, type JudgeReply, type Principal } from '@a8/contracts';
+import { JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
 import { contentText, readMessagesRequest } from '@a8/reader';
 import { toMessage, type A8Message } from './message-response';
@@ -29,7 +29,7 @@ export class MessagesService {
       schemaWantsPrecedents: read.wantsPrecedents,
       reasoning: dto.thinking?.type !== 'disabled',
     };
-    const reply = await this.judge.send<JudgeReply>(JudgePatterns.judge, command);
+    const reply = await this.judge.send(JudgePatterns.judge, command);
     const inputTokens = countInputTokens({
       system: dto.system === undefined ? null : contentText(dto.system),
       messages: dto.messages.map((m) => contentText(m.content)),

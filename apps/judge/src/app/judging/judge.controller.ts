@@ -1,13 +1,19 @@
 import { Controller, UseFilters } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { JudgePatterns, type JudgeCommand, type JudgeMessage, type JudgeReply, type ProposeCommand, type Proposal, type RetractCommand, type TeachCommand } from '@a8/contracts';
-import type { CanonicalRequest } from '@a8/reader';
-import { TeachingService, type RetractResult, type TeachResult } from '@a8/teaching';
+import { JudgePatterns, type CommandOf, type JudgeContract, type JudgeMessage, type ReplyOf } from '@a8/contracts';
+import { TeachingService } from '@a8/teaching';
+import { ModelsService } from '../models/models.service';
+import { requirePermission } from '../permissions';
 import { JudgeRpcExceptionFilter } from '../rpc-exception.filter';
-import { JudgingService, requirePermission } from './judging.service';
+import { JudgingService } from './judging.service';
 import { ProposalService } from './proposal.service';
 
-/** The judge service's messages: judge, teach, retract. Thin: the services do the work. */
+type Message<P extends keyof JudgeContract> = JudgeMessage<CommandOf<P>>;
+
+/**
+ * The judge service's messages, typed from the judge contract. Thin: permissions are checked
+ * here (or, where they depend on what the request asks, in the service), the services do the work.
+ */
 @Controller()
 @UseFilters(JudgeRpcExceptionFilter)
 export class JudgeController {
@@ -15,30 +21,38 @@ export class JudgeController {
     private readonly judging: JudgingService,
     private readonly teaching: TeachingService,
     private readonly proposals: ProposalService,
+    private readonly models: ModelsService,
   ) {}
 
   @MessagePattern(JudgePatterns.propose)
-  propose(@Payload() message: JudgeMessage<ProposeCommand>): Promise<Proposal> {
+  propose(@Payload() message: Message<typeof JudgePatterns.propose>): Promise<ReplyOf<typeof JudgePatterns.propose>> {
     requirePermission(message.payload.caller, 'models:train');
     return this.proposals.propose(message.payload);
   }
 
+  /** Which permission a judgement needs depends on what it asks (recall, precedents): see JudgingService. */
   @MessagePattern(JudgePatterns.judge)
-  judge(@Payload() message: JudgeMessage<JudgeCommand>): Promise<JudgeReply> {
+  judge(@Payload() message: Message<typeof JudgePatterns.judge>): Promise<ReplyOf<typeof JudgePatterns.judge>> {
     return this.judging.judge(message.payload);
   }
 
   @MessagePattern(JudgePatterns.teach)
-  teach(@Payload() message: JudgeMessage<TeachCommand>): Promise<TeachResult> {
+  teach(@Payload() message: Message<typeof JudgePatterns.teach>): Promise<ReplyOf<typeof JudgePatterns.teach>> {
     const { caller, request, display, answer } = message.payload;
     requirePermission(caller, 'models:train');
-    return this.teaching.teach(caller.orgId, { request: request as CanonicalRequest, wantsPrecedents: false }, display, answer);
+    return this.teaching.teach(caller.orgId, { request, wantsPrecedents: false }, display, answer);
   }
 
   @MessagePattern(JudgePatterns.retract)
-  retract(@Payload() message: JudgeMessage<RetractCommand>): Promise<RetractResult> {
+  retract(@Payload() message: Message<typeof JudgePatterns.retract>): Promise<ReplyOf<typeof JudgePatterns.retract>> {
     const { caller, request } = message.payload;
     requirePermission(caller, 'models:train');
-    return this.teaching.retract(caller.orgId, { request: request as CanonicalRequest, wantsPrecedents: false });
+    return this.teaching.retract(caller.orgId, { request, wantsPrecedents: false });
+  }
+
+  @MessagePattern(JudgePatterns.models)
+  listModels(@Payload() message: Message<typeof JudgePatterns.models>): Promise<ReplyOf<typeof JudgePatterns.models>> {
+    requirePermission(message.payload.caller, 'models:infer');
+    return this.models.list(message.payload);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { A8Error, ErrorCode, formatHorizon, pinnedModelId, type Caller, type JudgeCommand, type JudgeReply, type Permission } from '@a8/contracts';
-import { latestUserMessage, precedentsRequest, readSubject, recallTopic, subjectKey, type CanonicalRequest } from '@a8/reader';
+import { formatHorizon, pinnedModelId, type JudgeCommand, type JudgeReply } from '@a8/contracts';
+import { latestUserMessage, precedentsRequest, readSubject, recallTopic, subjectKey } from '@a8/reader';
+import { requirePermission } from '../permissions';
 import { VersionStore } from '../versions/version-store.service';
 
 /**
@@ -20,7 +21,7 @@ export class JudgingService {
       level,
       system_fingerprint: loaded.version.fingerprint ?? '',
     };
-    const request = command.request as CanonicalRequest;
+    const request = command.request;
     const latest = latestUserMessage(request);
 
     // Recall needs models:explain alone (spec a8-mcp Table 1); every other judgement models:infer.
@@ -60,8 +61,4 @@ export class JudgingService {
     }
     return { ...base, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
   }
-}
-
-export function requirePermission(caller: Caller, permission: Permission): void {
-  if (!caller.permissions.includes(permission)) throw new A8Error(ErrorCode.Permission, `This request needs the ${permission} permission.`);
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ProposeCommand, Proposal } from '@a8/contracts';
-import { latestUserMessage, normalizeSchema, readSubject, subjectKey, type CanonicalRequest, type JsonSchema } from '@a8/reader';
+import type { CanonicalRequest, ProposeCommand, Proposal } from '@a8/contracts';
+import { latestUserMessage, normalizeSchema, readSubject, subjectKey, type JsonSchema } from '@a8/reader';
 import { VersionStore } from '../versions/version-store.service';
 
 type Message = { role: string; content: string };
@@ -18,7 +18,7 @@ export class ProposalService {
   async propose(command: ProposeCommand): Promise<Proposal> {
     const { caller } = command;
     const loaded = await this.store.resolve(caller.orgId, 'a8');
-    const request = command.request as CanonicalRequest;
+    const request = command.request;
     const words = latestUserMessage(request) ?? '';
     let input: unknown = command.input;
     let format = command.format;

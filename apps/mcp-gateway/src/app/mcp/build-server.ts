@@ -1,18 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import {
-  A8Error,
-  ErrorCode,
-  JudgePatterns,
-  type Caller,
-  type JudgeCommand,
-  type JudgeReply,
-  type Principal,
-  type ProposeCommand,
-  type Proposal,
-  type RetractCommand,
-  type TeachCommand,
-} from '@a8/contracts';
+import { A8Error, JudgePatterns, type Caller, type JudgeReply, type Principal } from '@a8/contracts';
+import { presentReply } from '@a8/gateway-core';
 import type { JudgeClient } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
 import { readMcpRequest, RequestShapeError } from '@a8/reader';
@@ -21,11 +10,9 @@ import { TOOLS } from './tool-definitions';
 
 const log = loggerFor('McpTools');
 
-/** What each tool needs before anything else runs (spec a8-mcp Table 1; recall is checked by the judge). */
-const TOOL_PERMISSION = { teach: 'models:train', retract: 'models:train' } as const;
-
-function result(structured: Record<string, unknown>): CallToolResult {
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+/** Every reply of the judge contract is a JSON object; MCP types structured content as a record. */
+function result(structured: object): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured as Record<string, unknown> };
 }
 
 function failure(message: string): CallToolResult {
@@ -34,15 +21,11 @@ function failure(message: string): CallToolResult {
 
 /** The judge tool's structured content (spec a8-mcp §3), from the judge service's reply. */
 export function judgeContent(reply: JudgeReply): Record<string, unknown> {
-  if (reply.kind === 'recall') return { model: reply.model, precedents: reply.precedents };
-  const precedents = reply.precedents ? { precedents: reply.precedents } : {};
-  if (reply.kind === 'abstention') return { verdict: null, model: reply.model, abstention: reply.abstention, ...precedents };
-  let verdict = reply.verdict;
-  if (reply.precedents && reply.precedentsPlacement === 'schema' && verdict && typeof verdict === 'object' && !Array.isArray(verdict)) {
-    verdict = { ...(verdict as Record<string, unknown>), precedents: reply.precedents };
-    return { verdict, model: reply.model, min_accuracy: reply.level, ...(reply.interval ? { interval: reply.interval } : {}) };
-  }
-  return { verdict, model: reply.model, min_accuracy: reply.level, ...(reply.interval ? { interval: reply.interval } : {}), ...precedents };
+  const shown = presentReply(reply);
+  if (shown.kind === 'recall') return { model: shown.model, precedents: shown.precedents };
+  const precedents = shown.precedents ? { precedents: shown.precedents } : {};
+  if (shown.kind === 'abstention') return { verdict: null, model: shown.model, abstention: shown.abstention, ...precedents };
+  return { verdict: shown.verdict, model: shown.model, min_accuracy: shown.level, ...(shown.interval ? { interval: shown.interval } : {}), ...precedents };
 }
 
 /**
@@ -62,25 +45,19 @@ export function buildServer(principal: Principal, judge: JudgeClient): Server {
       return failure(`name: "${name}" is not a tool of A8; call judge, teach or retract.`);
     }
     try {
-      const needed = name === 'judge' ? undefined : TOOL_PERMISSION[name];
-      if (needed && !principal.permissions.includes(needed)) throw new A8Error(ErrorCode.Permission, `This request needs the ${needed} permission.`);
       const args = readToolArguments(name, request.params.arguments);
       const read = readMcpRequest(args.input, args.format);
       const display = { input: args.input, format: args.format };
+      // Permissions are the judge's to check (recall and precedents depend on what is asked).
       if (name === 'judge') {
-        const command: JudgeCommand = { caller, model: args.model, request: read.request, schemaWantsPrecedents: read.wantsPrecedents, reasoning: true };
-        return result(judgeContent(await judge.send<JudgeReply>(JudgePatterns.judge, command)));
+        const command = { caller, model: args.model, request: read.request, schemaWantsPrecedents: read.wantsPrecedents, reasoning: true };
+        return result(judgeContent(await judge.send(JudgePatterns.judge, command)));
       }
       if (name === 'teach') {
-        if (!args.hasAnswer) {
-          const command: ProposeCommand = { caller, input: args.input, format: args.format, request: read.request };
-          return result((await judge.send<Proposal>(JudgePatterns.propose, command)) as unknown as Record<string, unknown>);
-        }
-        const command: TeachCommand = { caller, request: read.request, display, answer: args.answer };
-        return result(await judge.send<Record<string, unknown>>(JudgePatterns.teach, command));
+        if (!args.hasAnswer) return result(await judge.send(JudgePatterns.propose, { caller, input: args.input, format: args.format, request: read.request }));
+        return result(await judge.send(JudgePatterns.teach, { caller, request: read.request, display, answer: args.answer }));
       }
-      const command: RetractCommand = { caller, request: read.request };
-      return result(await judge.send<Record<string, unknown>>(JudgePatterns.retract, command));
+      return result(await judge.send(JudgePatterns.retract, { caller, request: read.request }));
     } catch (error) {
       if (error instanceof A8Error || error instanceof RequestShapeError) return failure(error.message);
       log.error({ err: error, tool: name }, 'tool failed unexpectedly');

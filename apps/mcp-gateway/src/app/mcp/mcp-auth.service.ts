@@ -1,12 +1,15 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { ApiKeyAuthenticator, parseApiKey } from '@a8/auth';
+import { ApiKeyAuthenticator } from '@a8/auth';
 import type { Principal } from '@a8/contracts';
+import { CallerAuthenticator, type AuthenticationFailure, type BearerTokenVerifier } from '@a8/gateway-core';
 
-/** Verifies OAuth access tokens issued by the sign-in flow (provided by the OAuth module). */
-export interface BearerTokenVerifier {
-  verify(token: string): Promise<Principal | null>;
-}
 export const OAUTH_TOKEN_VERIFIER = Symbol('OAUTH_TOKEN_VERIFIER');
+
+const FAILURE_MESSAGES: Record<AuthenticationFailure, string> = {
+  missing: 'Sign in, or send an API key as Authorization: Bearer <key>.',
+  invalid_key: 'The API key is unknown or has been revoked.',
+  invalid_token: 'The access token is invalid, expired or revoked, or was issued for another resource.',
+};
 
 /**
  * Who calls `/mcp`: an API key (`Authorization: Bearer a8_sk_…`, the Cursor and Claude Code
@@ -15,21 +18,14 @@ export const OAUTH_TOKEN_VERIFIER = Symbol('OAUTH_TOKEN_VERIFIER');
  */
 @Injectable()
 export class McpAuthService {
-  constructor(
-    private readonly apiKeys: ApiKeyAuthenticator,
-    @Optional() @Inject(OAUTH_TOKEN_VERIFIER) private readonly oauth?: BearerTokenVerifier,
-  ) {}
+  private readonly callers: CallerAuthenticator;
+
+  constructor(apiKeys: ApiKeyAuthenticator, @Optional() @Inject(OAUTH_TOKEN_VERIFIER) oauth?: BearerTokenVerifier) {
+    this.callers = new CallerAuthenticator(apiKeys, oauth);
+  }
 
   async authenticate(authorization: string | undefined): Promise<{ principal: Principal } | { error: string }> {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match) return { error: 'Sign in, or send an API key as Authorization: Bearer <key>.' };
-    const token = match[1];
-    if (parseApiKey(token)) {
-      const key = await this.apiKeys.authenticate(token);
-      if (!key) return { error: 'The API key is unknown or has been revoked.' };
-      return { principal: { orgId: key.orgId, orgName: key.orgName, permissions: key.permissions, actor: `key:${key.prefix}` } };
-    }
-    const principal = this.oauth ? await this.oauth.verify(token) : null;
-    return principal ? { principal } : { error: 'The access token is invalid, expired or revoked, or was issued for another resource.' };
+    const authentication = await this.callers.authenticate({ authorization });
+    return 'failure' in authentication ? { error: FAILURE_MESSAGES[authentication.failure] } : authentication;
   }
 }

@@ -9,7 +9,8 @@ export interface McpBodyError {
   id: string | number | null;
 }
 
-function rpcIdOf(body: unknown): string | number | null {
+/** The JSON-RPC id of a request body, to answer an error to it; null when it has none. */
+export function rpcIdOf(body: unknown): string | number | null {
   const id = body && typeof body === 'object' && !Array.isArray(body) ? (body as { id?: unknown }).id : null;
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }

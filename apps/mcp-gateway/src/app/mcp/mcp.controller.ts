@@ -1,11 +1,13 @@
 import { All, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { A8Error } from '@a8/contracts';
+import { RateLimiter } from '@a8/gateway-core';
 import { JudgeClientService } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
 import type { Request, Response } from 'express';
 import { buildServer } from './build-server';
 import { McpAuthService } from './mcp-auth.service';
-import type { McpBodyError } from './mcp-body.middleware';
+import { rpcIdOf, type McpBodyError } from './mcp-body.middleware';
 
 export const MCP_HTTP_OPTIONS = Symbol('MCP_HTTP_OPTIONS');
 
@@ -32,6 +34,7 @@ export class McpController {
   constructor(
     private readonly auth: McpAuthService,
     private readonly judge: JudgeClientService,
+    private readonly rateLimiter: RateLimiter,
     @Inject(MCP_HTTP_OPTIONS) private readonly options: McpHttpOptions,
   ) {}
 
@@ -45,6 +48,13 @@ export class McpController {
       const metadata = `${this.options.publicUrl}/.well-known/oauth-protected-resource/mcp`;
       res.setHeader('WWW-Authenticate', `Bearer error="invalid_token", error_description="${authenticated.error}", resource_metadata="${metadata}"`);
       return jsonRpcError(res, 401, -32001, authenticated.error);
+    }
+    try {
+      await this.rateLimiter.take(authenticated.principal.actor);
+    } catch (error) {
+      if (!(error instanceof A8Error)) throw error;
+      if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
+      return jsonRpcError(res, 429, -32000, error.message, rpcIdOf(req.body));
     }
     const server = buildServer(authenticated.principal, this.judge);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

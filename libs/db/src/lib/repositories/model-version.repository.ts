@@ -1,3 +1,4 @@
+import { MODELS_PAGE_MAX } from '@a8/contracts';
 import type { ModelVersion, Prisma } from '../../generated/client';
 import { isUniqueViolation } from '../errors';
 import type { DbClient } from '../prisma-client';
@@ -21,7 +22,7 @@ export interface ReadyVersion {
 }
 
 const NEWEST_FIRST: Prisma.ModelVersionOrderByWithRelationInput[] = [{ horizon: 'desc' }, { id: 'desc' }];
-export const VERSION_PAGE_MAX = 100;
+export const VERSION_PAGE_MAX = MODELS_PAGE_MAX;
 
 export class ModelVersionRepository {
   constructor(private readonly db: DbClient) {}

@@ -1,24 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { A8Error, ErrorCode } from '@a8/contracts';
-import { REDIS } from '@a8/messaging';
 import { loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
 
-export const RATE_LIMIT_PER_MINUTE = Symbol('RATE_LIMIT_PER_MINUTE');
-export const RATE_LIMIT_PREFIX = Symbol('RATE_LIMIT_PREFIX');
-
 /**
- * A fixed one-minute window per key, counted in Redis so every gateway replica shares it. Redis
- * being away does not stop judging: the limit is then not enforced, and that is logged.
+ * One limit per caller across every interface: a fixed one-minute window per actor (`key:<prefix>`
+ * or `user:<id>`), counted in Redis so every replica of every gateway shares it. Redis being away
+ * does not stop judging: the limit is then not enforced, and that is logged.
  */
-@Injectable()
 export class RateLimiter {
   private readonly log = loggerFor('RateLimiter');
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(RATE_LIMIT_PER_MINUTE) private readonly perMinute: number,
-    @Inject(RATE_LIMIT_PREFIX) private readonly prefix: string,
+    private readonly redis: Redis,
+    private readonly perMinute: number,
+    private readonly prefix: string,
   ) {}
 
   async take(actor: string): Promise<void> {
