@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'auth',
     environment: 'node',
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
-    passWithNoTests: true,
     env: { TZ: 'UTC' },
     // Integration specs create and migrate their own database first.
     hookTimeout: 60_000,

@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'contracts',
     environment: 'node',
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
-    passWithNoTests: true,
     env: { TZ: 'UTC' },
   },
 });

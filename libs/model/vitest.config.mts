@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'model',
     environment: 'node',
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
-    passWithNoTests: true,
     env: { TZ: 'UTC' },
   },
 });

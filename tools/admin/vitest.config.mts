@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'admin',
     environment: 'node',
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
-    passWithNoTests: true,
     env: { TZ: 'UTC' },
     hookTimeout: 60_000,
     testTimeout: 60_000,

@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'workspace-check',
     environment: 'node',
     include: ['src/**/*.spec.ts', 'src/**/*.int-spec.ts'],
-    passWithNoTests: true,
     env: { TZ: 'UTC' },
   },
 });

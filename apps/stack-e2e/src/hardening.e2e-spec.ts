@@ -11,6 +11,7 @@ import { referenceReady } from './support/versions';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 type AnthropicError = { type: 'error'; error: { type: string; message: string } };
+const RATE_LIMIT = 40;
 
 /** JSON text nested `depth` levels deep under `key`, built as text (no recursion to build it). */
 const nestedJson = (depth: number, key = 'a') => `${`{"${key}":`.repeat(depth)}"leaf"${'}'.repeat(depth)}`;
@@ -29,7 +30,7 @@ describe('hardening: hostile requests against the running services', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     client = db.client as PrismaClient;
-    stack = await Stack.create(db.url);
+    stack = await Stack.create(db.url, { env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
     expect(runAdminBundle('create-org', { name: 'acme' }, db.url).status).toBe(0);
     key = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'hardening');
     orgId = (await client.organization.findFirstOrThrow({ where: { name: 'acme' } })).id;
@@ -225,6 +226,63 @@ describe('hardening: hostile requests against the running services', () => {
     socket.destroy();
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head.toLowerCase()).not.toContain('x-powered-by');
+  });
+
+  const connectMcp = async (apiKey: string) => {
+    const mcp = new Client({ name: 'a8-hardening', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${apiKey}` } } }));
+    return mcp;
+  };
+  const postWith = (apiKey: string, body: unknown) =>
+    fetch(stack.url('api-gateway', '/eval/v1/messages'), {
+      method: 'POST',
+      headers: { 'x-api-key': apiKey, 'anthropic-version': '2023-06-01', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('stops accepting a revoked key on both gateways at once, not when its cache entry expires', async () => {
+    const revocable = createKey('acme', 'models:infer', db.url, 'revocable');
+    expect((await postWith(revocable, spec)).status).toBe(200); // now cached by the gateway
+    const mcp = await connectMcp(revocable);
+    const prefix = revocable.split('_')[2]!;
+    const revoked = runAdminBundle('revoke-key', { prefix }, db.url, { REDIS_URL: stack.redisUrl, REDIS_PREFIX: stack.redisPrefix });
+    expect(revoked.stdout).toMatch(/every gateway stopped accepting it/);
+    // Pub/sub delivery is asynchronous: allow it a moment, far below the 5 s cache lifetime.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await postWith(revocable, spec)).status).toBe(401);
+    await expect(mcp.callTool({ name: 'judge', arguments: { input: 'x' } })).rejects.toThrow(/401|unknown or has been revoked/);
+    await mcp.close().catch(() => undefined);
+  });
+
+  it('answers recall over HTTP to a key holding models:explain alone, as MCP does', async () => {
+    const explainOnly = createKey('acme', 'models:explain', db.url, 'explain-only');
+    const response = await postWith(explainOnly, { model: 'a8', max_tokens: 1024, messages: [{ role: 'user', content: 'What have I taught you about refunds?' }] });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { precedents?: unknown }).precedents).toBeDefined();
+    const judged = await postWith(explainOnly, spec);
+    expect(judged.status).toBe(403);
+    expect(((await judged.json()) as AnthropicError).error.message).toBe('This request needs the models:infer permission.');
+  });
+
+  it('counts one rate limit per key across the Messages API, the models list and MCP', async () => {
+    const limited = createKey('acme', 'models:infer', db.url, 'limited');
+    for (let i = 0; i < RATE_LIMIT / 2; i++) expect((await postWith(limited, spec)).status).toBe(200);
+    const models = await fetch(stack.url('api-gateway', '/eval/v1/models'), { headers: { 'x-api-key': limited } });
+    expect(models.status).toBe(200);
+    const mcpCall = (id: number) =>
+      fetch(stack.url('mcp-gateway', '/mcp'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${limited}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'judge', arguments: { input: 'x' } } }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT / 2; i++) statuses.push((await mcpCall(i)).status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1); // the 41st request of the minute
+    const refused = await mcpCall(99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^Rate limit of 40 requests per minute reached for this key/);
+    expect((await postWith(limited, spec)).status).toBe(429);
   });
 
   it('keeps answering the gateways after refusing attackers', async () => {

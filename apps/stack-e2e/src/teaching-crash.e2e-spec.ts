@@ -1,5 +1,5 @@
 import { CURRENT_FAMILY, formatHorizon } from '@a8/contracts';
-import { createTestDatabase, type ModelVersion } from '@a8/db';
+import { createTestDatabase, repositoriesOver, type ModelVersion } from '@a8/db';
 import { FitQueue } from '@a8/messaging';
 import { fitVersion, loadWordVectors } from '@a8/model';
 import { loadReferencePacks } from '@a8/reference-packs';
@@ -85,7 +85,7 @@ describe('teaching: crash safety of fits', () => {
     expect(replacement.log.some((line) => line.includes('version ready') && line.includes(row.id))).toBe(true);
 
     // A clean fit of the same training set, in this process, gives the same fingerprint.
-    const examples = await trainingSet(db.client, orgId, horizon, loadReferencePacks(join(workspaceRoot, 'libs/reference-packs/data')));
+    const examples = await trainingSet(repositoriesOver(db.client).examples, orgId, horizon, loadReferencePacks(join(workspaceRoot, 'libs/reference-packs/data')));
     const clean = fitVersion(examples, { vectors: loadWordVectors(join(workspaceRoot, 'data/vectors/wink-100d.a8v')) });
     expect(ready.fingerprint).toBe(clean.fingerprint);
     expect(ready.exampleCount).toBe(clean.exampleCount);

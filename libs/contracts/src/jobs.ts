@@ -27,6 +27,11 @@ export function fitJobId(versionId: string): string {
   return `fit-${versionId}`;
 }
 
+/** Redis pub/sub channel where a revoked key's prefix is announced, so gateways drop it at once. */
+export function keyRevocationsChannel(prefix: string): string {
+  return `${prefix}:keys:revoked`;
+}
+
 /** Redis pub/sub channel where a fitted version is announced, so judges drop stale cache entries. */
 export function versionsChannel(prefix: string): string {
   return `${prefix}:versions`;

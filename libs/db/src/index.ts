@@ -32,3 +32,4 @@ export {
 } from './lib/repositories/oauth-authorization-code.repository';
 export { OAuthTokenRepository, type NewOAuthToken, type OAuthTokenWithMembership } from './lib/repositories/oauth-token.repository';
 export { postgresReadiness } from './lib/postgres-readiness';
+export { UnitOfWork, repositoriesOver, type Repositories, type UnitOptions } from './lib/unit-of-work';

@@ -1,5 +1,5 @@
 import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds, type RetractReply, type TeachReply } from '@a8/contracts';
-import { ExampleEventRepository, ModelVersionRepository, type DbClient, type NewExampleEvent, type Prisma, type PrismaClient } from '@a8/db';
+import { UnitOfWork, type NewExampleEvent, type Prisma, type PrismaClient, type Repositories } from '@a8/db';
 import { canonicalJson, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
 
@@ -35,31 +35,38 @@ export interface TeachingLogger {
 
 const ONE_SECOND = 1000;
 
+/** "The same answer" is the same canonical JSON: teaching it again changes nothing (idempotent). */
+function sameAnswer(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
 /**
  * Teach and retract (DESIGN §4): record first in Postgres, the source of truth, then schedule the
  * fit. A failure to schedule never loses a teach: the reconciler enqueues what is missing.
  */
 export class TeachingService {
+  private readonly db: UnitOfWork;
+
   constructor(
-    private readonly prisma: PrismaClient,
+    prisma: PrismaClient,
     private readonly scheduler: FitScheduler,
     private readonly log: TeachingLogger,
     private readonly family: string = CURRENT_FAMILY,
-  ) {}
+  ) {
+    this.db = new UnitOfWork(prisma);
+  }
 
   async teach(orgId: string, read: ReadRequest, display: Display, answer: unknown): Promise<TeachResult> {
     const problems = validateAnswer(read.request.schema, answer);
     if (problems.length > 0) throw new A8Error(ErrorCode.InvalidRequest, problems.join(' '));
     const key = requestKey(read.request);
-    const outcome = await this.prisma.$transaction(async (tx) => {
-      const events = new ExampleEventRepository(tx);
-      await events.lockOrg(orgId);
-      const latest = await events.latestFor(orgId, key);
-      if (latest?.kind === 'teach' && canonicalJson(latest.answer) === canonicalJson(answer)) {
+    const outcome = await this.db.inOrgLock(orgId, async (repos) => {
+      const latest = await repos.examples.latestFor(orgId, key);
+      if (latest?.kind === 'teach' && sameAnswer(latest.answer, answer)) {
         return { result: { recorded_at: isoSeconds(latest.recordedAt), replaced: false }, version: null };
       }
-      const recordedAt = await this.nextRecordedAt(tx, orgId);
-      await events.append({
+      const recordedAt = await this.nextRecordedAt(repos, orgId);
+      await repos.examples.append({
         orgId,
         kind: 'teach',
         requestKey: key,
@@ -68,7 +75,7 @@ export class TeachingService {
         answer: answer as Prisma.InputJsonValue,
         recordedAt,
       });
-      const { version } = await new ModelVersionRepository(tx).createFitting(orgId, this.family, recordedAt);
+      const { version } = await repos.versions.createFitting(orgId, this.family, recordedAt);
       return { result: { recorded_at: isoSeconds(recordedAt), replaced: latest?.kind === 'teach' }, version };
     });
     if (outcome.version) await this.scheduleQuietly(outcome.version.id, outcome.version.horizon);
@@ -91,20 +98,20 @@ export class TeachingService {
       }
       return requestKey(item.read.request);
     });
-    await this.prisma.$transaction(
-      async (tx) => {
-        const events = new ExampleEventRepository(tx);
-        await events.lockOrg(orgId);
+    await this.db.inOrgLock(
+      orgId,
+      async (repos) => {
+        const events = repos.examples;
         const wanted = [...new Set(keys.filter((k): k is string => k !== null))];
         const latest = new Map<string, { kind: string; answer: unknown; recordedAt: Date }>();
         for (const event of await events.latestForKeys(orgId, wanted)) latest.set(event.requestKey, event);
-        const recordedAt = await this.nextRecordedAt(tx, orgId);
+        const recordedAt = await this.nextRecordedAt(repos, orgId);
         const appended: NewExampleEvent[] = [];
         items.forEach((item, i) => {
           const key = keys[i];
           if (key === null) return;
           const previous = latest.get(key);
-          if (previous?.kind === 'teach' && canonicalJson(previous.answer) === canonicalJson(item.answer)) {
+          if (previous?.kind === 'teach' && sameAnswer(previous.answer, item.answer)) {
             outcomes[i] = { status: 'unchanged', result: { recorded_at: isoSeconds(previous.recordedAt), replaced: false } };
             return;
           }
@@ -123,7 +130,7 @@ export class TeachingService {
         });
         await events.appendMany(appended);
       },
-      { timeout: 60_000 },
+      { timeoutMs: 60_000 },
     );
     return outcomes as TeachOutcome[];
   }
@@ -133,12 +140,9 @@ export class TeachingService {
    * fit; null when its newest version already includes every event (e.g. a concurrent teach did it).
    */
   async scheduleFit(orgId: string): Promise<{ versionId: string; horizon: Date } | null> {
-    const version = await this.prisma.$transaction(async (tx) => {
-      const events = new ExampleEventRepository(tx);
-      await events.lockOrg(orgId);
-      const newestEvent = await events.newest(orgId);
+    const version = await this.db.inOrgLock(orgId, async ({ examples, versions }) => {
+      const newestEvent = await examples.newest(orgId);
       if (!newestEvent) return null;
-      const versions = new ModelVersionRepository(tx);
       const newestVersion = await versions.findNewest(orgId, this.family);
       if (newestVersion && newestVersion.horizon.getTime() >= newestEvent.recordedAt.getTime()) return null;
       return (await versions.createFitting(orgId, this.family, newestEvent.recordedAt)).version;
@@ -150,14 +154,12 @@ export class TeachingService {
 
   async retract(orgId: string, read: ReadRequest): Promise<RetractResult> {
     const key = requestKey(read.request);
-    const outcome = await this.prisma.$transaction(async (tx) => {
-      const events = new ExampleEventRepository(tx);
-      await events.lockOrg(orgId);
-      const latest = await events.latestFor(orgId, key);
+    const outcome = await this.db.inOrgLock(orgId, async (repos) => {
+      const latest = await repos.examples.latestFor(orgId, key);
       if (latest?.kind !== 'teach') return { retracted: false, version: null };
-      const recordedAt = await this.nextRecordedAt(tx, orgId);
-      await events.append({ orgId, kind: 'retract', requestKey: key, request: latest.request as Prisma.InputJsonValue, display: latest.display as Prisma.InputJsonValue, recordedAt });
-      const { version } = await new ModelVersionRepository(tx).createFitting(orgId, this.family, recordedAt);
+      const recordedAt = await this.nextRecordedAt(repos, orgId);
+      await repos.examples.append({ orgId, kind: 'retract', requestKey: key, request: latest.request as Prisma.InputJsonValue, display: latest.display as Prisma.InputJsonValue, recordedAt });
+      const { version } = await repos.versions.createFitting(orgId, this.family, recordedAt);
       return { retracted: true, version };
     });
     if (outcome.version) await this.scheduleQuietly(outcome.version.id, outcome.version.horizon);
@@ -169,9 +171,9 @@ export class TeachingService {
    * left `fitting` is closed: a late writer moves to the next second, so a published version never
    * gains an example.
    */
-  private async nextRecordedAt(tx: DbClient, orgId: string): Promise<Date> {
-    const now = await new ExampleEventRepository(tx).nowSeconds();
-    const newest = await new ModelVersionRepository(tx).findNewest(orgId, this.family);
+  private async nextRecordedAt(repos: Repositories, orgId: string): Promise<Date> {
+    const now = await repos.examples.nowSeconds();
+    const newest = await repos.versions.findNewest(orgId, this.family);
     if (newest && newest.state !== 'fitting' && newest.horizon.getTime() >= now.getTime()) {
       return new Date(newest.horizon.getTime() + ONE_SECOND);
     }

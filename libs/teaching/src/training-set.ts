@@ -1,5 +1,5 @@
 import { isoSeconds } from '@a8/contracts';
-import { ExampleEventRepository, type DbClient } from '@a8/db';
+import type { ExampleEventRepository } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
 import { latestUserMessage, readMcpRequest, readSubject, requestKey, storedCanonicalRequest, subjectKey, type CanonicalRequest } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
@@ -45,11 +45,11 @@ export function referenceEntries(packs: ReferencePack[]): Entry[] {
  * What a version is fitted on (DESIGN §3): the reference packs, then the organization's examples
  * at the horizon; an organization's example replaces a reference example for the same request.
  */
-export async function trainingSet(db: DbClient, orgId: string | null, horizon: Date, packs: ReferencePack[]): Promise<TaughtExample[]> {
+export async function trainingSet(examples: ExampleEventRepository, orgId: string | null, horizon: Date, packs: ReferencePack[]): Promise<TaughtExample[]> {
   const byKey = new Map<string, TaughtExample>();
   for (const entry of referenceEntries(packs)) byKey.set(entry.key, entry.example);
   if (orgId !== null) {
-    for (const event of await new ExampleEventRepository(db).taughtAt(orgId, horizon)) {
+    for (const event of await examples.taughtAt(orgId, horizon)) {
       const request = storedCanonicalRequest(event.request);
       const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
       if (taught) byKey.set(event.requestKey, taught);

@@ -69,8 +69,9 @@ describe('admin import-examples, list-versions, export-examples', () => {
     const out = result.stdout.trimEnd().split('\n');
     expect(out[0]).toBe('line 5: answer.queue: "refunds" is not one of "billing", "shipping", "account".');
     expect(out[1]).toMatch(/^line 6: not JSON/);
-    expect(out[2]).toBe('line 7: model: not a field of an example; a line takes input, format and answer');
-    expect(out[3]).toBe('line 8: input: send a non-empty string or a list of {"role", "content"} messages');
+    // Lines are read exactly as the teach tool reads its arguments, with its messages.
+    expect(out[2]).toBe('line 7: model: not an argument of teach; its arguments are input, format, answer.');
+    expect(out[3]).toBe('line 8: input: required; send the request as a string or a list of messages.');
     expect(out[4]).toMatch(/^Imported .*examples\.jsonl into acme: 9 lines, 3 recorded, 1 replaced, 1 unchanged, 4 rejected in /);
     expect(out[5]).toMatch(/^Version a8-1-1@\d{8}t\d{6}z is fitting; see admin:list-versions --org=acme$/);
     expect(result.stderr).toMatch(/\[#+\] 100% 9\/9 lines, \d+ lines\/s done/);

@@ -75,6 +75,11 @@ export class ApiKeyAuthenticator {
     return authenticated;
   }
 
+  /** Drops a revoked key from the cache at once (its revocation was announced). */
+  forget(keyPrefix: string): void {
+    for (const [cacheKey, entry] of this.verified) if (entry.key.prefix === keyPrefix) this.verified.delete(cacheKey);
+  }
+
   /** Waits for pending lastUsedAt writes (tests, graceful shutdown). */
   async flush(): Promise<void> {
     await Promise.all([...this.inFlight]);

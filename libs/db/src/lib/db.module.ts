@@ -11,6 +11,7 @@ import { OAuthTokenRepository } from './repositories/oauth-token.repository';
 import { OrganizationRepository } from './repositories/organization.repository';
 import { UserRepository } from './repositories/user.repository';
 import type { DbClient } from './prisma-client';
+import { UnitOfWork } from './unit-of-work';
 
 const REPOSITORIES = [
   OrganizationRepository,
@@ -37,8 +38,13 @@ export class DbModule {
     return {
       module: DbModule,
       global: true,
-      providers: [{ provide: DATABASE_URL, useValue: databaseUrl }, PrismaService, ...repositories],
-      exports: [PrismaService, ...REPOSITORIES],
+      providers: [
+        { provide: DATABASE_URL, useValue: databaseUrl },
+        PrismaService,
+        { provide: UnitOfWork, useFactory: (prisma: PrismaService) => new UnitOfWork(prisma), inject: [PrismaService] },
+        ...repositories,
+      ],
+      exports: [PrismaService, UnitOfWork, ...REPOSITORIES],
     };
   }
 }

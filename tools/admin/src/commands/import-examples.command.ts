@@ -1,7 +1,7 @@
-import { formatHorizon, pinnedModelId, CURRENT_FAMILY } from '@a8/contracts';
+import { A8Error, formatHorizon, pinnedModelId, CURRENT_FAMILY } from '@a8/contracts';
 import { FitQueue } from '@a8/messaging';
-import { readMcpRequest, RequestShapeError, type McpInput } from '@a8/reader';
-import { inspectJson } from '@a8/gateway-core';
+import { readMcpRequest, RequestShapeError } from '@a8/reader';
+import { inspectJson, readToolArguments, type ToolArguments } from '@a8/gateway-core';
 import { TeachingService, type TeachItem } from '@a8/teaching';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -10,8 +10,6 @@ import { requireOrg } from '../lib/lookups';
 
 /** Lines taught per transaction: big enough to be fast, small enough to keep each transaction short. */
 const BATCH = 500;
-/** Keys a line may carry: the MCP teach's arguments, and `recorded_at` as export-examples writes it (ignored). */
-const KNOWN_KEYS = new Set(['input', 'format', 'answer', 'recorded_at']);
 
 interface ParsedLine {
   line: number;
@@ -33,20 +31,20 @@ export function parseExampleLine(text: string): TeachItem | { error: string } {
   // The same intake as the gateways: depth, reserved keys, and text PostgreSQL can store.
   const problem = inspectJson(value);
   if (problem) return { error: problem.message };
-  const line = value as Record<string, unknown>;
-  const unknown = Object.keys(line).find((k) => !KNOWN_KEYS.has(k));
-  if (unknown !== undefined) return { error: `${unknown}: not a field of an example; a line takes input, format and answer` };
-  const input = line['input'];
-  const validInput =
-    (typeof input === 'string' && input.trim() !== '') ||
-    (Array.isArray(input) && input.every((m) => typeof m === 'object' && m !== null && typeof (m as { role?: unknown }).role === 'string' && typeof (m as { content?: unknown }).content === 'string'));
-  if (!validInput) return { error: 'input: send a non-empty string or a list of {"role", "content"} messages' };
-  const format = line['format'] ?? null;
-  if (format !== null && (typeof format !== 'object' || Array.isArray(format))) return { error: 'format: send a JSON Schema object (or leave it out)' };
-  if (!('answer' in line) || line['answer'] === undefined) return { error: 'answer: required; the verdict the request should get' };
+  // `recorded_at`, as export-examples writes it, is ignored; the rest are the teach tool's arguments.
+  const { recorded_at: _exported, ...teach } = value as Record<string, unknown>;
+  let args: ToolArguments;
   try {
-    const read = readMcpRequest(input as McpInput, format);
-    return { read, display: { input, format }, answer: line['answer'] };
+    args = readToolArguments('teach', teach);
+  } catch (error) {
+    if (error instanceof A8Error) return { error: error.message };
+    throw error;
+  }
+  if (!args.hasAnswer) return { error: 'answer: required; the verdict the request should get' };
+  const { input, format } = args;
+  try {
+    const read = readMcpRequest(input, format);
+    return { read, display: { input, format }, answer: args.answer };
   } catch (error) {
     if (error instanceof RequestShapeError) return { error: error.message };
     throw error;

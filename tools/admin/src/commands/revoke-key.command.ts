@@ -1,12 +1,29 @@
 import { parseApiKey } from '@a8/auth';
 import { ApiKeyRepository } from '@a8/db';
-import { AdminError, type AdminCommand } from '../lib/command';
+import { announceKeyRevoked } from '@a8/messaging';
+import { Redis } from 'ioredis';
+import { AdminError, type AdminCommand, type AdminSettings } from '../lib/command';
+
+/** Tells every gateway to drop the key from its cache now; without Redis, caches expire in seconds. */
+async function announce(settings: AdminSettings, keyPrefix: string): Promise<string> {
+  const redis = new Redis(settings.REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await announceKeyRevoked(redis, settings.REDIS_PREFIX, keyPrefix);
+    return 'every gateway stopped accepting it';
+  } catch {
+    return 'Redis is unavailable, so gateways stop accepting it within 5 s';
+  } finally {
+    redis.disconnect();
+  }
+}
 
 export const revokeKeyCommand: AdminCommand = {
   name: 'revoke-key',
   summary: 'Revoke an API key by its prefix',
   flags: { prefix: { required: true, help: 'the key prefix as admin:list-keys shows it (or the whole key), e.g. --prefix=k3x9q2m7ab' } },
-  async run({ db, print }, flags) {
+  async run({ db, print, settings }, flags) {
     const prefix = parseApiKey(flags['prefix'])?.prefix ?? flags['prefix'].trim();
     const keys = new ApiKeyRepository(db);
     const before = await keys.findByPrefix(prefix);
@@ -16,6 +33,7 @@ export const revokeKeyCommand: AdminCommand = {
       return;
     }
     const after = await keys.revoke(prefix);
-    print(`Revoked key ${prefix} in ${before.org.name} at ${after?.revokedAt?.toISOString()}`);
+    const announced = await announce(settings, prefix);
+    print(`Revoked key ${prefix} in ${before.org.name} at ${after?.revokedAt?.toISOString()}; ${announced}`);
   },
 };

@@ -126,8 +126,9 @@ export class MessagesRequestDto {
 
   @IsAbsentOr()
   @IsInt({ message: 'max_tokens: must be a whole number' })
-  @Min(1, { message: 'max_tokens: must be a whole number from 1 to 2147483647' })
-  @Max(2_147_483_647, { message: 'max_tokens: must be a whole number from 1 to 2147483647' })
+  // A8 reads any count (the verdict is not generated token by token), within a sane integer range.
+  @Min(0, { message: 'max_tokens: must be a whole number from 0 to 2147483647' })
+  @Max(2_147_483_647, { message: 'max_tokens: must be a whole number from 0 to 2147483647' })
   max_tokens?: number;
 
   @IsAbsentOr()

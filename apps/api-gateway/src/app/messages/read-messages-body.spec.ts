@@ -56,6 +56,7 @@ describe('readMessagesBody', () => {
     expect(refusal({ ...base, output_config: [] })).toMatch(/^output_config: must be an object/);
     expect(refusal({ ...base, thinking: [] })).toMatch(/^thinking: must be an object/);
     expect(refusal({ ...base, output_config: { format: [] } })).toMatch(/^output_config\.format: must be an object/);
-    expect(refusal({ ...base, max_tokens: 1e308 })).toMatch(/^max_tokens: must be a whole number from 1 to 2147483647/);
+    expect(refusal({ ...base, max_tokens: 1e308 })).toMatch(/^max_tokens: must be a whole number from 0 to 2147483647/);
+    expect(readMessagesBody({ ...base, max_tokens: 0 }).max_tokens).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CURRENT_FAMILY } from '@a8/contracts';
-import { ExampleEventRepository, ModelVersionRepository, PrismaService } from '@a8/db';
+import { UnitOfWork } from '@a8/db';
 import { exampleSetHash } from '@a8/model';
 import type { FitQueue } from '@a8/messaging';
 import { loggerFor } from '@a8/observability';
@@ -24,7 +24,7 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
   private running?: Promise<void>;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: UnitOfWork,
     @Inject(FIT_QUEUE) private readonly queue: FitQueue,
     @Inject(REFERENCE_PACKS) private readonly packs: ReferencePack[],
     @Inject(RECONCILE_INTERVAL_MS) private readonly intervalMs: number,
@@ -59,26 +59,25 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async ensureReferenceVersion(): Promise<void> {
     const hash = exampleSetHash(referenceEntries(this.packs).map((e) => e.example)).slice(0, 16);
-    await this.prisma.$transaction(async (tx) => {
-      await new ExampleEventRepository(tx).lockOrg('reference');
-      const versions = new ModelVersionRepository(tx);
+    await this.db.inOrgLock(null, async ({ examples, versions }) => {
       const newest = await versions.findNewest(null, CURRENT_FAMILY);
       if (newest?.state === 'fitting') return;
       if (newest?.state === 'ready' && newest.fingerprint?.startsWith(`fit-${hash}.`)) return;
-      const horizon = await new ExampleEventRepository(tx).nowSeconds();
+      const horizon = await examples.nowSeconds();
       await versions.createFitting(null, CURRENT_FAMILY, horizon);
       this.log.info({ horizon, examples: hash }, 'scheduling the reference version');
     });
   }
 
   private async createMissingVersions(): Promise<number> {
-    const behind = await new ExampleEventRepository(this.prisma).orgsBehind(CURRENT_FAMILY);
-    for (const { orgId, newest } of behind) await new ModelVersionRepository(this.prisma).createFitting(orgId, CURRENT_FAMILY, newest);
+    const { examples, versions } = this.db.repos;
+    const behind = await examples.orgsBehind(CURRENT_FAMILY);
+    for (const { orgId, newest } of behind) await versions.createFitting(orgId, CURRENT_FAMILY, newest);
     return behind.length;
   }
 
   private async enqueueFitting(): Promise<number> {
-    const fitting = await this.prisma.modelVersion.findMany({ where: { state: 'fitting', family: CURRENT_FAMILY }, select: { id: true, horizon: true } });
+    const fitting = await this.db.repos.versions.listFitting(CURRENT_FAMILY);
     for (const version of fitting) await this.queue.schedule(version.id, version.horizon);
     return fitting.length;
   }

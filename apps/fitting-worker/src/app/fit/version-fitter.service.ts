@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ExampleEventRepository, ModelVersionRepository, PrismaService, type ModelVersion, type Prisma } from '@a8/db';
+import { ModelVersionRepository, UnitOfWork, type ModelVersion, type Prisma } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
 import { announceVersion, REDIS } from '@a8/messaging';
 import { loggerFor } from '@a8/observability';
@@ -35,7 +35,7 @@ export class VersionFitter implements OnApplicationShutdown {
   private readonly threads: FitThreads;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: UnitOfWork,
     private readonly versions: ModelVersionRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(VECTORS_PATH) private readonly vectorsPath: string,
@@ -87,26 +87,21 @@ export class VersionFitter implements OnApplicationShutdown {
    */
   private async examplesAt(version: ModelVersion): Promise<{ examples: TaughtExample[] } | { supersededBy: string }> {
     for (let attempt = 0; ; attempt++) {
-      const read = await this.prisma.$transaction(
-        async (tx) => {
-          const events = new ExampleEventRepository(tx);
-          if (version.orgId !== null) await events.lockOrg(version.orgId);
-          const now = await events.nowSeconds();
+      const read = await this.db.inOrgLock(
+        version.orgId,
+        async ({ examples, versions }) => {
+          const now = await examples.nowSeconds();
           if (now.getTime() <= version.horizon.getTime()) return { waitMs: version.horizon.getTime() + 1000 - now.getTime() };
           if (version.orgId !== null) {
-            const newer = await tx.modelVersion.findFirst({
-              where: { orgId: version.orgId, family: version.family, horizon: { gt: version.horizon }, state: { in: ['fitting', 'ready'] } },
-              orderBy: { horizon: 'desc' },
-              select: { id: true },
-            });
+            const newer = await versions.findNewerLive(version.orgId, version.family, version.horizon);
             if (newer) {
-              await tx.modelVersion.deleteMany({ where: { id: version.id, state: 'fitting' } });
+              await versions.deleteIfFitting(version.id);
               return { supersededBy: newer.id };
             }
           }
-          return { examples: await trainingSet(tx, version.orgId, version.horizon, this.packs) };
+          return { examples: await trainingSet(examples, version.orgId, version.horizon, this.packs) };
         },
-        { timeout: 60_000 },
+        { timeoutMs: 60_000 },
       );
       if ('supersededBy' in read && read.supersededBy) return { supersededBy: read.supersededBy };
       if ('examples' in read && read.examples) return { examples: read.examples };
@@ -129,14 +124,13 @@ export class VersionFitter implements OnApplicationShutdown {
    * 10k-example fit after minutes of fitting. The timeout is sized for the artifact instead.
    */
   private async publish(version: ModelVersion, ready: { fingerprint: string; exampleCount: number; earned: Prisma.InputJsonValue; fitMs: number; bytes: Uint8Array }): Promise<boolean> {
-    return this.prisma.$transaction(
-      async (tx) => {
-        const [row] = await tx.$queryRaw<{ state: string }[]>`SELECT state::text AS state FROM model_versions WHERE id = ${version.id}::uuid FOR UPDATE`;
-        if (row?.state !== 'fitting') return false;
-        await new ModelVersionRepository(tx).markReady(version.id, ready);
+    return this.db.transaction(
+      async ({ versions }) => {
+        if ((await versions.lockState(version.id)) !== 'fitting') return false;
+        await versions.markReady(version.id, ready);
         return true;
       },
-      { timeout: PUBLISH_TIMEOUT_MS, maxWait: 30_000 },
+      { timeoutMs: PUBLISH_TIMEOUT_MS, maxWaitMs: 30_000 },
     );
   }
 }

@@ -1,12 +1,10 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { A8Error, JudgePatterns, type Caller, type JudgeReply, type Principal } from '@a8/contracts';
-import { presentReply } from '@a8/gateway-core';
+import { presentReply, readToolArguments, TOOLS } from '@a8/gateway-core';
 import type { JudgeClient } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
 import { readMcpRequest, RequestShapeError } from '@a8/reader';
-import { readToolArguments } from './tool-arguments';
-import { TOOLS } from './tool-definitions';
 
 const log = loggerFor('McpTools');
 

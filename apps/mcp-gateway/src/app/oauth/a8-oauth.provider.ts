@@ -11,8 +11,7 @@ import {
   OAuthAuthorizationCodeRepository,
   OAuthPendingAuthorizationRepository,
   OAuthTokenRepository,
-  PrismaService,
-  type DbClient,
+  UnitOfWork,
   type OAuthAuthorizationCode,
   type OAuthPendingAuthorization,
 } from '@a8/db';
@@ -57,7 +56,7 @@ export class A8OAuthProvider implements OAuthServerProvider {
     @Inject(OAUTH_CONFIG) private readonly config: OAuthConfig,
     @Inject(OAuthClientsStore) readonly clientsStore: OAuthClientsStore,
     @Inject(OAuthTokenVerifier) private readonly verifier: OAuthTokenVerifier,
-    @Inject(PrismaService) private readonly prisma: PrismaService,
+    @Inject(UnitOfWork) private readonly db: UnitOfWork,
     @Inject(OAuthPendingAuthorizationRepository) private readonly pending: OAuthPendingAuthorizationRepository,
     @Inject(OAuthAuthorizationCodeRepository) private readonly codes: OAuthAuthorizationCodeRepository,
     @Inject(OAuthTokenRepository) private readonly tokens: OAuthTokenRepository,
@@ -122,9 +121,9 @@ export class A8OAuthProvider implements OAuthServerProvider {
     }
     const grant: Grant = { clientId: code.clientId, userId: code.userId, orgId: code.orgId, resource: audience, scopes: code.scopes, authorizationCodeId: code.id };
     try {
-      return await this.prisma.$transaction(async (tx) => {
-        if (!(await new OAuthAuthorizationCodeRepository(tx).claim(code.id))) throw new ReplayError();
-        return this.issueTokens(tx, grant);
+      return await this.db.transaction(async (repos) => {
+        if (!(await repos.oauthCodes.claim(code.id))) throw new ReplayError();
+        return this.issueTokens(repos.oauthTokens, grant);
       });
     } catch (error) {
       if (error instanceof ReplayError) throw await this.replayedCode(code);
@@ -153,10 +152,10 @@ export class A8OAuthProvider implements OAuthServerProvider {
       authorizationCodeId: row.authorizationCodeId ?? '',
     };
     try {
-      return await this.prisma.$transaction(async (tx) => {
+      return await this.db.transaction(async (repos) => {
         const refreshId = randomUUID();
-        const tokens = await this.issueTokens(tx, grant, refreshId);
-        if (!(await new OAuthTokenRepository(tx).rotate(row.id, refreshId))) throw new ReplayError();
+        const tokens = await this.issueTokens(repos.oauthTokens, grant, refreshId);
+        if (!(await repos.oauthTokens.rotate(row.id, refreshId))) throw new ReplayError();
         return tokens;
       });
     } catch (error) {
@@ -216,8 +215,7 @@ export class A8OAuthProvider implements OAuthServerProvider {
     return new InvalidGrantError('The refresh token has already been used.');
   }
 
-  private async issueTokens(tx: DbClient, grant: Grant, refreshId: string = randomUUID()): Promise<OAuthTokens> {
-    const tokens = new OAuthTokenRepository(tx);
+  private async issueTokens(tokens: OAuthTokenRepository, grant: Grant, refreshId: string = randomUUID()): Promise<OAuthTokens> {
     const accessToken = opaqueToken(ACCESS_TOKEN_PREFIX);
     const refreshToken = opaqueToken(REFRESH_TOKEN_PREFIX);
     const common = {

@@ -63,6 +63,31 @@ export class ModelVersionRepository {
     return this.db.modelVersion.findFirst({ where: { orgId, family }, orderBy: NEWEST_FIRST });
   }
 
+  /** A `fitting` or `ready` version of the organization newer than `horizon`, the newest first. */
+  findNewerLive(orgId: string, family: string, horizon: Date): Promise<{ id: string } | null> {
+    return this.db.modelVersion.findFirst({
+      where: { orgId, family, horizon: { gt: horizon }, state: { in: ['fitting', 'ready'] } },
+      orderBy: { horizon: 'desc' },
+      select: { id: true },
+    });
+  }
+
+  /** Every version of the family still `fitting`, any organization (the reconciler's worklist). */
+  listFitting(family: string): Promise<{ id: string; horizon: Date }[]> {
+    return this.db.modelVersion.findMany({ where: { state: 'fitting', family }, select: { id: true, horizon: true } });
+  }
+
+  /** Removes a version that never answered (still `fitting`): a newer one supersedes it. */
+  async deleteIfFitting(id: string): Promise<void> {
+    await this.db.modelVersion.deleteMany({ where: { id, state: 'fitting' } });
+  }
+
+  /** The version's state, its row locked for the caller's transaction (null: no such row). */
+  async lockState(id: string): Promise<string | null> {
+    const [row] = await this.db.$queryRaw<{ state: string }[]>`SELECT state::text AS state FROM model_versions WHERE id = ${id}::uuid FOR UPDATE`;
+    return row?.state ?? null;
+  }
+
   /**
    * Creates the `fitting` row for (org, family, horizon), or returns the one already there (fits
    * are coalesced, so scheduling the same horizon twice is normal).

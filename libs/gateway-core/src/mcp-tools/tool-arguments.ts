@@ -1,5 +1,6 @@
 import { A8Error, ErrorCode } from '@a8/contracts';
 import type { McpInput } from '@a8/reader';
+import { REQUEST_ROLES, TOOLS, type ToolName } from './tool-definitions';
 
 export interface ToolArguments {
   input: McpInput;
@@ -9,18 +10,25 @@ export interface ToolArguments {
   hasAnswer: boolean;
 }
 
-const ROLES = ['system', 'developer', 'user', 'assistant'];
 
 function invalid(message: string): A8Error {
   return new A8Error(ErrorCode.InvalidRequest, message);
 }
 
-/** Checks a tool call's arguments against the spec's input schema, naming the field at fault. */
-export function readToolArguments(tool: 'judge' | 'teach' | 'retract', raw: unknown): ToolArguments {
+/** Each tool's argument names, read from its input schema: the schema is the one source. */
+const ARGUMENTS = new Map<string, string[]>(TOOLS.map((t) => [t.name, Object.keys(t.inputSchema.properties)]));
+const ROLES: readonly string[] = REQUEST_ROLES;
+
+/**
+ * Checks a tool call's arguments against the tool's input schema (spec a8-mcp §2-5), naming the
+ * field at fault, the rule and the value that passes. The MCP gateway and the admin bulk import
+ * both read teach arguments through it.
+ */
+export function readToolArguments(tool: ToolName, raw: unknown): ToolArguments {
   if (raw === undefined || raw === null) throw invalid('input: required; send the request as a string or a list of messages.');
   if (typeof raw !== 'object' || Array.isArray(raw)) throw invalid('arguments: must be an object with input.');
   const args = raw as Record<string, unknown>;
-  const allowed = tool === 'judge' ? ['input', 'format', 'model'] : tool === 'teach' ? ['input', 'format', 'answer'] : ['input', 'format'];
+  const allowed = ARGUMENTS.get(tool) ?? [];
   for (const key of Object.keys(args)) {
     if (!allowed.includes(key)) throw invalid(`${key}: not an argument of ${tool}; its arguments are ${allowed.join(', ')}.`);
   }
@@ -50,6 +58,6 @@ export function readToolArguments(tool: 'judge' | 'teach' | 'retract', raw: unkn
     format: (format as Record<string, unknown> | undefined) ?? null,
     model,
     answer: args['answer'],
-    hasAnswer: 'answer' in args && args['answer'] !== undefined,
+    hasAnswer: Object.hasOwn(args, 'answer') && args['answer'] !== undefined,
   };
 }

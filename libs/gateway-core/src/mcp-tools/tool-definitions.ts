@@ -2,6 +2,9 @@
  * The three tools exactly as spec a8-mcp.md gives them: input schemas with the shared `$defs`,
  * the judge output schema, and the descriptions word for word.
  */
+/** The roles a message of a request may have (the shared `request` definition). */
+export const REQUEST_ROLES = ['system', 'developer', 'user', 'assistant'] as const;
+
 const DEFS = {
   request: {
     description: 'A string, or messages as in the Responses API.',
@@ -11,7 +14,7 @@ const DEFS = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { role: { enum: ['system', 'developer', 'user', 'assistant'] }, content: { type: 'string' } },
+          properties: { role: { enum: REQUEST_ROLES }, content: { type: 'string' } },
           required: ['role', 'content'],
         },
       },
