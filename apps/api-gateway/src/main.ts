@@ -6,7 +6,7 @@ import { applyHttpTimeouts } from '@a8/gateway-core';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import { AppModule } from './app/app.module';
-import { jsonBodyMiddleware } from './app/errors/json-body.middleware';
+import { messagesBodyMiddleware } from './app/errors/json-body.middleware';
 
 /** The api-gateway: Anthropic's Messages API over the judge service. */
 async function bootstrap(): Promise<void> {
@@ -21,7 +21,7 @@ async function bootstrap(): Promise<void> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(requestIdMiddleware);
-  app.use(jsonBodyMiddleware(config.BODY_LIMIT_BYTES));
+  app.use(messagesBodyMiddleware(config.BODY_LIMIT_BYTES));
   installGracefulShutdown(app);
   applyHttpTimeouts(app.getHttpServer());
   cl100kTokenCounter(); // built before the first request, not during it (~0.5 s)

@@ -210,6 +210,31 @@ describe('hardening: hostile requests against the running services', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/params\.arguments\.format\.properties\.__proto__/);
   });
 
+  it('MCP: refuses to teach a format past the taught limits, naming the rule, and records nothing', async () => {
+    const mcp = await connectMcp(key);
+    let deep: Record<string, unknown> = { enum: ['a', 'b'] };
+    for (let i = 0; i < 20; i++) deep = { properties: { a: deep } };
+    const before = await client.exampleEvent.count({ where: { orgId } });
+    const result = (await mcp.callTool({ name: 'teach', arguments: { input: [{ role: 'system', content: 'Deep?' }, { role: 'user', content: 'x' }], format: deep, answer: {} } })) as {
+      isError?: boolean;
+      content: { text: string }[];
+    };
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/^format(\.properties\.a)+.*: nested deeper than 16 levels; a taught format nests at most 16\./);
+    expect(await client.exampleEvent.count({ where: { orgId } })).toBe(before);
+    await mcp.close();
+  });
+
+  it('MCP: answers invalid params naming params.arguments when they are not an object', async () => {
+    for (const args of ['"judge it"', '[1,2]', 'null', '7']) {
+      const response = await mcpPost(`{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"judge","arguments":${args}}}`);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { id: unknown; error: { code: number; message: string } };
+      expect(body).toMatchObject({ id: 3, error: { code: -32602 } });
+      expect(body.error.message).toMatch(/^Invalid params: params\.arguments must be an object with input, not /);
+    }
+  });
+
   it('MCP: answers 413 at once to a declared 1 GB body, without waiting for it, and sends no X-Powered-By', async () => {
     const socket: Socket = connect(stack.ports.mcp, '127.0.0.1');
     const head = await new Promise<string>((resolve, reject) => {

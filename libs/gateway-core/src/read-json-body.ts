@@ -49,3 +49,27 @@ export function readJsonBody(req: IncomingMessage, limitBytes: number): Promise<
     });
   });
 }
+
+export type JsonBodyFailure = Exclude<JsonBodyOutcome, { kind: 'body' } | { kind: 'empty' } | { kind: 'aborted' }>;
+
+/**
+ * A middleware reading every interface's JSON bodies the same way: a body (or, where allowed, no
+ * body) goes on `req.body`; each failure goes to the interface's `refuse`, which answers it in its
+ * protocol's envelope (or hands it on with `next`). A request whose client went away is dropped.
+ */
+export function jsonBodyMiddleware<Req extends IncomingMessage & { body?: unknown }, Res>(
+  limitBytes: number,
+  refuse: (failure: JsonBodyFailure, res: Res, next: () => void) => void,
+  options: { emptyIsFailure?: boolean } = {},
+) {
+  return (req: Req, res: Res, next: () => void): void => {
+    void readJsonBody(req, limitBytes).then((outcome) => {
+      if (outcome.kind === 'aborted') return;
+      if (outcome.kind === 'body' || (outcome.kind === 'empty' && !options.emptyIsFailure)) {
+        req.body = outcome.kind === 'body' ? outcome.body : undefined;
+        return next();
+      }
+      refuse(outcome.kind === 'empty' ? { kind: 'not_json', detail: 'the body is empty' } : outcome, res, next);
+    });
+  };
+}

@@ -4,3 +4,4 @@ export * from './interfaces';
 export * from './subject';
 export * from './validate-answer';
 export * from './words';
+export * from './format-limits';

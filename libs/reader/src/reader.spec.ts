@@ -9,6 +9,7 @@ import {
   RequestShapeError,
   subjectKey,
   validateAnswer,
+  formatProblem,
 } from './index';
 
 const queue = { enum: ['billing', 'shipping', 'account'] };
@@ -127,5 +128,18 @@ describe('keys named like Object.prototype members', () => {
     expect(validateAnswer({ properties: { queue: queue } }, { toString: 'x', queue: 'billing' })).toEqual([
       'answer.toString: not a property of the format; the properties are "queue".',
     ]);
+  });
+});
+
+describe('taught format limits', () => {
+  it('passes real verdict schemas and names the rule a schema past the limits breaks', () => {
+    expect(formatProblem({ type: 'object', properties: { queue: queue, score: { type: 'integer', minimum: 1, maximum: 10 } } })).toBeNull();
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 20; i++) deep = { properties: { a: deep } };
+    expect(formatProblem(deep)).toMatch(/^format(\.properties\.a)+.*: nested deeper than 16 levels/);
+    const wide = { properties: Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`p${i}`, { type: 'boolean' }])) };
+    expect(formatProblem(wide)).toBe('format.properties: 65 properties; a taught format has at most 64.');
+    expect(formatProblem({ enum: Array.from({ length: 1001 }, (_, i) => i) })).toBe("format.enum: 1001 values; a taught format's enum has at most 1000.");
+    expect(formatProblem({ description: 'x'.repeat(70_000) })).toMatch(/^format: \d+ bytes of JSON Schema; a taught format holds at most 65536\./);
   });
 });

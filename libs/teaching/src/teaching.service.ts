@@ -1,6 +1,6 @@
 import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds, type RetractReply, type TeachReply } from '@a8/contracts';
 import { UnitOfWork, type NewExampleEvent, type Prisma, type PrismaClient, type Repositories } from '@a8/db';
-import { canonicalJson, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
+import { canonicalJson, formatProblem, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
 
 /** What a teach and a retract reply: the judge contract's replies, defined once in @a8/contracts. */
@@ -35,6 +35,12 @@ export interface TeachingLogger {
 
 const ONE_SECOND = 1000;
 
+/** Why a teach cannot be recorded: a format past the taught limits, or an answer it does not allow. */
+function teachProblems(read: ReadRequest, answer: unknown): string[] {
+  const format = formatProblem(read.request.schema);
+  return format ? [format] : validateAnswer(read.request.schema, answer);
+}
+
 /** "The same answer" is the same canonical JSON: teaching it again changes nothing (idempotent). */
 function sameAnswer(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
@@ -57,7 +63,7 @@ export class TeachingService {
   }
 
   async teach(orgId: string, read: ReadRequest, display: Display, answer: unknown): Promise<TeachResult> {
-    const problems = validateAnswer(read.request.schema, answer);
+    const problems = teachProblems(read, answer);
     if (problems.length > 0) throw new A8Error(ErrorCode.InvalidRequest, problems.join(' '));
     const key = requestKey(read.request);
     const outcome = await this.db.inOrgLock(orgId, async (repos) => {
@@ -91,7 +97,7 @@ export class TeachingService {
   async teachBatch(orgId: string, items: TeachItem[]): Promise<TeachOutcome[]> {
     const outcomes: (TeachOutcome | null)[] = items.map(() => null);
     const keys: (string | null)[] = items.map((item, i) => {
-      const problems = validateAnswer(item.read.request.schema, item.answer);
+      const problems = teachProblems(item.read, item.answer);
       if (problems.length > 0) {
         outcomes[i] = { status: 'rejected', error: problems.join(' ') };
         return null;

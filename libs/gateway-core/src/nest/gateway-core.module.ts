@@ -1,25 +1,32 @@
 import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { ApiKeyAuthenticator } from '@a8/auth';
-import { ApiKeyRepository } from '@a8/db';
-import { REDIS } from '@a8/messaging';
-import { loggerFor } from '@a8/observability';
+import { ApiKeyRepository, DbModule, PrismaService } from '@a8/db';
+import { JudgeClientModule, JudgeClientService } from '@a8/judge-client';
+import { REDIS, RedisModule } from '@a8/messaging';
+import { HealthModule, loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
 import { CallerAuthenticator } from '../caller-authenticator';
 import { RateLimiter } from '../rate-limiter';
-import { GATEWAY_CORE_OPTIONS, type GatewayCoreOptions } from './gateway-core.options';
+import { gatewayReadiness } from '../readiness';
+import { GATEWAY_CORE_OPTIONS, type GatewayCoreConfig, type GatewayCoreOptions } from './gateway-core.options';
 import { KeyRevocationsListener } from './key-revocations.listener';
 
-export type { GatewayCoreOptions } from './gateway-core.options';
+export type { GatewayCoreConfig, GatewayCoreOptions } from './gateway-core.options';
 
 /** A revoked key stops working within this time on every replica; a verified key skips the database meanwhile. */
 const KEY_CACHE_TTL_MS = 5_000;
 
 
-/** The Nest wiring of the gateway core: one CallerAuthenticator and one RateLimiter per process. */
+/**
+ * The Nest wiring every gateway shares: Postgres, Redis, the judge client and the probes, one
+ * CallerAuthenticator and one RateLimiter per process, and the key-revocation listener.
+ */
 @Global()
 @Module({})
 export class GatewayCoreModule {
-  static forRoot(options: GatewayCoreOptions): DynamicModule {
+  /** `connectionName` names this gateway's Redis connection (`a8-api-gateway`). */
+  static forRoot(config: GatewayCoreConfig, connectionName: string): DynamicModule {
+    const options: GatewayCoreOptions = { rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE, redisPrefix: config.REDIS_PREFIX };
     const log = loggerFor('ApiKeyAuthenticator');
     const providers: Provider[] = [
       { provide: GATEWAY_CORE_OPTIONS, useValue: options },
@@ -38,6 +45,16 @@ export class GatewayCoreModule {
         useFactory: (redis: Redis) => new RateLimiter(redis, options.rateLimitPerMinute, options.redisPrefix),
       },
     ];
-    return { module: GatewayCoreModule, providers, exports: [ApiKeyAuthenticator, CallerAuthenticator, RateLimiter] };
+    return {
+      module: GatewayCoreModule,
+      imports: [
+        DbModule.forRoot(config.DATABASE_URL),
+        RedisModule.forRoot(config.REDIS_URL, connectionName),
+        JudgeClientModule.forRoot({ host: config.JUDGE_HOST, port: config.JUDGE_PORT, timeoutMs: config.JUDGE_TIMEOUT_MS, secret: config.JUDGE_RPC_SECRET }),
+        HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
+      ],
+      providers,
+      exports: [ApiKeyAuthenticator, CallerAuthenticator, RateLimiter],
+    };
   }
 }

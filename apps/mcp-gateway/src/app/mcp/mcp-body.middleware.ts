@@ -1,4 +1,4 @@
-import { readJsonBody } from '@a8/gateway-core';
+import { jsonBodyMiddleware, type JsonBodyFailure } from '@a8/gateway-core';
 import type { NextFunction, Request, Response } from 'express';
 
 /** A body the middleware could not accept: the controller answers it as a JSON-RPC error. */
@@ -15,37 +15,36 @@ export function rpcIdOf(body: unknown): string | number | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
+function bodyErrorFor(failure: JsonBodyFailure): McpBodyError {
+  switch (failure.kind) {
+    case 'too_large':
+      return { status: 413, code: -32600, message: `Request too large: the body exceeds ${failure.limitBytes} bytes.`, id: null };
+    case 'not_json':
+      return { status: 400, code: -32700, message: `Parse error: ${failure.detail}`, id: null };
+    case 'refused':
+      return { status: 400, code: -32602, message: `Invalid params: ${failure.problem.message}`, id: rpcIdOf(failure.body) };
+  }
+}
+
 /**
- * Reads JSON bodies of `/mcp` requests (see readJsonBody): a declared length over the limit is
- * answered 413 at once, unread; a malformed body becomes a JSON-RPC parse error, and one nested
+ * Reads JSON bodies of `/mcp` requests through the gateway core: a declared length over the limit
+ * is answered 413 at once, unread; a malformed body becomes a JSON-RPC parse error, and one nested
  * too deep or holding a `__proto__` key an invalid-params error naming the field (the controller
- * answers both) instead of express' HTML error page. A body of another content type is left
+ * answers them) instead of express' HTML error page. A body of another content type is left
  * unread, and the transport answers 415.
  */
 export function mcpBodyMiddleware(limitBytes: number) {
+  const read = jsonBodyMiddleware<Request, Response>(
+    limitBytes,
+    (failure, res, next) => {
+      if (failure.kind === 'too_large') res.setHeader('Connection', 'close');
+      res.locals['mcpBodyError'] = bodyErrorFor(failure);
+      next();
+    },
+    { emptyIsFailure: true },
+  );
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'POST' || !/^application\/json/i.test(req.headers['content-type'] ?? '')) return next();
-    void readJsonBody(req, limitBytes).then((outcome) => {
-      switch (outcome.kind) {
-        case 'body':
-          req.body = outcome.body;
-          return next();
-        case 'empty':
-          res.locals['mcpBodyError'] = { status: 400, code: -32700, message: 'Parse error: the body is empty', id: null } satisfies McpBodyError;
-          return next();
-        case 'too_large':
-          res.setHeader('Connection', 'close');
-          res.locals['mcpBodyError'] = { status: 413, code: -32600, message: `Request too large: the body exceeds ${limitBytes} bytes.`, id: null } satisfies McpBodyError;
-          return next();
-        case 'not_json':
-          res.locals['mcpBodyError'] = { status: 400, code: -32700, message: `Parse error: ${outcome.detail}`, id: null } satisfies McpBodyError;
-          return next();
-        case 'refused':
-          res.locals['mcpBodyError'] = { status: 400, code: -32602, message: `Invalid params: ${outcome.problem.message}`, id: rpcIdOf(outcome.body) } satisfies McpBodyError;
-          return next();
-        case 'aborted':
-          return;
-      }
-    });
+    read(req, res, next);
   };
 }
