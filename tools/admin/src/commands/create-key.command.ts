@@ -1,5 +1,5 @@
 import { InvalidValueError, generateApiKey, parsePermissions } from '@a8/auth';
-import { AlreadyExistsError, ApiKeyRepository } from '@a8/db';
+import { AlreadyExistsError } from '@a8/db';
 import { UsageError, type AdminCommand } from '../lib/command';
 import { requireOrg } from '../lib/lookups';
 
@@ -11,7 +11,7 @@ export const createKeyCommand: AdminCommand = {
     permissions: { required: true, help: 'a comma-separated list of models:infer, models:train, models:explain' },
     name: { required: false, help: 'a label for listings, e.g. --name=ci (default: default)' },
   },
-  async run({ db, print }, flags) {
+  async run({ repos, print }, flags) {
     let permissions;
     try {
       permissions = parsePermissions(flags['permissions']);
@@ -21,9 +21,9 @@ export const createKeyCommand: AdminCommand = {
     }
     const name = flags['name'] ?? 'default';
     if (!name.trim() || name.length > 100) throw new UsageError('--name: use 1-100 characters, e.g. --name=ci');
-    const org = await requireOrg(db, flags['org']);
+    const org = await requireOrg(repos, flags['org']);
 
-    const keys = new ApiKeyRepository(db);
+    const keys = repos.apiKeys;
     // A prefix collision is astronomically rare; retry rather than fail.
     for (let attempt = 0; ; attempt++) {
       const generated = generateApiKey();

@@ -1,4 +1,4 @@
-import { AlreadyExistsError, OrganizationRepository } from '@a8/db';
+import { AlreadyExistsError } from '@a8/db';
 import { AdminError, UsageError, type AdminCommand } from '../lib/command';
 
 // Slug-like: it appears in logs, URLs and the sign-in picker.
@@ -8,7 +8,7 @@ export const createOrgCommand: AdminCommand = {
   name: 'create-org',
   summary: 'Create an organization',
   flags: { name: { required: true, help: 'the organization name, e.g. --name=acme' } },
-  async run({ db, print }, flags) {
+  async run({ repos, print }, flags) {
     const name = flags['name'];
     if (!ORG_NAME.test(name)) {
       throw new UsageError(
@@ -16,7 +16,7 @@ export const createOrgCommand: AdminCommand = {
       );
     }
     try {
-      const org = await new OrganizationRepository(db).create(name);
+      const org = await repos.organizations.create(name);
       print(`Created organization ${org.name} (${org.id})`);
     } catch (error) {
       if (error instanceof AlreadyExistsError) throw new AdminError(`--name: organization "${name}" already exists; pick another name`);

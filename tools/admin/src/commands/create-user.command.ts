@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword, parseRole, passwordProblem, InvalidValueError } from '@a8/auth';
-import { MembershipRepository, UserRepository, normalizeEmail } from '@a8/db';
+import { normalizeEmail } from '@a8/db';
 import { UsageError, type AdminCommand } from '../lib/command';
 import { requireOrg } from '../lib/lookups';
 
@@ -42,7 +42,7 @@ export const createUserCommand: AdminCommand = {
     org: { required: true, help: 'the organization name, e.g. --org=acme' },
     role: { required: true, help: 'one of owner, admin, trainer, viewer' },
   },
-  async run({ db, print }, flags) {
+  async run({ repos, print }, flags) {
     const email = normalizeEmail(flags['email']);
     if (!EMAIL.test(email)) throw new UsageError(`--email: "${flags['email']}" is not an email address, e.g. --email=ada@example.com`);
     let role;
@@ -52,9 +52,9 @@ export const createUserCommand: AdminCommand = {
       if (error instanceof InvalidValueError) throw new UsageError(`--role: ${error.message}`);
       throw error;
     }
-    const org = await requireOrg(db, flags['org']);
+    const org = await requireOrg(repos, flags['org']);
 
-    const users = new UserRepository(db);
+    const users = repos.users;
     let user = await users.findByEmail(email);
     if (user) {
       print(`User ${email} exists; password unchanged`);
@@ -63,7 +63,7 @@ export const createUserCommand: AdminCommand = {
       user = await users.create({ email, passwordHash: await hashPassword(password) });
       print(`Created user ${email} (${user.id})`);
     }
-    const membership = await new MembershipRepository(db).grant(user.id, org.id, role);
+    const membership = await repos.memberships.grant(user.id, org.id, role);
     print(`${email} is ${membership.role} in ${org.name}`);
   },
 };

@@ -1,5 +1,4 @@
 import { horizonToDate } from '@a8/contracts';
-import { ExampleEventRepository } from '@a8/db';
 import { writeFileSync } from 'node:fs';
 import { UsageError, type AdminCommand } from '../lib/command';
 import { requireOrg } from '../lib/lookups';
@@ -25,10 +24,10 @@ export const exportExamplesCommand: AdminCommand = {
     horizon: { required: false, help: 'the examples a version includes, e.g. --horizon=20260715t140322z (default: every example taught and not retracted)' },
     file: { required: false, help: 'write to this file instead of stdout, e.g. --file=acme.jsonl' },
   },
-  async run({ db, print }, flags) {
+  async run({ repos, print }, flags) {
     const horizon = flags['horizon'] === undefined ? END_OF_TIME : parseHorizonFlag(flags['horizon']);
-    const org = await requireOrg(db, flags['org']);
-    const events = await new ExampleEventRepository(db).taughtAt(org.id, horizon);
+    const org = await requireOrg(repos, flags['org']);
+    const events = await repos.examples.taughtAt(org.id, horizon);
     const lines = events.map((event) => {
       const display = event.display as { input?: unknown; format?: unknown };
       return JSON.stringify({ input: display.input, format: display.format ?? null, answer: event.answer, recorded_at: event.recordedAt.toISOString().replace(/\.\d{3}Z$/, 'Z') });

@@ -58,10 +58,10 @@ export const importExamplesCommand: AdminCommand = {
     org: { required: true, help: 'the organization name, e.g. --org=acme' },
     file: { required: true, help: 'a JSONL file with one {"input", "format", "answer"} object per line, e.g. --file=examples.jsonl' },
   },
-  async run({ db, settings, print, progress }, flags) {
+  async run({ db, repos, settings, print, progress }, flags) {
     const path = flags['file'];
     if (!existsSync(path)) throw new UsageError(`--file: ${path} does not exist; give the path of a JSONL file`);
-    const org = await requireOrg(db, flags['org']);
+    const org = await requireOrg(repos, flags['org']);
     const warnings: string[] = [];
     const queue = new FitQueue(settings.REDIS_URL, { prefix: settings.REDIS_PREFIX, debounceMs: settings.FIT_DEBOUNCE_MS });
     // The same domain function as the judge service's teach: validation, replace, idempotence.

@@ -1,4 +1,3 @@
-import { ApiKeyRepository } from '@a8/db';
 import type { AdminCommand } from '../lib/command';
 import { requireOrg } from '../lib/lookups';
 import { formatTable, isoOrDash } from '../lib/table';
@@ -7,9 +6,9 @@ export const listKeysCommand: AdminCommand = {
   name: 'list-keys',
   summary: "List an organization's API keys (never their secrets)",
   flags: { org: { required: true, help: 'the organization name, e.g. --org=acme' } },
-  async run({ db, print }, flags) {
-    const org = await requireOrg(db, flags['org']);
-    const keys = await new ApiKeyRepository(db).listForOrg(org.id);
+  async run({ repos, print }, flags) {
+    const org = await requireOrg(repos, flags['org']);
+    const keys = await repos.apiKeys.listForOrg(org.id);
     if (keys.length === 0) {
       print(`No keys in ${org.name}`);
       return;

@@ -1,5 +1,5 @@
 import { formatHorizon, pinnedModelId, REFERENCE_HORIZON } from '@a8/contracts';
-import { ModelVersionRepository, type ModelVersion } from '@a8/db';
+import { type ModelVersion } from '@a8/db';
 import { UsageError, type AdminCommand } from '../lib/command';
 import { requireOrg } from '../lib/lookups';
 import { formatTable, isoOrDash } from '../lib/table';
@@ -11,12 +11,12 @@ export const listVersionsCommand: AdminCommand = {
     org: { required: true, help: `the organization name, e.g. --org=acme, or --org=${REFERENCE_HORIZON} for the shared reference versions` },
     limit: { required: false, help: 'how many versions, newest first, e.g. --limit=20 (default: 50)' },
   },
-  async run({ db, print }, flags) {
+  async run({ repos, print }, flags) {
     const limit = flags['limit'] === undefined ? 50 : Number(flags['limit']);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit: "${flags['limit']}" is not a whole number of 1 or more; e.g. --limit=20`);
-    const owner = flags['org'] === REFERENCE_HORIZON ? null : (await requireOrg(db, flags['org'])).id;
+    const owner = flags['org'] === REFERENCE_HORIZON ? null : (await requireOrg(repos, flags['org'])).id;
     const label = owner === null ? 'the reference versions' : flags['org'];
-    const repository = new ModelVersionRepository(db);
+    const repository = repos.versions;
     const versions: ModelVersion[] = [];
     let cursor: string | undefined;
     while (versions.length < limit) {

@@ -1,5 +1,4 @@
 import { parseApiKey } from '@a8/auth';
-import { ApiKeyRepository } from '@a8/db';
 import { announceKeyRevoked } from '@a8/messaging';
 import { Redis } from 'ioredis';
 import { AdminError, type AdminCommand, type AdminSettings } from '../lib/command';
@@ -23,9 +22,9 @@ export const revokeKeyCommand: AdminCommand = {
   name: 'revoke-key',
   summary: 'Revoke an API key by its prefix',
   flags: { prefix: { required: true, help: 'the key prefix as admin:list-keys shows it (or the whole key), e.g. --prefix=k3x9q2m7ab' } },
-  async run({ db, print, settings }, flags) {
+  async run({ repos, print, settings }, flags) {
     const prefix = parseApiKey(flags['prefix'])?.prefix ?? flags['prefix'].trim();
-    const keys = new ApiKeyRepository(db);
+    const keys = repos.apiKeys;
     const before = await keys.findByPrefix(prefix);
     if (!before) throw new AdminError(`--prefix: no key with prefix "${prefix}"; see admin:list-keys --org=<org>`);
     if (before.revokedAt) {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@a8/db';
+import type { PrismaClient, Repositories } from '@a8/db';
 
 export interface FlagSpec {
   required: boolean;
@@ -15,7 +15,9 @@ export interface AdminSettings {
 }
 
 export interface CommandContext {
+  /** The client, for the domain services that take one (teaching); commands read and write through `repos`. */
   db: PrismaClient;
+  repos: Repositories;
   settings: AdminSettings;
   /** One line of output on stdout. */
   print(line: string): void;

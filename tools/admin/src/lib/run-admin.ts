@@ -1,4 +1,4 @@
-import { createPrismaClient } from '@a8/db';
+import { createPrismaClient, repositoriesOver } from '@a8/db';
 import { COMMANDS } from '../commands';
 import { parseArgv } from './argv';
 import { AdminError, UsageError, type AdminCommand, type AdminSettings } from './command';
@@ -53,7 +53,7 @@ export async function runAdmin(argv: readonly string[], config: string | AdminSe
   const lines: string[] = [];
   try {
     checkFlags(command, flags, extra);
-    await command.run({ db, settings, print: (line) => lines.push(line), progress: (line) => io.progress?.(line) }, flags);
+    await command.run({ db, repos: repositoriesOver(db), settings, print: (line) => lines.push(line), progress: (line) => io.progress?.(line) }, flags);
     await db.$disconnect();
     for (const line of lines) io.out(line);
     return 0;
