@@ -319,6 +319,20 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     expect(models.data[0]).toMatchObject({ type: 'model', id: `a8-1-1@${formatHorizon(version.horizon)}` });
   });
 
+  it('reads "quote precedents" wherever it stands, as neither the subject nor part of the criterion', async () => {
+    const plain = await create(ticketRequest(SPEC_TICKET));
+    const verdict = (m: A8Message) => JSON.parse((m.content[0] as sdk.Anthropic.TextBlock).text);
+    const first = await create(ticketRequest(`Quote precedents: ${SPEC_TICKET}`));
+    expect(verdict(first)).toEqual(verdict(plain));
+    expect(first.precedents).toBeDefined();
+    const last = await create(ticketRequest(`${SPEC_TICKET} Quote precedents.`));
+    expect(verdict(last)).toEqual(verdict(plain));
+    const inSystem = await create({ ...ticketRequest(SPEC_TICKET), system: `${TICKET_CRITERION} Quote precedents.` });
+    expect(inSystem.stop_reason).toBe('end_turn');
+    expect(verdict(inSystem)).toEqual(verdict(plain));
+    expect(inSystem.precedents).toBeDefined();
+  });
+
   it('answers 503 fast when the judge service is down, then recovers', async () => {
     await stack.services.get('judge')!.stop();
     const error = await create(ticketRequest(SPEC_TICKET)).catch((e: unknown) => e);

@@ -78,7 +78,11 @@ describe('teaching: crash safety of fits', () => {
     await waitForStatus(stack.url('fitting-worker', '/readyz'), 200, 60_000, replacement);
     const ready: ModelVersion = await versionReady(db.client, orgId, horizon, 90_000);
     expect(ready.id).toBe(row.id);
-    const job = (await jobs.job(row.id))!;
+    // The row is published before the job is marked completed: wait for BullMQ to record it.
+    const job = await eventually('the job to be completed', async () => {
+      const current = await jobs.job(row.id);
+      return (await current?.getState()) === 'completed' ? current : undefined;
+    });
     // The killed attempt was taken back as stalled, then completed by the new worker.
     expect(job.attemptsStarted).toBeGreaterThanOrEqual(2);
     expect(job.returnvalue).toMatchObject({ outcome: 'ready', fingerprint: ready.fingerprint });

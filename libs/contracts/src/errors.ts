@@ -54,6 +54,19 @@ export interface ErrorPayload {
   retryAfter?: number;
 }
 
+/** The longest value an error message quotes back, and the longest message. */
+const MAX_ECHO = 120;
+const MAX_MESSAGE = 1000;
+
+/**
+ * A message never echoes a caller's value whole: a quoted value past MAX_ECHO characters is cut
+ * (a 1 MB `model` must not come back as a 1 MB error), and the message itself is bounded.
+ */
+export function boundedMessage(message: string): string {
+  const cut = message.replace(/"((?:[^"\\]|\\.){120,})"/g, (_all, inner: string) => `"${inner.slice(0, MAX_ECHO)}…" (${inner.length} characters)`);
+  return cut.length > MAX_MESSAGE ? `${cut.slice(0, MAX_MESSAGE)}…` : cut;
+}
+
 /** A failure the caller caused or can act on; its message is safe to show. */
 export class A8Error extends Error {
   constructor(
@@ -61,7 +74,7 @@ export class A8Error extends Error {
     message: string,
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(boundedMessage(message));
     this.name = 'A8Error';
   }
 

@@ -111,6 +111,12 @@ describe('requests in words', () => {
     expect(precedentsRequest('It arrived crushed. Quote precedents.')).toEqual({ asks: true, rest: 'It arrived crushed.' });
     expect(precedentsRequest('Which queue does the ticket belong in? Please quote precedents.')).toEqual({ asks: true, rest: 'Which queue does the ticket belong in?' });
     expect(precedentsRequest('The precedent was set in 1998.')).toEqual({ asks: false, rest: 'The precedent was set in 1998.' });
+    // The phrase alone is removed, wherever it stands: never the sentence after it.
+    expect(precedentsRequest('Quote precedents: My parcel was crushed in transit. I want a refund.')).toEqual({ asks: true, rest: 'My parcel was crushed in transit. I want a refund.' });
+    expect(precedentsRequest('My parcel was crushed in transit. Quote precedents. I want a refund.')).toEqual({ asks: true, rest: 'My parcel was crushed in transit. I want a refund.' });
+    expect(precedentsRequest('Please cite the relevant precedents for this one — it arrived late.')).toEqual({ asks: true, rest: 'it arrived late.' });
+    expect(precedentsRequest('Show me precedents')).toEqual({ asks: true, rest: '' });
+    expect(precedentsRequest('I want a showcase of precedents in law.')).toEqual({ asks: false, rest: 'I want a showcase of precedents in law.' });
   });
 });
 

@@ -17,7 +17,10 @@ export function recallTopic(message: string): string | null {
   return null;
 }
 
-const PRECEDENTS = /(?:^|[\s,;.(])(?:please\s+)?(?:quote|cite|show|give|include|list)(?:\s+(?:me|the|your|its))?\s+precedents?\b[^.!?\n]*[.!?]?/i;
+// The request is the phrase itself ("quote precedents", "please cite the precedents for this"), and
+// the punctuation that closes it: never the words after it, which are the subject or the criterion.
+const PRECEDENTS =
+  /(?:^|(?<=[\s,;.(]))(?:please\s+)?(?:quote|cite|show|give|include|list)(?:\s+(?:me|us|the|your|its|any|some|relevant))*\s+precedents?\b(?:\s+(?:please|too|as well|for (?:this|it|that|them)(?: one)?))*\s*[:.!,;)\-–—]?/i;
 
 /**
  * Whether the text asks for precedents in words, and the text without that request (so the

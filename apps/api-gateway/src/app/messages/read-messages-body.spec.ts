@@ -52,6 +52,15 @@ describe('readMessagesBody', () => {
     expect(refusal({ ...base, messages: [null] })).toMatch(/^messages: each message must be an object/);
   });
 
+  it('refuses an object with a constructor key where a value belongs, naming the field (never a crash)', () => {
+    const hostile = JSON.parse('{"constructor":{"prototype":{"x":1}}}');
+    expect(refusal({ ...base, model: hostile })).toMatch(/^model: required, a string/);
+    expect(refusal({ ...base, max_tokens: hostile })).toMatch(/^max_tokens: must be a whole number/);
+    expect(refusal({ ...base, messages: [{ role: hostile, content: 'x' }] })).toMatch(/^messages\[0\]\.role: must be "user" or "assistant"/);
+    expect(refusal({ ...base, tool_choice: { type: hostile } })).toMatch(/^tool_choice\.type: send one of/);
+    expect(readMessagesBody({ ...base, metadata: hostile }).model).toBe('a8:95');
+  });
+
   it('refuses arrays where objects belong and absurd numbers', () => {
     expect(refusal({ ...base, output_config: [] })).toMatch(/^output_config: must be an object/);
     expect(refusal({ ...base, thinking: [] })).toMatch(/^thinking: must be an object/);

@@ -13,16 +13,43 @@ export function readMessagesBody(body: unknown): MessagesRequestDto {
   }
   const raw = body as Record<string, unknown>;
   refuseTable2(raw);
-  const dto = plainToInstance(MessagesRequestDto, raw, { enableImplicitConversion: false });
+  // Only the fields A8 reads go through class-transformer: every other field is ignored (Table 1),
+  // and a free-form one (`metadata`) must not be walked by it at all.
+  const read = Object.fromEntries(READ_FIELDS.filter((field) => Object.hasOwn(raw, field)).map((field) => [field, raw[field]]));
+  const dto = plainToInstance(MessagesRequestDto, withoutConstructorKeys(read) as object, { enableImplicitConversion: false });
   restoreFreeForm(dto, raw);
   const errors = validateSync(dto, { whitelist: true, forbidNonWhitelisted: false });
-  if (errors.length > 0) throw invalid(flatten(errors).join(' '));
+  if (errors.length > 0) {
+    const problems = flatten(errors);
+    const shown = problems.slice(0, MAX_PROBLEMS).join(' ');
+    throw invalid(problems.length > MAX_PROBLEMS ? `${shown} (and ${problems.length - MAX_PROBLEMS} more problems)` : shown);
+  }
   if (dto.messages.length === 0) throw invalid('messages: empty; send at least one user message, the subject to judge.');
   if (!dto.messages.some((m) => m.role === 'user')) throw invalid('messages: no user message; the latest user message is the subject to judge.');
   return dto;
 }
 
+/** The fields of Table 1, the ones A8 reads. */
+const READ_FIELDS = ['model', 'max_tokens', 'system', 'messages', 'output_config', 'tools', 'tool_choice', 'thinking', 'stream'] as const;
+/** A body with a thousand bad messages gets the first few named, not a thousand sentences. */
+const MAX_PROBLEMS = 10;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A copy without keys named `constructor`, for class-transformer: it takes an object's own
+ * `constructor` property for its class and fails calling it. No field A8 reads has that name, and
+ * free-form JSON (schemas, content), where it may be a real property name, is put back as sent.
+ */
+function withoutConstructorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutConstructorKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'constructor')
+      .map(([key, child]) => [key, withoutConstructorKeys(child)]),
+  );
+}
 
 /** Puts back the free-form JSON the DTO keeps out of class-transformer (see FreeForm), as sent. */
 function restoreFreeForm(dto: MessagesRequestDto, raw: Record<string, unknown>): void {

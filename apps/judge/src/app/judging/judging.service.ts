@@ -35,26 +35,31 @@ export class JudgingService {
     requirePermission(caller, 'models:infer');
 
     let subjectText = latest ?? '';
+    let criterion = request.criterion;
     let wordsWantPrecedents = false;
     if (command.reasoning) {
+      // "Quote precedents" asks for precedents wherever it stands, and is judged as neither the
+      // subject nor part of the criterion.
       const fromSubject = precedentsRequest(subjectText);
-      const fromCriterion = request.criterion === null ? { asks: false } : precedentsRequest(request.criterion);
+      const fromCriterion = criterion === null ? { asks: false, rest: null } : precedentsRequest(criterion);
       wordsWantPrecedents = fromSubject.asks || fromCriterion.asks;
       subjectText = fromSubject.rest;
+      criterion = fromCriterion.rest === null || fromCriterion.rest === '' ? null : fromCriterion.rest;
     }
+    const asked = { criterion, schema: request.schema, conversation: [{ role: 'user' as const, content: subjectText }] };
     const wantPrecedents = command.schemaWantsPrecedents || wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
     const outcome = loaded.fitted.judge({
-      criterion: request.criterion,
+      criterion,
       schema: request.schema,
       subject: readSubject(subjectText),
       level,
-      requestKey: subjectKey(request),
+      requestKey: subjectKey(asked),
       wantPrecedents,
     });
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
-    const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: request.criterion ?? '', examples: [] }) : undefined;
+    const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
     if (outcome.kind === 'verdict') {
       return { ...base, kind: 'verdict', verdict: outcome.verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };

@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { buildServer } from './build-server';
 import { McpAuthService } from './mcp-auth.service';
 import { rpcIdOf, type McpBodyError } from './mcp-body.middleware';
+import { invalidParams } from './rpc-params-check';
 
 export const MCP_HTTP_OPTIONS = Symbol('MCP_HTTP_OPTIONS');
 
@@ -20,26 +21,6 @@ export interface McpHttpOptions {
 
 function jsonRpcError(res: Response, status: number, code: number, message: string, id: string | number | null = null): void {
   res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id });
-}
-
-/**
- * A tools/call whose params the SDK would refuse with an internal error and a raw validation dump
- * (`arguments` that is not an object, a `name` that is not a string): answered here as invalid
- * params, in a sentence naming the field.
- */
-function malformedToolCall(body: unknown): { message: string; id: string | number | null } | null {
-  for (const message of Array.isArray(body) ? body : [body]) {
-    if (!message || typeof message !== 'object' || (message as { method?: unknown }).method !== 'tools/call') continue;
-    const params = (message as { params?: unknown }).params;
-    const id = rpcIdOf(message);
-    if (!params || typeof params !== 'object' || Array.isArray(params)) return { message: 'Invalid params: params must be an object with name and arguments.', id };
-    const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
-    if (typeof name !== 'string') return { message: 'Invalid params: params.name must be the name of a tool: judge, teach or retract.', id };
-    if (args !== undefined && (args === null || typeof args !== 'object' || Array.isArray(args))) {
-      return { message: `Invalid params: params.arguments must be an object with input, not ${Array.isArray(args) ? 'an array' : args === null ? 'null' : `a ${typeof args}`}.`, id };
-    }
-  }
-  return null;
 }
 
 /**
@@ -63,8 +44,8 @@ export class McpController {
     if (!this.originAllowed(req.headers.origin, req.headers.host)) return jsonRpcError(res, 403, -32000, `Origin ${req.headers.origin} is not allowed.`);
     const bodyError = res.locals['mcpBodyError'] as McpBodyError | undefined;
     if (bodyError) return jsonRpcError(res, bodyError.status, bodyError.code, bodyError.message, bodyError.id);
-    const badCall = malformedToolCall(req.body);
-    if (badCall) return jsonRpcError(res, 400, -32602, badCall.message, badCall.id);
+    const badParams = invalidParams(req.body);
+    if (badParams) return jsonRpcError(res, 400, -32602, badParams.message, badParams.id);
     const authenticated = await this.auth.authenticate(req.headers.authorization);
     if ('error' in authenticated) {
       const metadata = `${this.options.publicUrl}/.well-known/oauth-protected-resource/mcp`;
