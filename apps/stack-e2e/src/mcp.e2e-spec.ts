@@ -93,6 +93,14 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     expect(message.model).toBe(result.structuredContent.model);
   });
 
+  it('reads a request in plain words: the question is the criterion, the rest the subject, answered in the taught shape', async () => {
+    const mcp = await connect(keys.full);
+    const words = await call(mcp, 'judge', { input: `${TICKET_CRITERION} ${SPEC_TICKET}`, model: 'a8:95' });
+    const laidOut = await call(mcp, 'judge', { input: specTeachInput, format: queueFormat, model: 'a8:95' });
+    expect(words.isError).toBeFalsy();
+    expect(words.structuredContent).toEqual(laidOut.structuredContent);
+  });
+
   it('gives an abstention as a successful result with verdict null', async () => {
     const mcp = await connect(keys.full);
     const result = await call(mcp, 'judge', { input: [{ role: 'system', content: 'Is this poem any good?' }, { role: 'user', content: 'Roses are red' }], model: 'a8:95' });

@@ -319,6 +319,24 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     expect(models.data[0]).toMatchObject({ type: 'model', id: `a8-1-1@${formatHorizon(version.horizon)}` });
   });
 
+  it('reads plain words with reasoning on (the default), and only the layout with reasoning off', async () => {
+    const text = (m: A8Message) => (m.content[0] as sdk.Anthropic.TextBlock | undefined)?.text;
+    const laidOut = await create(ticketRequest(SPEC_TICKET));
+    const words = await create({ model: 'a8:95', max_tokens: 1024, messages: [{ role: 'user', content: `${TICKET_CRITERION} "${SPEC_TICKET}"` }] });
+    expect(words.stop_reason).toBe('end_turn');
+    expect(JSON.parse(text(words)!)).toEqual(JSON.parse(text(laidOut)!));
+    // The reading is reported as reasoning tokens; a layout read as written reports 0.
+    expect(words.usage.output_tokens).toBeGreaterThan(5);
+    expect(laidOut.usage.output_tokens).toBe(0);
+    // Asked for one word: the label alone.
+    const oneWord = await create({ model: 'a8:95', max_tokens: 1024, messages: [{ role: 'user', content: `${TICKET_CRITERION} "${SPEC_TICKET}" Answer with one word.` }] });
+    expect(text(oneWord)).toBe(JSON.parse(text(laidOut)!).queue);
+    // Reasoning off reads the layout as written: no criterion in system, so no question.
+    const off = await create({ model: 'a8:95', max_tokens: 1024, thinking: { type: 'disabled' }, messages: [{ role: 'user', content: `${TICKET_CRITERION} ${SPEC_TICKET}` }] });
+    expect(off.stop_reason).toBe('refusal');
+    expect(off.abstention).toMatchObject({ kind: 'no_question' });
+  });
+
   it('reads "quote precedents" wherever it stands, as neither the subject nor part of the criterion', async () => {
     const plain = await create(ticketRequest(SPEC_TICKET));
     const verdict = (m: A8Message) => JSON.parse((m.content[0] as sdk.Anthropic.TextBlock).text);

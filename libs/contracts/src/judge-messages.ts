@@ -75,6 +75,11 @@ interface ReplyBase {
   model: string;
   level: number;
   system_fingerprint: string;
+  /**
+   * The judge had to read the request's parts out of its words (reasoning on): the interfaces
+   * report the text it searched as reasoning tokens.
+   */
+  readInWords?: boolean;
 }
 
 export type JudgeReply =

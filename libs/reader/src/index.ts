@@ -5,3 +5,4 @@ export * from './subject';
 export * from './validate-answer';
 export * from './words';
 export * from './format-limits';
+export * from './plain-words';

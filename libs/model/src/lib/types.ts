@@ -61,6 +61,12 @@ export interface FittedVersion {
   judge(req: JudgeRequest): JudgeOutcome;
   /** the taught examples most relevant to a topic ("refunds") */
   recall(query: string, limit?: number): Precedents;
+  /**
+   * The verdict schema a criterion was taught with (null: a bare label or number), or undefined
+   * when the criterion has no head. Lets a request in plain words, which names no format, be
+   * answered in the shape it was taught in.
+   */
+  taughtSchema(criterion: string): VerdictSchema | null | undefined;
 }
 
 export interface FitOptions {

@@ -14,6 +14,7 @@ import type {
   Precedents,
   Subject,
   TaughtExample,
+  VerdictSchema,
 } from './types';
 import type { WordVectors } from './vectors';
 
@@ -261,6 +262,24 @@ export class Version implements FittedVersion {
   private precedent(exampleId: number, sim: number) {
     const ex = this.state.examples[exampleId];
     return { input: ex.display.input, format: ex.display.format, answer: ex.answer, recorded_at: ex.recordedAt, similarity: Math.round(Math.max(0, Math.min(1, sim)) * 1e4) / 1e4 };
+  }
+
+  taughtSchema(criterion: string): VerdictSchema | null | undefined {
+    const wanted = normalizeCriterion(criterion);
+    const heads = this.state.heads.filter((h) => normalizeCriterion(h.criterion) === wanted);
+    if (heads.length === 0) return undefined;
+    // Taught in more than one shape: the shape with the most examples.
+    const bare = heads.filter((h) => h.property === '');
+    const properties = heads.filter((h) => h.property !== '');
+    const bareCount = bare.reduce((n, h) => n + h.examples.length, 0);
+    const objectCount = properties.reduce((n, h) => n + h.examples.length, 0);
+    if (bareCount > objectCount) {
+      const best = [...bare].sort((a, b) => b.examples.length - a.examples.length)[0]!;
+      return (best.propertySchema as VerdictSchema | null) ?? null;
+    }
+    const byName = new Map<string, HeadState>();
+    for (const h of properties) if ((byName.get(h.property)?.examples.length ?? -1) < h.examples.length) byName.set(h.property, h);
+    return { type: 'object', properties: Object.fromEntries([...byName].map(([name, h]) => [name, h.propertySchema ?? {}])) };
   }
 
   recall(query: string, limit = PRECEDENT_LIMIT): Precedents {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type JudgeCommand, type JudgeReply } from '@a8/contracts';
-import { latestUserMessage, precedentsRequest, readSubject, recallTopic, subjectKey } from '@a8/reader';
+import { latestUserMessage, precedentsRequest, readPlainWords, readSubject, recallTopic, subjectKey } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { VersionStore } from '../versions/version-store.service';
 
@@ -46,13 +46,28 @@ export class JudgingService {
       subjectText = fromSubject.rest;
       criterion = fromCriterion.rest === null || fromCriterion.rest === '' ? null : fromCriterion.rest;
     }
-    const asked = { criterion, schema: request.schema, conversation: [{ role: 'user' as const, content: subjectText }] };
+    let schema = request.schema;
+    let answerForm: 'word' | null = null;
+    let readInWords = false;
+    if (command.reasoning && criterion === null && schema === null) {
+      // No criterion in the layout: a question in plain words states it, beside its subject.
+      const words = readPlainWords(subjectText);
+      if (words) {
+        readInWords = true;
+        criterion = words.criterion;
+        subjectText = words.subject;
+        answerForm = words.answerForm;
+        // No format either: answer in the shape the criterion was taught in.
+        schema = loaded.fitted.taughtSchema(words.criterion) ?? null;
+      }
+    }
+    const asked = { criterion, schema, conversation: [{ role: 'user' as const, content: subjectText }] };
     const wantPrecedents = command.schemaWantsPrecedents || wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
     const outcome = loaded.fitted.judge({
       criterion,
-      schema: request.schema,
+      schema,
       subject: readSubject(subjectText),
       level,
       requestKey: subjectKey(asked),
@@ -61,9 +76,19 @@ export class JudgingService {
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
     const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
+    const reading = readInWords ? { readInWords: true } : {};
     if (outcome.kind === 'verdict') {
-      return { ...base, kind: 'verdict', verdict: outcome.verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
+      // Asked for one word: an object verdict of one property is written as its value alone.
+      const verdict = answerForm === 'word' ? singleValue(outcome.verdict) : outcome.verdict;
+      return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
     }
-    return { ...base, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
+    return { ...base, ...reading, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
   }
+}
+
+/** The value of an object verdict with exactly one property; any other verdict as it is. */
+function singleValue(verdict: unknown): unknown {
+  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return verdict;
+  const values = Object.values(verdict);
+  return values.length === 1 ? values[0] : verdict;
 }

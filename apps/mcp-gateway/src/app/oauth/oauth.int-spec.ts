@@ -108,11 +108,14 @@ async function authorizeAndApprove(options: FlowOptions): Promise<{ location: UR
   expect(signInUrl.pathname).toBe('/oauth/sign-in');
   const page = await fetch(signInUrl);
   expect(page.status).toBe(200);
+  // Forms may post here only; the approve page's answer may also lead to the client's callback.
+  expect(page.headers.get('content-security-policy')).toMatch(/; form-action 'self'$/);
   const html = await page.text();
   const request = hiddenField(html, 'request');
   expect(request).toBe(signInUrl.searchParams.get('request'));
   const signedIn = await form('/oauth/sign-in', { request, csrf: hiddenField(html, 'csrf'), email: options.email ?? 'solo@example.com', password: PASSWORD });
   expect(signedIn.status).toBe(200);
+  expect(signedIn.headers.get('content-security-policy')).toMatch(new RegExp(`; form-action 'self' ${new URL(options.redirectUri ?? CLAUDE).origin}$`));
   const approveHtml = await signedIn.text();
   const org = options.org ?? hiddenField(approveHtml, 'org');
   const approved = await form('/oauth/approve', { request, csrf: hiddenField(approveHtml, 'csrf'), org, decision: 'approve' });

@@ -46,7 +46,8 @@ function send(res: Response, result: SignInResult): void {
     res.redirect(303, result.location);
     return;
   }
-  res.set('Content-Security-Policy', PAGE_CSP);
+  // Forms post to this server only, and the approve form's answer may redirect to the client.
+  res.set('Content-Security-Policy', `${PAGE_CSP}; form-action 'self'${(result.formActions ?? []).map((source) => ` ${source}`).join('')}`);
   res.set('X-Frame-Options', 'DENY');
   res.status(result.status).type('html').send(result.html);
 }

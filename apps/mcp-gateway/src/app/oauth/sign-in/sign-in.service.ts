@@ -10,7 +10,11 @@ import { renderApprovePage, renderMessagePage, renderNoOrganizationPage, renderS
 
 const log = loggerFor('SignInService');
 
-export type SignInResult = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; location: string };
+/**
+ * A page, or a redirect. `formActions`: where the page's form may lead besides this server, for its
+ * CSP `form-action` (the approve form's answer redirects to the client's callback).
+ */
+export type SignInResult = { kind: 'page'; status: number; html: string; formActions?: string[] } | { kind: 'redirect'; location: string };
 
 export interface SignInForm {
   request?: unknown;
@@ -112,7 +116,8 @@ export class SignInService {
     const memberships = await this.memberships.listActiveForUser(userId);
     if (memberships.length === 0) return this.page(200, renderNoOrganizationPage({ requestId: pending.id, csrf, email }));
     const organizations: OrganizationChoice[] = memberships.map((m) => ({ orgId: m.orgId, orgName: m.org.name, role: m.role, permissions: ROLE_PERMISSIONS[m.role] }));
-    return this.page(error ? 400 : 200, renderApprovePage({ requestId: pending.id, csrf, clientName, email, returnTo: returnTo(pending.redirectUri), organizations, error }));
+    const page = this.page(error ? 400 : 200, renderApprovePage({ requestId: pending.id, csrf, clientName, email, returnTo: returnTo(pending.redirectUri), organizations, error }));
+    return { ...page, formActions: [formActionSource(pending.redirectUri)] } as SignInResult;
   }
 
   /** The redirect back to the client, with the issuer (RFC 9207) and the client's state. */
@@ -169,6 +174,12 @@ export function formToken(pending: Pick<OAuthPendingAuthorization, 'id' | 'formK
 
 function tokenMatches(given: unknown, expected: string): boolean {
   return typeof given === 'string' && constantTimeEqual(given, expected);
+}
+
+/** The CSP source a redirect to `redirectUri` needs: its origin, or its scheme for an app's own scheme. */
+export function formActionSource(redirectUri: string): string {
+  const url = new URL(redirectUri);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : url.protocol;
 }
 
 /** How the user recognises where they go back to: the host of a web URL, else the scheme and host. */

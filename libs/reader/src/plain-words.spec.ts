@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { labelsNamedIn, readPlainWords } from './plain-words';
+
+describe('readPlainWords', () => {
+  it('reads a question, a quoted subject and a one-word answer form', () => {
+    expect(readPlainWords('Is this review positive or negative? "I love this toaster, it works perfectly." Answer with one word.')).toEqual({
+      criterion: 'Is this review positive or negative?',
+      subject: 'I love this toaster, it works perfectly.',
+      labels: ['positive', 'negative'],
+      answerForm: 'word',
+    });
+  });
+
+  it('reads the criterion first and the subject after it, unquoted', () => {
+    expect(readPlainWords('Which queue does the ticket belong in? It arrived crushed. I want a refund.')).toMatchObject({
+      criterion: 'Which queue does the ticket belong in?',
+      subject: 'It arrived crushed. I want a refund.',
+      answerForm: null,
+    });
+  });
+
+  it('reads a subject before the question, and drops a label in front of the subject', () => {
+    expect(readPlainWords('Ticket: My card was charged twice. Which queue does the ticket belong in?')).toMatchObject({
+      criterion: 'Which queue does the ticket belong in?',
+      subject: 'My card was charged twice.',
+    });
+    expect(readPlainWords('Does this answer the question? Answer: Paris is the capital of France.')).toMatchObject({ subject: 'Paris is the capital of France.' });
+  });
+
+  it('keeps question marks inside the quoted subject in the subject', () => {
+    expect(readPlainWords('Is this message spam? "Why pay more? Buy now!" Reply with one word.')).toMatchObject({ criterion: 'Is this message spam?', subject: 'Why pay more? Buy now!' });
+  });
+
+  it('is not a plain-words request without a question, or without a subject', () => {
+    expect(readPlainWords('It arrived crushed. I want a refund.')).toBeNull();
+    expect(readPlainWords('Which queue does the ticket belong in?')).toBeNull();
+  });
+
+  it('names options only when the question ends with them', () => {
+    expect(labelsNamedIn('Is this ticket about billing, shipping or account?')).toEqual(['billing', 'shipping', 'account']);
+    expect(labelsNamedIn('Is it good or not?')).toEqual([]);
+    expect(labelsNamedIn('Which queue does the ticket belong in?')).toEqual([]);
+  });
+});

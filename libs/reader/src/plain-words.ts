@@ -1,0 +1,82 @@
+/**
+ * A request in plain words (reasoning on, no criterion in `system`): one message holding a
+ * question and the subject it asks about, in either order, perhaps with an instruction on the
+ * answer's form. "Is this review positive or negative? "I love this toaster." Answer with one word."
+ * reads as the criterion `Is this review positive or negative?`, the subject `I love this toaster.`,
+ * the labels `positive`, `negative` and a one-word answer.
+ */
+export interface PlainWordsRead {
+  criterion: string;
+  subject: string;
+  /** Options the question names in words ("positive or negative"), lower-cased. */
+  labels: string[];
+  /** The answer's form the words ask for: a bare word or label. */
+  answerForm: 'word' | null;
+}
+
+// "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+
+const SUBJECT_LABEL = /^(?:the\s+)?(?:review|ticket|text|message|comment|email|e-mail|tweet|post|answer|response|output|subject|input|sentence|statement|query|request)\s*[:\-–—]\s*/i;
+const QUOTES: [string, string][] = [
+  ['"', '"'],
+  ['“', '”'],
+  ['«', '»'],
+  ["'", "'"],
+  ['‘', '’'],
+];
+const STOPWORDS = new Set(['this', 'that', 'it', 'the', 'a', 'an', 'is', 'be', 'not', 'neither', 'either', 'both', 'something', 'else']);
+
+function unquote(text: string): string {
+  const trimmed = text.trim();
+  for (const [open, close] of QUOTES) {
+    if (trimmed.length >= 2 && trimmed.startsWith(open) && trimmed.endsWith(close)) return trimmed.slice(open.length, -close.length).trim();
+  }
+  return trimmed;
+}
+
+/** Where the first question ends: a "?" outside quotes, followed by the end or a space. */
+function questionEnd(text: string): number {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"' || c === '“' || c === '”') quoted = c === '"' ? !quoted : c === '“';
+    if (c === '?' && !quoted && (i + 1 === text.length || /\s|["”»]/.test(text[i + 1]!))) return i + 1;
+  }
+  return -1;
+}
+
+/** Where the question that ends at `end` starts: after the sentence before it. */
+function questionStart(text: string, end: number): number {
+  const before = text.slice(0, end - 1);
+  const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('\n'), before.lastIndexOf('? '));
+  return boundary < 0 ? 0 : boundary + 1;
+}
+
+/** Options named at the end of a question: "positive or negative?", "billing, shipping or account?". */
+export function labelsNamedIn(question: string): string[] {
+  const match = /((?:[\p{L}][\p{L}'-]*\s*,\s*)*[\p{L}][\p{L}'-]*,?\s+or\s+[\p{L}][\p{L}'-]*)\s*\?\s*$/iu.exec(question);
+  if (!match) return [];
+  const labels = match[1]!.split(/\s*,\s*|\s+or\s+/i).map((l) => l.trim().toLowerCase()).filter(Boolean);
+  // "Is this review positive or negative?": the options are the words after the subject noun.
+  return labels.length >= 2 && labels.every((l) => !STOPWORDS.has(l)) ? labels.slice(-Math.min(labels.length, 6)) : [];
+}
+
+/** The criterion and subject of a message in plain words, or null when it is not one. */
+export function readPlainWords(message: string): PlainWordsRead | null {
+  let text = message.replace(/\s+/g, ' ').trim();
+  let answerForm: PlainWordsRead['answerForm'] = null;
+  const form = ANSWER_FORM.exec(text);
+  if (form) {
+    answerForm = 'word';
+    text = (text.slice(0, form.index) + text.slice(form.index + form[0].length)).replace(/\s{2,}/g, ' ').trim();
+  }
+  const end = questionEnd(text);
+  if (end < 0) return null;
+  const start = questionStart(text, end);
+  const criterion = text.slice(start, end).trim();
+  const rest = `${text.slice(0, start)} ${text.slice(end)}`.trim();
+  const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
+  if (!criterion || !subject || criterion.length < 8) return null;
+  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm };
+}
