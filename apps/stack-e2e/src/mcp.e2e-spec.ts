@@ -161,6 +161,7 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     expect((await call(mcp, 'judge', { input: specTeachInput, model: 'a8-1-1:95@20200101t000000z' })).content[0].text).toMatch(/^model: .*outside your organization's horizons/);
     expect((await call(mcp, 'judge', { input: '' })).content[0].text).toMatch(/^input: empty/);
     expect((await call(mcp, 'judge', { input: [] })).content[0].text).toMatch(/^input: empty/);
+    expect(await call(mcp, 'judge', { input: [{ role: 'user', content: '' }] })).toMatchObject({ isError: true, content: [{ text: expect.stringMatching(/^input: empty/) }] });
     expect((await call(mcp, 'judge', { input: specTeachInput, model: 'a8:100' })).content[0].text).toMatch(/^model: .*a whole number from 0 to 99/);
     expect((await call(mcp, 'judge', { input: specTeachInput, expected: 'x' })).content[0].text).toMatch(/^expected: not an argument of judge/);
 

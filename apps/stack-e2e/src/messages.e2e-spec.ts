@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, runAdminBundle } from './support/admin';
 import { FINGERPRINT, PINNED_MODEL, SPEC_TICKET, TICKET_CRITERION, TICKET_SCHEMA, ticketRequest } from './support/spec-example';
 import { Stack } from './support/stack';
+import { Teacher } from './support/teaching';
 import { referenceReady, versionReady } from './support/versions';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -317,6 +318,37 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
 
     const models = await anthropic().models.list();
     expect(models.data[0]).toMatchObject({ type: 'model', id: `a8-1-1@${formatHorizon(version.horizon)}` });
+  });
+
+  it('implements the Models API for the SDKs: list with auto-pagination and before_id, retrieve by id with a level', async () => {
+    // A version of the organization's own beside the reference one.
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    const teacher = new Teacher(stack, org.id);
+    const taught = await teacher.teachTicket('The courier left my parcel in the rain and it is soaked.', 'shipping');
+    teacher.close();
+    await versionReady(client, org.id, new Date(taught.recorded_at));
+    const all: (sdk.Anthropic.ModelInfo & { reference?: boolean })[] = [];
+    for await (const model of anthropic().models.list({ limit: 1 })) all.push(model);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    expect(all.some((m) => m.reference === true)).toBe(true);
+    expect(all.some((m) => m.reference === false)).toBe(true);
+    const created = all.map((m) => m.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    // before_id: the page just before an entry ends with the entry before it.
+    const before = await anthropic().models.list({ before_id: all[1]!.id, limit: 5 } as never);
+    expect(before.data.map((m) => m.id)).toEqual([all[0]!.id]);
+    // retrieve: a pinned identifier, with a level included, and `a8` itself.
+    const [family, horizon] = all[0]!.id.split('@');
+    const retrieved = await anthropic().models.retrieve(`${family}:95@${horizon}`);
+    expect(retrieved).toMatchObject({ type: 'model', id: `${family}:95@${horizon}` });
+    const ready = (m: (typeof all)[number]) => (m as unknown as { state: string }).state === 'ready';
+    const answering = all.find((m) => !m.reference && ready(m)) ?? all.find((m) => m.reference && ready(m));
+    expect((await anthropic().models.retrieve('a8')).id).toBe(answering!.id);
+    const v0 = new AnthropicV0({ baseURL: stack.url('api-gateway', '/eval'), apiKey: keys.full, maxRetries: 0 });
+    expect((await v0.models.retrieve(all[0]!.id)).id).toBe(all[0]!.id);
+    const missing = await anthropic().models.retrieve('a8-1-1@20200101t000000z').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(sdk.NotFoundError);
+    expect((missing as any).error.error.message).toMatch(/list them with GET \/eval\/v1\/models/);
   });
 
   it('reads plain words with reasoning on (the default), and only the layout with reasoning off', async () => {

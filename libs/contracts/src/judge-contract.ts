@@ -1,4 +1,4 @@
-import type { JudgeCommand, JudgeReply, ModelsCommand, ModelsReply, ProposeCommand, Proposal, RetractCommand, RetractReply, TeachCommand, TeachReply } from './judge-messages';
+import type { JudgeCommand, JudgeReply, ModelCommand, ModelInfo, ModelsCommand, ModelsReply, ProposeCommand, Proposal, RetractCommand, RetractReply, TeachCommand, TeachReply } from './judge-messages';
 import { JudgePatterns, type PingReply } from './message-patterns';
 
 /**
@@ -13,6 +13,7 @@ export interface JudgeContract {
   [JudgePatterns.retract]: { command: RetractCommand; reply: RetractReply };
   [JudgePatterns.propose]: { command: ProposeCommand; reply: Proposal };
   [JudgePatterns.models]: { command: ModelsCommand; reply: ModelsReply };
+  [JudgePatterns.model]: { command: ModelCommand; reply: ModelInfo };
 }
 
 export type CommandOf<P extends keyof JudgeContract> = JudgeContract[P]['command'];

@@ -146,6 +146,14 @@ export interface ModelInfo {
   state: string;
   examples: number | null;
   system_fingerprint: string | null;
+  /** A shipped reference version (every organization starts from it), not one fitted on its examples. */
+  reference: boolean;
+}
+
+/** `GET /v1/models/{model_id}`: one model identifier, as a client sends it. */
+export interface ModelCommand {
+  caller: Caller;
+  id: string;
 }
 
 export interface ModelsReply {

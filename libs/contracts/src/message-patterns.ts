@@ -6,6 +6,7 @@ export const JudgePatterns = {
   retract: 'judge.retract',
   propose: 'judge.propose',
   models: 'judge.models',
+  model: 'judge.model',
 } as const;
 export type JudgePattern = (typeof JudgePatterns)[keyof typeof JudgePatterns];
 

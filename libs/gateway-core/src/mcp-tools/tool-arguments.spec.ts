@@ -31,6 +31,8 @@ describe('readToolArguments', () => {
     expect(refusal('judge', null)).toMatch(/^input: required/);
     expect(refusal('judge', [])).toBe('arguments: must be an object with input.');
     expect(refusal('judge', { input: '  ' })).toMatch(/^input: empty/);
+    expect(refusal('judge', { input: [{ role: 'user', content: '' }] })).toMatch(/^input: empty/);
+    expect(refusal('judge', { input: [{ role: 'system', content: ' ' }, { role: 'user', content: '\n' }] })).toMatch(/^input: empty/);
     expect(refusal('judge', { input: [{ role: 'robot', content: 'x' }] })).toMatch(/^input\[0\]\.role: "robot" is not a role; send one of "system", "developer", "user", "assistant"\./);
     expect(refusal('judge', { input: [{ role: 'user', content: 3 }] })).toBe('input[0].content: must be a string.');
     expect(refusal('judge', { input: 'x', format: [] })).toMatch(/^format: must be a JSON Schema object/);

@@ -44,6 +44,10 @@ export function readToolArguments(tool: ToolName, raw: unknown): ToolArguments {
       if (!ROLES.includes(role as string)) throw invalid(`input[${i}].role: ${JSON.stringify(role ?? null)} is not a role; send one of "system", "developer", "user", "assistant".`);
       if (typeof content !== 'string') throw invalid(`input[${i}].content: must be a string.`);
     });
+    // Messages that say nothing are an empty input (Table 2), not a request without a question.
+    if (input.every((message) => (message as { content: string }).content.trim() === '')) {
+      throw invalid('input: empty; send the request as a non-empty string or a list of messages.');
+    }
   } else {
     throw invalid('input: must be a string or a list of messages {"role", "content"}.');
   }

@@ -1,5 +1,5 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { A8Error, ErrorCode, JudgePatterns, MODELS_PAGE_MAX, type ModelsReply, type Principal } from '@a8/contracts';
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { A8Error, ErrorCode, JudgePatterns, MODELS_PAGE_MAX, type ModelInfo, type ModelsReply, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal } from '../auth/principal.decorator';
@@ -23,6 +23,12 @@ export class ModelsController {
       afterId: afterId ?? null,
       beforeId: beforeId ?? null,
     });
+  }
+
+  /** `GET /eval/v1/models/{model_id}`: one version, a pinned identifier with a level included. */
+  @Get(':modelId')
+  retrieve(@CurrentPrincipal() principal: Principal, @Param('modelId') modelId: string): Promise<ModelInfo> {
+    return this.judge.send(JudgePatterns.model, { caller: { orgId: principal.orgId, permissions: principal.permissions }, id: modelId });
   }
 }
 

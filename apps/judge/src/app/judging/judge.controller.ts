@@ -50,6 +50,12 @@ export class JudgeController {
     return this.teaching.retract(caller.orgId, { request, wantsPrecedents: false });
   }
 
+  @MessagePattern(JudgePatterns.model)
+  retrieveModel(@Payload() message: Message<typeof JudgePatterns.model>): Promise<ReplyOf<typeof JudgePatterns.model>> {
+    requirePermission(message.payload.caller, 'models:infer');
+    return this.models.retrieve(message.payload);
+  }
+
   @MessagePattern(JudgePatterns.models)
   listModels(@Payload() message: Message<typeof JudgePatterns.models>): Promise<ReplyOf<typeof JudgePatterns.models>> {
     requirePermission(message.payload.caller, 'models:infer');

@@ -38,7 +38,7 @@ export async function resolveVersion(versions: VersionLookup, orgId: string, raw
   const horizon = horizonToDate(id.horizon)!;
   const version = (await versions.find(orgId, family, horizon)) ?? (await versions.find(null, family, horizon));
   if (!version) {
-    throw new A8Error(ErrorCode.NotFound, `model: "${raw}" names a horizon outside your organization's horizons; list them with GET /v1/models, or send "a8".`);
+    throw new A8Error(ErrorCode.NotFound, `model: "${raw}" names a horizon outside your organization's horizons; list them with GET /eval/v1/models, or send "a8".`);
   }
   if (version.state === 'fitting') {
     throw new A8Error(ErrorCode.VersionFitting, `model: the version "${family}@${id.horizon}" is still being fitted; retry in a few seconds.`, FITTING_RETRY_AFTER);

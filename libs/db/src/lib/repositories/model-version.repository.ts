@@ -43,6 +43,28 @@ export class ModelVersionRepository {
     return { items, nextCursor: rows.length > limit ? items[items.length - 1].id : null };
   }
 
+  /**
+   * The versions an organization can be answered from, newest first: its own (any state, so a
+   * fitting one shows as such) and the shipped reference versions that are ready. A page starts
+   * after `after`, or ends before `before` (version ids); `hasMore` says whether more lie beyond it
+   * in the direction paged.
+   */
+  async listAnswerable(orgId: string, options: { limit: number; after?: string; before?: string }): Promise<{ items: ModelVersion[]; hasMore: boolean }> {
+    const limit = Math.min(Math.max(Math.trunc(options.limit), 1), VERSION_PAGE_MAX);
+    const where: Prisma.ModelVersionWhereInput = { OR: [{ orgId }, { orgId: null, state: 'ready' }] };
+    if (options.before) {
+      const rows = await this.db.modelVersion.findMany({ where, orderBy: NEWEST_FIRST, cursor: { id: options.before }, skip: 1, take: -(limit + 1) });
+      return { items: rows.slice(-limit), hasMore: rows.length > limit };
+    }
+    const rows = await this.db.modelVersion.findMany({
+      where,
+      orderBy: NEWEST_FIRST,
+      take: limit + 1,
+      ...(options.after ? { cursor: { id: options.after }, skip: 1 } : {}),
+    });
+    return { items: rows.slice(0, limit), hasMore: rows.length > limit };
+  }
+
   findById(id: string): Promise<ModelVersion | null> {
     return this.db.modelVersion.findUnique({ where: { id } });
   }
