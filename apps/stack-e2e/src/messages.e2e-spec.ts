@@ -369,6 +369,50 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     expect(off.abstention).toMatchObject({ kind: 'no_question' });
   });
 
+  it('answers a grader template with reasoning on, in the format it asks for, from a rubric taught in the plain layout', async () => {
+    // Taught in the plain layout: the rubric in system, the output as the subject, a pass/fail format.
+    const rubric = 'The reply apologizes to the customer and gives a concrete refund timeline.';
+    const passFormat = { properties: { pass: { type: 'boolean' } } };
+    const replies: [string, boolean][] = [
+      ['Sorry for the wait! Your refund was issued today and reaches your card in 3-5 business days.', true],
+      ['We apologize for the delay; the refund will be on your statement within 5 days.', true],
+      ['Apologies — your money comes back by Friday at the latest.', true],
+      ['Refunds take time. Please be patient.', false],
+      ['Your ticket has been received.', false],
+      ['We do not discuss refunds over chat.', false],
+    ];
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    const teacher = new Teacher(stack, org.id);
+    let newest = '';
+    for (const [reply, pass] of replies) newest = (await teacher.teach([{ role: 'system', content: rubric }, { role: 'user', content: reply }], passFormat, { pass })).recorded_at;
+    teacher.close();
+    await versionReady(client, org.id, new Date(newest));
+
+    // promptfoo llm-rubric: the grader's instructions in system, <Output> and <Rubric> in the user message.
+    const promptfooSystem =
+      'You are grading output according to a user-specified rubric. If the statement in the rubric is true, then the output passes the test. You respond with a JSON object with this structure: {pass: boolean; reason: string;}.';
+    const graded = await create({
+      model: 'a8:0',
+      max_tokens: 1024,
+      system: promptfooSystem,
+      messages: [{ role: 'user', content: `<Output>\nSo sorry for the delay — your refund lands within 4 business days.\n</Output>\n<Rubric>\n${rubric}\n</Rubric>` }],
+    });
+    expect(graded.stop_reason).toBe('end_turn');
+    const verdict = JSON.parse((graded.content[0] as sdk.Anthropic.TextBlock).text) as { pass: boolean; reason: string };
+    expect(typeof verdict.pass).toBe('boolean');
+    expect(verdict.reason).toMatch(/^A8 \(a8-1-1:0@/);
+    expect(graded.usage.output_tokens).toBeGreaterThan(0);
+
+    // OpenAI evals closedqa: one user message, [Criterion] and [Submission] sections, Y or N on the last line.
+    const closedqa = `You are assessing a submitted answer on a given task based on a criterion. Here is the data:\n[BEGIN DATA]\n***\n[Task]: Reply to a customer whose refund is late.\n***\n[Submission]: Refunds take time. Please be patient.\n***\n[Criterion]: ${rubric}\n***\n[END DATA]\nDoes the submission meet the criterion? First, write out in a step by step manner your reasoning about the criterion to be sure that your conclusion is correct. Avoid simply stating the correct answers at the outset. Then print only the single character "Y" or "N" (without quotes or punctuation) on its own line corresponding to the correct answer. At the end, repeat just the letter again by itself on a new line.\n\nReasoning:`;
+    const yn = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: closedqa }] });
+    expect(yn.stop_reason).toBe('end_turn');
+    expect((yn.content[0] as sdk.Anthropic.TextBlock).text).toMatch(/\n[YN]$/);
+    // The same template with reasoning off is the subject of no criterion: no question.
+    const off = await create({ model: 'a8:0', max_tokens: 1024, thinking: { type: 'disabled' }, messages: [{ role: 'user', content: closedqa }] });
+    expect(off.abstention).toMatchObject({ kind: 'no_question' });
+  });
+
   it('reads "quote precedents" wherever it stands, as neither the subject nor part of the criterion', async () => {
     const plain = await create(ticketRequest(SPEC_TICKET));
     const verdict = (m: A8Message) => JSON.parse((m.content[0] as sdk.Anthropic.TextBlock).text);

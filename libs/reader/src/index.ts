@@ -6,3 +6,6 @@ export * from './validate-answer';
 export * from './words';
 export * from './format-limits';
 export * from './plain-words';
+export * from './template-sections';
+export * from './answer-format';
+export * from './reasoning-read';

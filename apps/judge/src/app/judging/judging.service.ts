@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type JudgeCommand, type JudgeReply } from '@a8/contracts';
-import { latestUserMessage, precedentsRequest, readPlainWords, readSubject, recallTopic, subjectKey } from '@a8/reader';
+import { latestUserMessage, readJudgement, recallTopic, subjectKey, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { VersionStore } from '../versions/version-store.service';
 
@@ -34,61 +34,42 @@ export class JudgingService {
     }
     requirePermission(caller, 'models:infer');
 
-    let subjectText = latest ?? '';
-    let criterion = request.criterion;
-    let wordsWantPrecedents = false;
-    if (command.reasoning) {
-      // "Quote precedents" asks for precedents wherever it stands, and is judged as neither the
-      // subject nor part of the criterion.
-      const fromSubject = precedentsRequest(subjectText);
-      const fromCriterion = criterion === null ? { asks: false, rest: null } : precedentsRequest(criterion);
-      wordsWantPrecedents = fromSubject.asks || fromCriterion.asks;
-      subjectText = fromSubject.rest;
-      criterion = fromCriterion.rest === null || fromCriterion.rest === '' ? null : fromCriterion.rest;
-    }
-    let schema = request.schema;
-    let answerForm: 'word' | null = null;
-    let readInWords = false;
-    if (command.reasoning && criterion === null && schema === null) {
-      // No criterion in the layout: a question in plain words states it, beside its subject.
-      const words = readPlainWords(subjectText);
-      if (words) {
-        readInWords = true;
-        criterion = words.criterion;
-        subjectText = words.subject;
-        answerForm = words.answerForm;
-        // No format either: answer in the shape the criterion was taught in.
-        schema = loaded.fitted.taughtSchema(words.criterion) ?? null;
-      }
-    }
-    const asked = { criterion, schema, conversation: [{ role: 'user' as const, content: subjectText }] };
-    const wantPrecedents = command.schemaWantsPrecedents || wordsWantPrecedents;
+    const read = readJudgement(request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
+    const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
     const outcome = loaded.fitted.judge({
-      criterion,
-      schema,
-      subject: readSubject(subjectText),
+      criterion: read.criterion,
+      schema: read.schema,
+      subject: read.subject,
       level,
-      requestKey: subjectKey(asked),
+      requestKey: subjectKey({ criterion: read.criterion, schema: read.schema, conversation: [{ role: 'user', content: read.subjectText }] }),
       wantPrecedents,
     });
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
-    const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: criterion ?? '', examples: [] }) : undefined;
+    const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: read.criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
-    const reading = readInWords ? { readInWords: true } : {};
+    const reading = read.readInWords ? { readInWords: true } : {};
     if (outcome.kind === 'verdict') {
-      // Asked for one word: an object verdict of one property is written as its value alone.
-      const verdict = answerForm === 'word' ? singleValue(outcome.verdict) : outcome.verdict;
+      const verdict = inAnswerForm(read.answerForm, outcome.verdict, base.model, level);
       return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
     }
     return { ...base, ...reading, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
   }
 }
 
-/** The value of an object verdict with exactly one property; any other verdict as it is. */
-function singleValue(verdict: unknown): unknown {
-  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return verdict;
-  const values = Object.values(verdict);
-  return values.length === 1 ? values[0] : verdict;
+/**
+ * The verdict in the form the request asked for: one word gets an object verdict's single value;
+ * a grader template's format gets the verdict written in it (a reason drawn from what answered);
+ * otherwise, or when the format has no place for it, the verdict as taught.
+ */
+function inAnswerForm(form: ReadJudgement['answerForm'], verdict: unknown, model: string, level: number): unknown {
+  if (form === null) return verdict;
+  if (form.kind === 'word') {
+    if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return verdict;
+    const values = Object.values(verdict);
+    return values.length === 1 ? values[0] : verdict;
+  }
+  const reason = `A8 (${model}) answered from its taught examples at a minimum accuracy of ${level}.`;
+  return writeVerdict(form, verdict, reason) ?? verdict;
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf, writeVerdict } from './answer-format';
+import { readMessagesRequest } from './interfaces';
+import { readJudgement } from './reasoning-read';
+
+interface Fixture {
+  template: string;
+  filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, string | null> };
+}
+const fixture = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/grader-templates', `${name}.json`), 'utf8')) as Fixture;
+const request = (f: Fixture) =>
+  readMessagesRequest({ system: f.filled_example.rendered_system || null, messages: [{ role: 'user', content: f.filled_example.rendered }], schema: null }).request;
+const untaught = () => undefined;
+
+describe('readJudgement with reasoning on: grader templates', () => {
+  it.each(['promptfoo--llm-rubric', 'openai-evals--closedqa', 'langchain--labeled-criteria', 'inspect-ai--model-graded-qa'])('reads the rubric of %s as the criterion and its output as the subject', (name) => {
+    const f = fixture(name);
+    const read = readJudgement(request(f), true, untaught);
+    const want = f.filled_example.expected_parts;
+    expect(read.criterion?.replace(/\s+/g, ' ')).toContain(String(want['criterion']).replace(/\s+/g, ' ').slice(0, 40));
+    expect(read.subject.output.trim()).toBe(String(want['output']).trim());
+    expect(read.readInWords).toBe(true);
+  });
+
+  it('reads the question and reference parts beside the output', () => {
+    const f = fixture('openai-evals--fact');
+    const read = readJudgement(request(f), true, untaught);
+    expect(read.subject.output.trim()).toBe(String(f.filled_example.expected_parts['output']).trim());
+    expect(read.subject.question?.trim()).toBe(String(f.filled_example.expected_parts['question']).trim());
+    expect(read.subject.reference?.trim()).toBe(String(f.filled_example.expected_parts['reference']).trim());
+  });
+
+  it("takes the criterion's taught shape when the template names no format", () => {
+    const f = fixture('promptfoo--llm-rubric');
+    const taught = { type: 'object', properties: { pass: { type: 'boolean' } } };
+    const read = readJudgement(request(f), true, (criterion) => (criterion.startsWith('The reply is polite') ? taught : undefined));
+    expect(read.schema).toEqual(taught);
+    expect(read.answerForm).toEqual({ kind: 'json', keys: expect.arrayContaining(['pass', 'reason']) });
+  });
+
+  it('reads the layout as written with reasoning off: the template is the subject', () => {
+    const f = fixture('openai-evals--closedqa');
+    const read = readJudgement(request(f), false, untaught);
+    expect(read.criterion).toBeNull();
+    expect(read.subject.output).toBe(f.filled_example.rendered);
+    expect(read.readInWords).toBe(false);
+  });
+
+  it('leaves a laid-out request alone: a system criterion and a subject that merely has labelled lines', () => {
+    const plain = readMessagesRequest({ system: 'Which queue does the ticket belong in?', messages: [{ role: 'user', content: 'Order: 1234\nAnswer: I want a refund.' }], schema: null }).request;
+    const read = readJudgement(plain, true, untaught);
+    expect(read.criterion).toBe('Which queue does the ticket belong in?');
+    expect(read.subject.output).toBe('Order: 1234\nAnswer: I want a refund.');
+    expect(read.readInWords).toBe(false);
+  });
+});
+
+describe('answer formats: detected in the instruction, written so the framework parses them', () => {
+  it.each([
+    ['fastchat--single-v1', 'rating_brackets', 7, /Rating: \[\[7\]\]$/],
+    ['prometheus-eval--absolute', 'result_tag', 4, /\[RESULT\] 4$/],
+    ['inspect-ai--model-graded-qa', 'grade_letter', true, /GRADE: C$/],
+    ['openai-evals--closedqa', 'y_n', false, /\nN$/],
+  ])('%s asks for %s', (name, kind, verdict, written) => {
+    const f = fixture(name);
+    const format = answerFormatOf(`${f.filled_example.rendered_system ?? ''}\n${f.filled_example.rendered}`);
+    expect(format?.kind).toBe(kind);
+    expect(writeVerdict(format!, verdict, 'Because.')).toMatch(written);
+  });
+
+  it('writes promptfoo llm-rubric JSON with pass, score and an honest reason', () => {
+    const format = answerFormatOf(fixture('promptfoo--llm-rubric').filled_example.rendered_system!)!;
+    expect(JSON.parse(writeVerdict(format, { pass: true }, 'Because.')!)).toMatchObject({ pass: true, reason: 'Because.' });
+  });
+});
