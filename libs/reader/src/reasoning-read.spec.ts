@@ -75,3 +75,14 @@ describe('answer formats: detected in the instruction, written so the framework 
     expect(JSON.parse(writeVerdict(format, { pass: true }, 'Because.')!)).toMatchObject({ pass: true, reason: 'Because.' });
   });
 });
+
+describe('readJudgement on hostile text', () => {
+  it('stays linear: thousands of tags, or a long run with no sentence end, read at once', () => {
+    const tags = `${'<a>x'.repeat(20_000)}<output>y</output>`;
+    const run = `<output>y</output>${'a'.repeat(300_000)}`;
+    for (const text of [tags, run]) {
+      const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
+      expect(() => readJudgement(plain, true, untaught)).not.toThrow();
+    }
+  });
+});

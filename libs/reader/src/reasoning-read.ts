@@ -28,7 +28,8 @@ export type TaughtSchemaLookup = (criterion: string) => JsonSchema | null | unde
 const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict)?\s*(?:assistant|judge|grader|evaluator)\.?\s*$/i;
 
 function firstSentence(text: string): string | null {
-  const match = /[^.!?\n]{12,}[.!?]/.exec(text.replace(/\s+/g, ' '));
+  // Bounded: a sentence is at most a few hundred characters, so the search stays linear.
+  const match = /[^.!?\n]{12,400}[.!?]/.exec(text.slice(0, 5000).replace(/\s+/g, ' '));
   return match ? match[0].trim() : null;
 }
 

@@ -80,9 +80,14 @@ function markersIn(text: string): Marker[] {
 
 const FENCES = /^(?:\s|\*{3,}|"{3}|-{3,}|`{3})+|(?:\s|\*{3,}|"{3}|-{3,}|`{3})+$/g;
 
+/** Templates have a handful of sections; more labels than this is text, not a template. */
+const MAX_MARKERS = 64;
+
 /** The parts of a template, or null when the text has no output section (it is not a template). */
 export function readTemplate(text: string): TemplateRead | null {
   const markers = markersIn(text);
+  // Each section may search for its closing tag: bounded work however many labels a text has.
+  if (markers.length > MAX_MARKERS) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
   const covered: [number, number][] = [];
   markers.forEach((marker, i) => {
