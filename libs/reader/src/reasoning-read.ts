@@ -27,10 +27,16 @@ export type TaughtSchemaLookup = (criterion: string) => JsonSchema | null | unde
 // A system prompt that only sets the judge's persona says nothing of what to judge.
 const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict)?\s*(?:assistant|judge|grader|evaluator)\.?\s*$/i;
 
-function firstSentence(text: string): string | null {
-  // Bounded: a sentence is at most a few hundred characters, so the search stays linear.
-  const match = /[^.!?\n]{12,400}[.!?]/.exec(text.slice(0, 5000).replace(/\s+/g, ' '));
-  return match ? match[0].trim() : null;
+const JUDGING = /\b(?:evaluat|assess|judg|grad|rat(?:e|ing)\b|compar|determin|decid|classif|check|verif|score)/i;
+
+/**
+ * The question a template asks of every output when it has no rubric of its own ("Is the output
+ * correct or incorrect?"): its first question, else its first sentence that says what to judge,
+ * else its first sentence. Sentences are bounded, so the search stays linear.
+ */
+function templateQuestion(instruction: string): string | null {
+  const sentences = (instruction.slice(0, 5000).replace(/\s+/g, ' ').match(/[^.!?]{10,400}[.!?]/g) ?? []).map((t) => t.trim());
+  return sentences.find((t) => t.endsWith('?') && t.length <= 200) ?? sentences.find((t) => JUDGING.test(t)) ?? sentences[0] ?? null;
 }
 
 /**
@@ -68,7 +74,7 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   const template = readTemplate(fromSubject.rest);
   const systemSays = read.criterion !== null && !PERSONA.test(read.criterion);
   if (template && (template.criterion !== null || read.criterion === null || !systemSays)) {
-    const criterion = template.criterion ?? (systemSays ? read.criterion : firstSentence(template.instruction));
+    const criterion = template.criterion ?? (systemSays ? read.criterion : templateQuestion(template.instruction));
     const { output, question, reference, context } = template.parts;
     const subject: Subject = { output: output ?? '' };
     if (question) subject.question = question;
