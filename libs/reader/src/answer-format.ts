@@ -13,7 +13,7 @@ export type AnswerFormat =
 export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/\[\[\s*(?:rating|\d+)\s*\]\]/i.test(instruction)) return { kind: 'rating_brackets' };
   if (/\[RESULT\]/.test(instruction)) return { kind: 'result_tag' };
-  if (/GRADE:\s*\$?\{?\s*(?:C|I|CORRECT|INCORRECT)\b|GRADE: (?:C|I)\b/.test(instruction) || /"GRADE: C"|'GRADE: C'/.test(instruction)) return { kind: 'grade_letter' };
+  if (/GRADE: ?(?:C|I|CORRECT|INCORRECT|\$?\{)/.test(instruction)) return { kind: 'grade_letter' };
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(instruction)) return { kind: 'y_n' };
   const json = /\{[^{}]{0,300}\}/.exec(instruction);
   if (json && /\bjson\b/i.test(instruction)) {

@@ -25,6 +25,8 @@ const QUOTES: [string, string][] = [
   ["'", "'"],
   ['‘', '’'],
 ];
+/** The longest question read as a criterion. */
+const MAX_QUESTION = 500;
 const STOPWORDS = new Set(['this', 'that', 'it', 'the', 'a', 'an', 'is', 'be', 'not', 'neither', 'either', 'both', 'something', 'else']);
 
 function unquote(text: string): string {
@@ -55,7 +57,8 @@ function questionStart(text: string, end: number): number {
 
 /** Options named at the end of a question: "positive or negative?", "billing, shipping or account?". */
 export function labelsNamedIn(question: string): string[] {
-  const match = /((?:[\p{L}][\p{L}'-]*\s*,\s*)*[\p{L}][\p{L}'-]*,?\s+or\s+[\p{L}][\p{L}'-]*)\s*\?\s*$/iu.exec(question);
+  // Only the question's end can name options: a bounded tail keeps the search linear.
+  const match = /((?:[\p{L}][\p{L}'-]*\s*,\s*)*[\p{L}][\p{L}'-]*,?\s+or\s+[\p{L}][\p{L}'-]*)\s*\?\s*$/iu.exec(question.slice(-200));
   if (!match) return [];
   const labels = match[1]!.split(/\s*,\s*|\s+or\s+/i).map((l) => l.trim().toLowerCase()).filter(Boolean);
   // "Is this review positive or negative?": the options are the words after the subject noun.
@@ -75,6 +78,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   if (end < 0) return null;
   const start = questionStart(text, end);
   const criterion = text.slice(start, end).trim();
+  if (criterion.length > MAX_QUESTION) return null; // a question is a sentence, not a document
   const rest = `${text.slice(0, start)} ${text.slice(end)}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 8) return null;

@@ -86,3 +86,20 @@ describe('readJudgement on hostile text', () => {
     }
   });
 });
+
+describe('readJudgement on text built to make a reader quadratic', () => {
+  it.each([
+    ['a 200 KB word ending in a question mark', `${'a'.repeat(200_000)}? subject`],
+    ['a 200 KB whitespace run inside a section', `<output>x${' '.repeat(200_000)}y</output>`],
+    ['a 200 KB run of fence characters inside a section', `<output>x${'*'.repeat(200_000)}y</output>`],
+    ['a 100 KB whitespace run after GRADE:', `<output>x</output> GRADE:${' '.repeat(100_000)}`],
+  ])('reads %s at once', (_name, text) => {
+    const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
+    expect(() => readJudgement(plain, true, untaught)).not.toThrow();
+  });
+
+  it('keeps quotes and dashes that are part of a section, and strips fences around it', () => {
+    const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: '[Submission]: ***\n"Hello" - said Ann\n***' }], schema: null }).request;
+    expect(readJudgement(plain, true, untaught).subject.output).toBe('"Hello" - said Ann');
+  });
+});

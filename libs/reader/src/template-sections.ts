@@ -78,7 +78,32 @@ function markersIn(text: string): Marker[] {
   return markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
 }
 
-const FENCES = /^(?:\s|\*{3,}|"{3}|-{3,}|`{3})+|(?:\s|\*{3,}|"{3}|-{3,}|`{3})+$/g;
+const FENCE_CHARS = new Set(['*', '"', '-', '`']);
+const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
+
+/**
+ * A section's text without the whitespace and the fences around it (runs of three or more `*`,
+ * `"`, `-` or backticks): one pass from each end, so linear whatever the text holds.
+ */
+function unfenced(text: string): string {
+  let start = 0;
+  let end = text.length;
+  for (;;) {
+    while (start < end && isSpace(text[start])) start++;
+    let run = start;
+    while (run < end && FENCE_CHARS.has(text[start]!) && text[run] === text[start]) run++;
+    if (run - start < 3) break;
+    start = run;
+  }
+  for (;;) {
+    while (end > start && isSpace(text[end - 1])) end--;
+    let run = end;
+    while (run > start && FENCE_CHARS.has(text[end - 1]!) && text[run - 1] === text[end - 1]) run--;
+    if (end - run < 3) break;
+    end = run;
+  }
+  return text.slice(start, end);
+}
 
 /** Templates have a handful of sections; more labels than this is text, not a template. */
 const MAX_MARKERS = 64;
@@ -105,7 +130,7 @@ export function readTemplate(text: string): TemplateRead | null {
       end = marker.contentStart + endData.index;
       closeEnd = end; // the words after [END DATA] are the instruction
     }
-    const content = text.slice(marker.contentStart, end).replace(FENCES, '').trim();
+    const content = unfenced(text.slice(marker.contentStart, end));
     if (marker.role && content && !(marker.role in parts && marker.close === null && content.length === 0)) {
       parts[marker.role] = content; // later sections (the data after few-shot examples) win
       covered.push([marker.start, Math.max(end, closeEnd)]);

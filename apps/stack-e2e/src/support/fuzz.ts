@@ -75,6 +75,13 @@ function hostileValue(rng: Rng): string {
     () => JSON.stringify('a8:' + '9'.repeat(400)),
     () => JSON.stringify('a8-1-1:95@' + 'z'.repeat(50)),
     () => JSON.stringify('<|endoftext|>'),
+    // Shapes that make a text reader quadratic if it is not careful (the reasoning-on reader runs on every subject).
+    () => JSON.stringify(`${'a'.repeat(100_000)}? subject`),
+    () => JSON.stringify(`<output>x${' '.repeat(100_000)}y</output>`),
+    () => JSON.stringify(`[Submission]: x${'*'.repeat(100_000)}y`),
+    () => JSON.stringify(`<output>x</output> GRADE:${' '.repeat(100_000)}`),
+    () => JSON.stringify(`${'<a>'.repeat(20_000)}<output>y</output>`),
+    () => JSON.stringify(`Quote ${'me '.repeat(30_000)}precedents`),
   ];
   return rng.pick(choices)();
 }

@@ -265,9 +265,8 @@ export class Version implements FittedVersion {
   }
 
   taughtSchema(criterion: string): VerdictSchema | null | undefined {
-    const wanted = normalizeCriterion(criterion);
-    const heads = this.state.heads.filter((h) => normalizeCriterion(h.criterion) === wanted);
-    if (heads.length === 0) return undefined;
+    const heads = this.headsByCriterion().get(normalizeCriterion(criterion));
+    if (!heads) return undefined;
     // Taught in more than one shape: the shape with the most examples.
     const bare = heads.filter((h) => h.property === '');
     const properties = heads.filter((h) => h.property !== '');
@@ -280,6 +279,20 @@ export class Version implements FittedVersion {
     const byName = new Map<string, HeadState>();
     for (const h of properties) if ((byName.get(h.property)?.examples.length ?? -1) < h.examples.length) byName.set(h.property, h);
     return { type: 'object', properties: Object.fromEntries([...byName].map(([name, h]) => [name, h.propertySchema ?? {}])) };
+  }
+
+  private criterionIndex: Map<string, HeadState[]> | null = null;
+
+  /** Heads by normalized criterion, built once per loaded version (not per request). */
+  private headsByCriterion(): Map<string, HeadState[]> {
+    if (!this.criterionIndex) {
+      this.criterionIndex = new Map();
+      for (const h of this.state.heads) {
+        const key = normalizeCriterion(h.criterion);
+        this.criterionIndex.set(key, [...(this.criterionIndex.get(key) ?? []), h]);
+      }
+    }
+    return this.criterionIndex;
   }
 
   recall(query: string, limit = PRECEDENT_LIMIT): Precedents {
