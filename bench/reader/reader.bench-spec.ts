@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { answerFormatOf, readJudgement, readMessagesRequest } from '@a8/reader';
+import { readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { FRAMEWORK_PARSERS, sampleVerdict } from '../../libs/reader/fixtures/framework-parsers';
 
-// The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates):
-// the share of templates whose parts are extracted exactly, whose criterion is found, and whose
-// answer format is detected, plus the reader's time per request. Printed, never asserted.
+// The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
+// sent as a framework sends them (one user message, a system prompt and a user message, or one
+// system message), reasoning on: the share of templates whose parts are extracted exactly, whose
+// criterion is found, whose answer format is detected, and whose written verdict the framework's
+// own parser accepts (framework-parsers.ts), plus the reader's time per request. Printed, never
+// asserted.
 interface Fixture {
   framework: string;
   name: string;
@@ -14,52 +18,75 @@ interface Fixture {
   filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
 }
 
-const FORMATS: Record<string, string> = { rating_brackets: 'rating_brackets', result_tag: 'result_tag', grade_letter: 'grade_letter', yes_no: 'y_n|yes_no', json: 'json' };
+/** Which of A8's formats answer the fixture's asked format (the fixture names the template's kind). */
+const FORMATS: Record<string, string> = {
+  rating_brackets: 'rating_brackets|verdict_brackets',
+  result_tag: 'result_tag',
+  grade_letter: 'grade_letter',
+  yes_no: 'y_n|yes_no',
+  json: 'json',
+  label_word: 'label_word|grade_word|yes_no|y_n',
+  choice_letter: 'choice_letter|choice_index',
+  score: 'score',
+};
+const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
 
 it('prints how well the reader reads grader templates', () => {
   const dir = join(import.meta.dirname, '../../libs/reader/fixtures/grader-templates');
   const rows: string[] = [];
-  let parts = 0;
-  let criteria = 0;
-  let formats = 0;
-  let formatTotal = 0;
+  const misses: string[] = [];
+  const counts = { parts: 0, criteria: 0, formats: 0, parsed: 0 };
   const times: number[] = [];
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   const frameworks = new Set<string>();
   for (const file of files) {
     const f = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture;
+    const id = file.replace(/\.json$/, '');
     frameworks.add(f.framework);
     const system = f.messages_layout === 'single_system' ? f.filled_example.rendered : (f.filled_example.rendered_system ?? null);
     const user = f.messages_layout === 'single_system' ? '' : f.filled_example.rendered;
-    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user || ' ' }], schema: null }).request;
+    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: null }).request;
     const started = process.hrtime.bigint();
     const read = readJudgement(request, true, () => undefined);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
+
     const want = f.filled_example.expected_parts;
-    const got: Record<string, unknown> = { output: read.subject.output, question: read.subject.question, reference: read.subject.reference, context: read.subject.context };
-    const exact = ['output', 'question', 'reference', 'context'].every((k) => (want[k] ?? null) === null || norm(got[k]) === norm(want[k]));
-    const criterionFound = read.criterion !== null && (want['criterion'] === null || norm(read.criterion).includes(norm(want['criterion']).slice(0, 30)) || norm(want['criterion']).includes(norm(read.criterion).slice(0, 30)));
-    const expectedFormat = FORMATS[f.answer_format.kind];
-    const detected = answerFormatOf(`${system ?? ''}\n${user}`)?.kind ?? null;
-    if (expectedFormat) {
-      formatTotal++;
-      if (detected && new RegExp(`^(?:${expectedFormat})$`).test(detected)) formats++;
+    const got: Record<string, unknown> = { ...(read.templateParts ?? read.subject) };
+    const wrong = PARTS.filter((k) => (want[k] ?? null) !== null && norm(got[k]) !== norm(want[k]));
+    const wantCriterion = norm(want['criterion']);
+    const gotCriterion = norm(read.criterion);
+    const criterionFound = gotCriterion !== '' && (wantCriterion === '' || gotCriterion.includes(wantCriterion.slice(0, 30)) || wantCriterion.includes(gotCriterion.slice(0, 30)));
+    const form = read.answerForm && read.answerForm.kind !== 'word' ? (read.answerForm as AnswerFormat) : null;
+    const formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
+    const written = form ? writeVerdict(form, sampleVerdict(id, f.answer_format.kind), 'The nearest taught example is close.') : null;
+    const parser = FRAMEWORK_PARSERS[id];
+    const accepted = written !== null && parser !== undefined && parser(written);
+
+    if (wrong.length === 0) counts.parts++;
+    if (criterionFound) counts.criteria++;
+    if (formatOk) counts.formats++;
+    if (accepted) counts.parsed++;
+    if (wrong.length || !criterionFound || !formatOk || !accepted) {
+      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', formatOk ? '' : `format (${form?.kind ?? 'none'})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
     }
-    if (exact) parts++;
-    if (criterionFound) criteria++;
-    rows.push(`| ${f.framework} | ${f.name} | ${exact ? 'yes' : 'no'} | ${criterionFound ? 'yes' : 'no'} | ${f.answer_format.kind} | ${detected ?? '—'} |`);
+    const yes = (b: boolean) => (b ? 'yes' : 'no');
+    rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.answer_format.kind} | ${form?.kind ?? '—'} | ${yes(accepted)} |`);
   }
   times.sort((a, b) => a - b);
-  const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(0)}% (${n}/${d})`;
+  const pct = (n: number) => `${((100 * n) / Math.max(files.length, 1)).toFixed(0)}% (${n}/${files.length})`;
   const summary = [
-    `templates: ${files.length} from ${frameworks.size} frameworks`,
-    `parts extracted exactly: ${pct(parts, files.length)}`,
-    `criterion found: ${pct(criteria, files.length)}`,
-    `answer format detected (formats A8 writes: brackets, [RESULT], GRADE, Y/N, yes/no, JSON): ${pct(formats, formatTotal)}`,
-    `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(2)} ms`,
+    `templates: ${files.length} from ${frameworks.size} frameworks, read with reasoning on`,
+    `parts extracted exactly: ${pct(counts.parts)}`,
+    `criterion found: ${pct(counts.criteria)}`,
+    `answer format detected: ${pct(counts.formats)}`,
+    `written verdict accepted by the framework's own parser: ${pct(counts.parsed)}`,
+    `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!.toFixed(2)} ms`,
   ];
-  const table = ['| framework | template | parts exact | criterion | format asked | format detected |', '| --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
-  console.log(summary.join('\n'));
-  writeFileSync(join(import.meta.dirname, '../results/reader.md'), `# Reading grader templates (reasoning on)\n\n${summary.map((l) => `- ${l}`).join('\n')}\n\n${table}\n`);
+  const table = ['| framework | template | parts exact | criterion | format asked | format read | parser accepts |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
+  console.log([...summary, 'misses:', ...misses].join('\n'));
+  writeFileSync(
+    join(import.meta.dirname, '../results/reader.md'),
+    `# Reading grader templates (reasoning on)\n\n${summary.map((l) => `- ${l}`).join('\n')}\n\nMisses:\n\n${misses.join('\n') || '- none'}\n\n${table}\n`,
+  );
 });

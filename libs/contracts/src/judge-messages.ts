@@ -76,10 +76,12 @@ interface ReplyBase {
   level: number;
   system_fingerprint: string;
   /**
-   * The judge had to read the request's parts out of its words (reasoning on): the interfaces
-   * report the text it searched as reasoning tokens.
+   * The judge had to read the request's parts out of its words (reasoning on): the tokens of the
+   * text it searched, reported as reasoning tokens (`usage.output_tokens`), or as cache reads
+   * when `readingCached` (a repeat of the same request, read from the reading cache).
    */
-  readInWords?: boolean;
+  reasoningTokens?: number;
+  readingCached?: boolean;
 }
 
 export type JudgeReply =

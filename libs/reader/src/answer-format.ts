@@ -1,76 +1,137 @@
 /**
- * The answer a grader template asks its judge for, read from the template's own instruction, and
- * a verdict written back in it, so the framework's own parser accepts A8's answer.
+ * The answer a grader template asks its judge for, read from the template's own instruction. The
+ * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
+ * answer.
  */
+export interface Scale {
+  min: number;
+  max: number;
+}
+
 export type AnswerFormat =
-  | { kind: 'rating_brackets' } // Rating: [[5]]        (MT-Bench)
-  | { kind: 'result_tag' } // Feedback: … [RESULT] 4   (Prometheus)
-  | { kind: 'grade_letter' } // GRADE: C | GRADE: I    (inspect, LangChain)
-  | { kind: 'y_n' } // Y | N                           (OpenAI evals, autoevals, promptfoo closed QA)
-  | { kind: 'yes_no' } // Yes | No
-  | { kind: 'json'; keys: string[] }; // {"reason", "pass", "score"}  (promptfoo llm-rubric, DeepEval, Opik)
+  | { kind: 'rating_brackets'; scale: Scale | null } // Rating: [[5]]                    (MT-Bench single)
+  | { kind: 'verdict_brackets'; letters: string[] } // [[A]] | [[B]] | [[C]]              (MT-Bench pairwise)
+  | { kind: 'result_tag'; scale: Scale | null; letters: string[] } // Feedback: … [RESULT] 4 | [RESULT] A  (Prometheus)
+  | { kind: 'grade_letter'; letters: string[] } // GRADE: C | GRADE: I                    (inspect)
+  | { kind: 'grade_word' } // GRADE: CORRECT | GRADE: INCORRECT                            (LangChain QA)
+  | { kind: 'y_n' } // Y | N                                                             (OpenAI evals, LangChain criteria, promptfoo)
+  | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
+  | { kind: 'choice_letter'; letters: string[] } // (A) … (E)                            (OpenAI evals fact, autoevals factuality)
+  | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
+  | { kind: 'label_word'; labels: string[] } // relevant | unrelated                      (Phoenix)
+  | { kind: 'score'; scale: Scale | null; lines: boolean } // 2 | score: 4\njustification: …  (TruLens, MLflow)
+  | { kind: 'json'; keys: string[]; scale: Scale | null }; // {"reason", "pass", "score"}      (promptfoo llm-rubric, DeepEval, Opik, Ragas)
+
+/** The instruction is read from its end: that is where templates state the answer's form. */
+const TAIL = 6000;
+
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:of|from|between)\s+${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
+const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}\s*,\s*(?:${NUMBER}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
+
+export function scaleOf(text: string): Scale | null {
+  const range = SCALE.exec(text);
+  if (range) {
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    if (Number.isFinite(a) && Number.isFinite(b) && a < b) return { min: a, max: b };
+  }
+  const listed = LISTED_SCALE.exec(text);
+  if (listed) {
+    const values = listed[0].match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+    return { min: Math.min(...values), max: Math.max(...values) };
+  }
+  return null;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** Option letters listed as "(A) …" lines, or named as `"[[A]]" if …`. */
+function lettersOf(text: string, pattern: RegExp): string[] {
+  return unique([...text.matchAll(pattern)].map((m) => m[1]!.toUpperCase()));
+}
+
+/** The top-level property names of a JSON Schema in the text (Ragas states its answer that way). */
+function schemaProperties(text: string): string[] | null {
+  const at = text.lastIndexOf('"properties"');
+  if (at < 0) return null;
+  let start = at;
+  for (let depth = 0; start > 0 && start > at - 2000; start--) {
+    if (text[start] === '}') depth++;
+    if (text[start] === '{' && depth-- === 0) break;
+  }
+  let end = start;
+  for (let depth = 0; end < text.length && end < start + 20_000; end++) {
+    if (text[end] === '{') depth++;
+    if (text[end] === '}' && --depth === 0) break;
+  }
+  try {
+    const schema = JSON.parse(text.slice(start, end + 1)) as { properties?: unknown };
+    return schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keys a JSON answer is asked to have: from an example object, or from "keys "a" and "b"". */
+function jsonKeys(text: string): string[] {
+  const fromSchema = schemaProperties(text);
+  if (fromSchema && fromSchema.length > 0) return unique(fromSchema.map((k) => k.toLowerCase()));
+  const keys: string[] = [];
+  for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
+    for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
+  }
+  for (const m of text.matchAll(/(?:^|\n)\s*[-*]?\s*[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}\s*(?::|–|—|-)\s/g)) keys.push(m[1]!);
+  if (keys.length === 0) {
+    const named = /\bkeys?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*,\s*|\s+and\s+|\s*)){1,6})/i.exec(text);
+    if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
+    const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
+    keys.push(...field);
+  }
+  // Keys that describe a JSON Schema are not the answer's keys.
+  return unique(keys.map((k) => k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/.test(k));
+}
+
+/** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
+function labelWords(text: string): string[] {
+  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*["'“‘]([A-Za-z][\w-]{1,30})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30})["'”’]/i.exec(text);
+  if (quoted) return [quoted[1]!.toLowerCase(), quoted[2]!.toLowerCase()];
+  const asked = /\b(?:is|are|was)\s+(?:the\s+)?[\w\s]{0,60}?\b([a-z][\w-]{2,30})\s+or\s+([a-z][\w-]{2,30})(?:\s+[^?.\n]{0,60})?\?/i.exec(text);
+  if (asked && !/^(?:not|no)$/i.test(asked[2]!)) return [asked[1]!.toLowerCase(), asked[2]!.toLowerCase()];
+  return [];
+}
 
 export function answerFormatOf(instruction: string): AnswerFormat | null {
-  if (/\[\[\s*(?:rating|\d+)\s*\]\]/i.test(instruction)) return { kind: 'rating_brackets' };
-  if (/\[RESULT\]/.test(instruction)) return { kind: 'result_tag' };
-  if (/GRADE: ?(?:C|I|CORRECT|INCORRECT|\$?\{)/.test(instruction)) return { kind: 'grade_letter' };
-  if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(instruction)) return { kind: 'y_n' };
-  const json = /\{[^{}]{0,300}\}/.exec(instruction);
-  if (json && /\bjson\b/i.test(instruction)) {
-    const keys = [...json[0].matchAll(/["']?([a-z_]{3,20})["']?\s*:/gi)].map((m) => m[1]!.toLowerCase());
-    if (keys.length > 0) return { kind: 'json', keys: [...new Set(keys)] };
+  const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
+  const scale = scaleOf(text);
+  const bracketLetters = lettersOf(text, /["'“]?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
+  if (bracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: bracketLetters };
+  if (/\[\[\s*(?:rating|score|\d+)\s*\]\]/i.test(text)) return { kind: 'rating_brackets', scale };
+  if (/\[RESULT\]/.test(text)) {
+    const letters = /\[RESULT\][^\n]{0,40}\bEither\s+"?([A-B])"?\s+or\s+"?([A-B])"?/i.exec(text);
+    return { kind: 'result_tag', scale, letters: letters ? [letters[1]!, letters[2]!] : [] };
   }
-  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(instruction) && /\b(?:answer|respond|reply|output)\b/i.test(instruction)) return { kind: 'yes_no' };
+  if (/GRADE:\s*(?:CORRECT|INCORRECT)\s+or\s+(?:CORRECT|INCORRECT)/.test(text)) return { kind: 'grade_word' };
+  if (/GRADE: ?(?:C|I|P|\$?\{|\$LETTER)/.test(text)) {
+    const letters = /LETTER is one of ([A-Z]{2,4})\b/.exec(text);
+    return { kind: 'grade_letter', letters: letters ? letters[1]!.split('') : ['C', 'I'] };
+  }
+  if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
+  const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
+  if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
+  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\bsingle integer\b/i.test(text)) {
+    const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
+    return { kind: 'choice_index', count: indexed };
+  }
+  if (/\bjson\b/i.test(text)) {
+    const keys = jsonKeys(text);
+    if (keys.length > 0) return { kind: 'json', keys, scale };
+  }
+  if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
+  if (scale && /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:only\s+)?(?:as|with)\s+(?:a|an|one)\s+(?:number|integer|score)\b/i.test(text)) return { kind: 'score', scale, lines: false };
+  const labels = labelWords(text);
+  if (labels.length === 2 && !labels.every((l) => /^(?:yes|no)$/.test(l))) return { kind: 'label_word', labels };
+  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };
+  // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
+  if (/(?:^|[.!?]\s+|\n)\s*(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;
-}
-
-/** The one value of a verdict: an object verdict of one property gives that property's value. */
-function valueOf(verdict: unknown): unknown {
-  if (verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict)) {
-    const values = Object.values(verdict);
-    if (values.length === 1) return values[0];
-  }
-  return verdict;
-}
-
-/** Pass or fail, where the verdict says so: a boolean, or a label such as "pass"/"correct"/"yes". */
-function passOf(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') {
-    if (/^(?:y|yes|pass|passed|true|correct|c|good|relevant|faithful|grounded|factual)$/i.test(value.trim())) return true;
-    if (/^(?:n|no|fail|failed|false|incorrect|i|bad|irrelevant|unfaithful|hallucinated)$/i.test(value.trim())) return false;
-  }
-  return null;
-}
-
-/**
- * The verdict written in the template's format, or null when the verdict cannot be (a label the
- * format has no place for): the caller then answers with the verdict as taught.
- */
-export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: string): string | null {
-  const value = valueOf(verdict);
-  const pass = passOf(value);
-  const score = typeof value === 'number' && Number.isFinite(value) ? value : null;
-  switch (format.kind) {
-    case 'rating_brackets':
-      return score === null ? null : `${reason}\n\nRating: [[${score}]]`;
-    case 'result_tag':
-      return score === null ? null : `Feedback: ${reason} [RESULT] ${score}`;
-    case 'grade_letter':
-      return pass === null ? null : `${reason}\n\nGRADE: ${pass ? 'C' : 'I'}`;
-    case 'y_n':
-      return pass === null ? null : `${reason}\n${pass ? 'Y' : 'N'}`;
-    case 'yes_no':
-      return pass === null ? null : pass ? 'Yes' : 'No';
-    case 'json': {
-      const out: Record<string, unknown> = {};
-      for (const key of format.keys) {
-        if (key === 'reason' || key === 'reasoning' || key === 'explanation') out[key] = reason;
-        else if ((key === 'pass' || key === 'passed' || key === 'verdict') && pass !== null) out[key] = key === 'verdict' ? (pass ? 'yes' : 'no') : pass;
-        else if (key === 'score') out[key] = score ?? (pass === null ? null : pass ? 1 : 0);
-      }
-      if (!('pass' in out) && !('score' in out) && !('verdict' in out)) return null;
-      return JSON.stringify(out);
-    }
-  }
 }

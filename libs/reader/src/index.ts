@@ -9,3 +9,7 @@ export * from './plain-words';
 export * from './template-sections';
 export * from './answer-format';
 export * from './reasoning-read';
+export * from './template-request';
+export * from './template-criterion';
+export * from './template-labels';
+export * from './write-verdict';

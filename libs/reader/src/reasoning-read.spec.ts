@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf, writeVerdict } from './answer-format';
+import { answerFormatOf } from './answer-format';
+import { writeVerdict } from './write-verdict';
 import { readMessagesRequest } from './interfaces';
 import { readJudgement } from './reasoning-read';
 
@@ -37,7 +38,7 @@ describe('readJudgement with reasoning on: grader templates', () => {
     const taught = { type: 'object', properties: { pass: { type: 'boolean' } } };
     const read = readJudgement(request(f), true, (criterion) => (criterion.startsWith('The reply is polite') ? taught : undefined));
     expect(read.schema).toEqual(taught);
-    expect(read.answerForm).toEqual({ kind: 'json', keys: expect.arrayContaining(['pass', 'reason']) });
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: expect.arrayContaining(['pass', 'reason']) });
   });
 
   it('reads the layout as written with reasoning off: the template is the subject', () => {
@@ -99,7 +100,7 @@ describe('readJudgement on text built to make a reader quadratic', () => {
   });
 
   it('keeps quotes and dashes that are part of a section, and strips fences around it', () => {
-    const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: '[Submission]: ***\n"Hello" - said Ann\n***' }], schema: null }).request;
+    const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: '[Task]: Greet Ann\n[Submission]: ***\n"Hello" - said Ann\n***\n[Criterion]: The reply greets.\nDoes the submission meet the criterion?' }], schema: null }).request;
     expect(readJudgement(plain, true, untaught).subject.output).toBe('"Hello" - said Ann');
   });
 });

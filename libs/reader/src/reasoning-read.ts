@@ -1,9 +1,11 @@
 import type { CanonicalRequest, JsonSchema, Subject } from '@a8/contracts';
-import { answerFormatOf, type AnswerFormat } from './answer-format';
-import { latestUserMessage } from './canonical-request';
+import type { AnswerFormat } from './answer-format';
+import { canonicalJson } from './canonical-json';
+import { latestUserMessage, subjectKey } from './canonical-request';
+import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
 import { readPlainWords } from './plain-words';
 import { readSubject } from './subject';
-import { readTemplate } from './template-sections';
+import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
 
 /** What a judge request asks, once read: the parts the model judges, and how to answer. */
@@ -19,25 +21,14 @@ export interface ReadJudgement {
   answerForm: { kind: 'word' } | AnswerFormat | null;
   /** The parts were found in the words (reasoning tokens are reported); false: the layout said. */
   readInWords: boolean;
+  /** The text the reader searched for the parts (its tokens are the reasoning tokens); '' when the layout said. */
+  searchedText: string;
+  /** A grader template's parts as it labels them, when the request was one. */
+  templateParts?: TemplateRequest['parts'];
 }
 
 /** The verdict schema a criterion was taught with (null: bare), or undefined when untaught. */
 export type TaughtSchemaLookup = (criterion: string) => JsonSchema | null | undefined;
-
-// A system prompt that only sets the judge's persona says nothing of what to judge.
-const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict)?\s*(?:assistant|judge|grader|evaluator)\.?\s*$/i;
-
-const JUDGING = /\b(?:evaluat|assess|judg|grad|rat(?:e|ing)\b|compar|determin|decid|classif|check|verif|score)/i;
-
-/**
- * The question a template asks of every output when it has no rubric of its own ("Is the output
- * correct or incorrect?"): its first question, else its first sentence that says what to judge,
- * else its first sentence. Sentences are bounded, so the search stays linear.
- */
-function templateQuestion(instruction: string): string | null {
-  const sentences = (instruction.slice(0, 5000).replace(/\s+/g, ' ').match(/[^.!?]{10,400}[.!?]/g) ?? []).map((t) => t.trim());
-  return sentences.find((t) => t.endsWith('?') && t.length <= 200) ?? sentences.find((t) => JUDGING.test(t)) ?? sentences[0] ?? null;
-}
 
 /**
  * Reads a judge request (DESIGN §5). Reasoning off, the layout is read as written. Reasoning on,
@@ -57,10 +48,19 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     wordsWantPrecedents: false,
     answerForm: null,
     readInWords: false,
+    searchedText: '',
   };
   if (!reasoning) return asWritten;
 
-  const fromSubject = precedentsRequest(latest);
+  let fromSubject = precedentsRequest(latest);
+  const followUp = isFollowUp(request) ? followUpOf(latest, fromSubject.asks, fromSubject.rest) : null;
+  if (followUp?.kind === 'why') {
+    // "Why?": the precedents of the verdict given to the message before.
+    // Walked back without recursion: a conversation of many "Why?"s is read once.
+    const earlier = readJudgement(askedAbout(request), true, taughtSchema);
+    return { ...earlier, wordsWantPrecedents: true, readInWords: true, searchedText: `${earlier.searchedText}\n${latest}`.trim() };
+  }
+  if (followUp?.kind === 'subject') fromSubject = { ...fromSubject, rest: followUp.text };
   const fromCriterion = request.criterion === null ? { asks: false, rest: '' } : precedentsRequest(request.criterion);
   const read: ReadJudgement = {
     ...asWritten,
@@ -71,31 +71,56 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   };
   const adopt = (criterion: string | null) => read.schema ?? (criterion === null ? null : (taughtSchema(criterion) ?? null));
 
-  const template = readTemplate(fromSubject.rest);
-  const systemSays = read.criterion !== null && !PERSONA.test(read.criterion);
-  if (template && (template.criterion !== null || read.criterion === null || !systemSays)) {
-    const criterion = template.criterion ?? (systemSays ? read.criterion : templateQuestion(template.instruction));
-    const { output, question, reference, context } = template.parts;
-    const subject: Subject = { output: output ?? '' };
-    if (question) subject.question = question;
-    if (reference) subject.reference = reference;
-    if (context) subject.context = context;
+  const template = readTemplateRequest(read.criterion, fromSubject.rest);
+  if (template) {
     return {
       ...read,
-      criterion,
-      schema: adopt(criterion),
-      subject,
-      subjectText: output ?? '',
-      // The format may be asked for in the system prompt of a two-message template (promptfoo).
-      answerForm: request.schema === null ? answerFormatOf(`${request.criterion ?? ''}\n${template.instruction}`) : null,
+      criterion: template.criterion,
+      schema: adopt(template.criterion),
+      subject: template.subject,
+      subjectText: Object.keys(template.subject).length > 1 ? canonicalJson(template.subject) : template.subject.output,
+      // A format in the request (output_config, a forced tool) is the answer's shape; else the template's.
+      answerForm: request.schema === null ? template.answerForm : null,
       readInWords: true,
+      searchedText: template.searchedText,
+      templateParts: template.parts,
     };
   }
   if (read.criterion === null && read.schema === null) {
     const words = readPlainWords(fromSubject.rest);
     if (words) {
-      return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm: words.answerForm ? { kind: 'word' } : null, readInWords: true };
+      return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm: words.answerForm ? { kind: 'word' } : null, readInWords: true, searchedText: fromSubject.rest };
+    }
+    if (isFollowUp(request)) {
+      // A new subject for the criterion the conversation opened with (its first message, read in words).
+      const opening = readJudgement(firstUserTurn(request), true, taughtSchema);
+      if (opening.criterion !== null) {
+        return {
+          ...read,
+          criterion: opening.criterion,
+          schema: opening.schema,
+          answerForm: opening.answerForm,
+          readInWords: true,
+          searchedText: `${opening.searchedText}\n${latest}`.trim(),
+        };
+      }
     }
   }
+  if (followUp?.kind === 'subject') return { ...read, readInWords: true, searchedText: latest };
   return read;
+}
+
+/** The key of "the same request" as read: a judged request gets the answer taught under the same key. */
+export function readRequestKey(read: Pick<ReadJudgement, 'criterion' | 'schema' | 'subjectText'>): string {
+  return subjectKey({ criterion: read.criterion, schema: read.schema, conversation: [{ role: 'user', content: read.subjectText }] });
+}
+
+/**
+ * A taught request, read the way a judge request is read with reasoning on (MCP has no switch):
+ * a filled grader template or a question in plain words taught is learned under the criterion and
+ * parts a judge call of the same text finds, and its format stays the one it was taught with.
+ */
+export function readTaughtRequest(request: CanonicalRequest): { criterion: string | null; schema: JsonSchema | null; subject: Subject; requestKey: string } {
+  const read = readJudgement(request, true, () => undefined);
+  return { criterion: read.criterion, schema: request.schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema: request.schema }) };
 }

@@ -1,91 +1,29 @@
-/**
- * A grader template written for another judge (reasoning on): one message whose parts are marked
- * by labels, in one of the styles judge prompts share: `[Submission]: …` (OpenAI evals, autoevals,
- * inspect, LangChain), `<output>…</output>` (promptfoo, Phoenix), `[The Start of Assistant's
- * Answer] … [The End of …]` (MT-Bench), `###Response to evaluate:` (Prometheus), `QUESTION: …`
- * lines (LangChain, TruLens, Opik). Parts are found by what their label says, not by knowing the
- * template, so an unseen template in a known style reads too. Few-shot examples come before the
- * data, so the last section of each part is the one judged.
- */
-export type TemplatePart = 'criterion' | 'output' | 'question' | 'reference' | 'context';
+import { markersIn, type Marker } from './template-markers';
+import { readLabel, type TemplatePart } from './template-labels';
 
+export type { TemplatePart } from './template-labels';
+
+/**
+ * A grader template written for another judge (reasoning on), read by its labelled sections
+ * (`template-markers.ts`). Few-shot examples come before the data, so the last filled section of
+ * each part is the one judged; an empty section (the slot the judge's answer goes in) never
+ * replaces a filled one.
+ */
 export interface TemplateRead {
   criterion: string | null;
-  parts: Partial<Record<TemplatePart, string>>;
+  parts: Partial<Record<Exclude<TemplatePart, 'criterion'>, string>>;
   /** The template's own words outside its sections: its instruction and answer format. */
   instruction: string;
 }
 
-/** What a label names, by its words. Order matters: the first rule whose words match wins. */
-const ROLE_RULES: [TemplatePart, RegExp][] = [
-  ['criterion', /^(?:criteri(?:on|a)|rubrics?|score rubrics?|grading rubric|evaluation criteria|assertion|metric definition)$/],
-  ['reference', /^(?:reference(?: answer)?(?: \(score \d+\))?|expert(?: answer)?|ground truth|correct answer|gold(?: answer)?|ideal(?: answer)?|expected(?: output| answer)?|true answer|target|the start of reference answer)$/],
-  ['context', /^(?:context|contexts|reference text|document(?:_text| text)?|documents|retrieved context|retrieval context|passage|knowledge|background|source|search result)$/],
-  ['question', /^(?:question|user question|query|user query|input|task|prompt|user input|the instruction to evaluate|instruction to evaluate)$/],
-  [
-    'output',
-    /^(?:submission|response|response to evaluate|answer|output|completion|generation|generated (?:answer|text)|model (?:answer|output)|actual output|llm output|student answer|prediction|predicted answer|claim|statement|text|the start of assistant'?s answer|assistant'?s answer)$/,
-  ],
-];
-
-function roleOf(label: string): TemplatePart | null {
-  const words = label.toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
-  for (const [role, rule] of ROLE_RULES) if (rule.test(words)) return role;
-  return null;
-}
-
-const ANSWER_SLOT = /^(?:grade|score|rating|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|your (?:answer|grade|evaluation))$/i;
-
-interface Marker {
-  start: number;
-  contentStart: number;
-  role: TemplatePart | null;
-  /** A closing mark the content ends at (`</output>`, `[The End of …]`), if the style has one. */
-  close: RegExp | null;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function markersIn(text: string): Marker[] {
-  const markers: Marker[] = [];
-  const add = (start: number, contentStart: number, label: string, close: RegExp | null) => markers.push({ start, contentStart, role: roleOf(label), close });
-  // <label> … </label>
-  for (const m of text.matchAll(/<([A-Za-z][A-Za-z _-]{0,40})>/g)) {
-    add(m.index, m.index + m[0].length, m[1]!, new RegExp(`</${escapeRegExp(m[1]!)}>`, 'i'));
-  }
-  // [The Start of X] … [The End of X]
-  for (const m of text.matchAll(/\[The Start of ([^\]\n]{1,60})\]/gi)) {
-    add(m.index, m.index + m[0].length, `the start of ${m[1]}`, new RegExp(`\\[The End of ${escapeRegExp(m[1]!)}\\]`, 'i'));
-  }
-  // [Label]: value   and   [Label] on its own line
-  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z ']{0,40})\](?::|[ \t]*\n)/g)) {
-    if (/^(?:the start of|the end of|begin data|end data)/i.test(m[1]!)) continue;
-    add(m.index, m.index + m[0].length, m[1]!, null);
-  }
-  // ###Label: / ## Label   and   LABEL: / Label: at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)[ \t]*(?:#{1,4}[ \t]*)?(?:\*\*)?([A-Za-z][A-Za-z _'()0-9-]{0,40}?)(?:\*\*)?[ \t]*:/g)) {
-    const label = m[1]!;
-    // The slot where the judge's answer goes ("GRADE:", "Score:") ends the section before it.
-    if (ANSWER_SLOT.test(label.trim())) {
-      const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-      markers.push({ start, contentStart: m.index + m[0].length, role: null, close: null });
-      continue;
-    }
-    if (!roleOf(label)) continue; // ordinary lines ("Note:") are instruction text
-    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    add(start, m.index + m[0].length, label, null);
-  }
-  return markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-}
-
-const FENCE_CHARS = new Set(['*', '"', '-', '`']);
+const FENCE_CHARS = new Set(['*', '"', '-', '`', '=', '#', '_']);
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 
 /**
  * A section's text without the whitespace and the fences around it (runs of three or more `*`,
- * `"`, `-` or backticks): one pass from each end, so linear whatever the text holds.
+ * `"`, `-`, `=`, `#`, `_` or backticks): one pass from each end, so linear whatever the text holds.
  */
-function unfenced(text: string): string {
+export function unfenced(text: string): string {
   let start = 0;
   let end = text.length;
   for (;;) {
@@ -105,38 +43,112 @@ function unfenced(text: string): string {
   return text.slice(start, end);
 }
 
-/** Templates have a handful of sections; more labels than this is text, not a template. */
-const MAX_MARKERS = 64;
+/**
+ * A paragraph addressed to the judge, not part of the data: "Think step by step.", "Return your
+ * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
+ */
+const TO_THE_JUDGE =
+  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
 
-/** The parts of a template, or null when the text has no output section (it is not a template). */
+/** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
+const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
+
+/**
+ * The section without the trailing paragraphs addressed to the judge ("Think step by step.") that
+ * open sections with no closing mark run into. The first paragraph always stays: it is the data.
+ */
+function withoutTrailingInstruction(content: string): string {
+  let cut = -1;
+  for (const m of content.matchAll(PARAGRAPH_BREAK)) {
+    const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
+    if (next === '' || TO_THE_JUDGE.test(next)) {
+      cut = m.index;
+      break;
+    }
+  }
+  const kept = cut < 0 ? content : content.slice(0, cut);
+  // A closing question to the judge on its own last line ("Does the submission meet the criterion?").
+  const lastBreak = kept.lastIndexOf('\n');
+  if (lastBreak > 0 && JUDGE_QUESTION.test(kept.slice(lastBreak + 1))) return kept.slice(0, lastBreak);
+  return kept;
+}
+
+const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
+
+const JUDGE_QUESTION =
+  /^\s*(?:is|does|do|are|did|was|which)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;
+
+/** A section holding a JSON object of labelled values (Ragas: `input: {"user_input": …}`). */
+function jsonParts(content: string): Partial<Record<TemplatePart, string>> | null {
+  if (!content.startsWith('{') || !content.endsWith('}') || content.length > 200_000) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
+  return value as Record<string, unknown> as never;
+}
+
+/** The label's words as written, so two criterion sections under one label are told apart from two labels. */
+function labelKey(text: string, marker: Marker): string {
+  return text.slice(marker.start, marker.contentStart).toLowerCase().replace(/[^a-z]+/g, ' ').trim();
+}
+
+const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job))\b/i;
+
+/** Reads the sections of a template; null when the text has no output or context section. */
 export function readTemplate(text: string): TemplateRead | null {
   const markers = markersIn(text);
-  // Each section may search for its closing tag: bounded work however many labels a text has.
-  if (markers.length > MAX_MARKERS) return null;
+  if (!markers || markers.length === 0) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
   const covered: [number, number][] = [];
-  markers.forEach((marker, i) => {
-    let end = i + 1 < markers.length ? markers[i + 1]!.start : text.length;
-    let closeEnd = end;
-    if (marker.close) {
-      const close = marker.close.exec(text.slice(marker.contentStart));
-      if (close) {
-        end = marker.contentStart + close.index;
-        closeEnd = end + close[0].length;
-      }
-    }
+  const take = (role: TemplatePart, content: string) => {
+    if (content !== '') parts[role] = content; // later sections (the data after few-shot examples) win
+  };
+  // Criterion sections under different labels ("Evaluation Steps", "Rubric") together are the criterion; under the same label, the last (the data after few-shot examples).
+  const criteria = new Map<string, string>();
+  let lastEnd = -1;
+  markers.forEach((marker: Marker, i) => {
+    if (marker.start < lastEnd) return; // a marker inside a section already read (a label quoted in the data)
+    const next = markers.slice(i + 1).find((m) => m.start >= (marker.close?.end ?? marker.contentStart));
+    let end = marker.close?.start ?? next?.start ?? text.length;
+    if (marker.close && next && next.start < marker.close.start) end = marker.close.start;
     const endData = /\[END DATA\]/i.exec(text.slice(marker.contentStart, end));
-    if (endData) {
-      end = marker.contentStart + endData.index;
-      closeEnd = end; // the words after [END DATA] are the instruction
+    if (endData) end = marker.contentStart + endData.index;
+    let content = unfenced(text.slice(marker.contentStart, end));
+    if (!marker.close) content = unfenced(withoutTrailingInstruction(content));
+    // An empty section followed by a heading of the template ("Rubric:" then "Test Case:") holds nothing.
+    if (!marker.close && HEADING_ONLY.test(content)) content = '';
+    const sectionEnd = marker.close && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
+    const role = marker.label.role;
+    if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
+    if (marker.close) lastEnd = marker.close.end;
+    const inJson = jsonParts(content);
+    if (inJson) {
+      let found = false;
+      for (const [key, value] of Object.entries(inJson)) {
+        const part = readLabel(key).role;
+        if (!part || part === 'answer_slot' || value === null || value === undefined) continue;
+        take(part, typeof value === 'string' ? value : JSON.stringify(value, null, 1));
+        found = true;
+      }
+      // Without labelled values it is a JSON answer in a few-shot example, not data.
+      if (found) covered.push([marker.start, sectionEnd]);
+      return;
     }
-    const content = unfenced(text.slice(marker.contentStart, end));
-    if (marker.role && content && !(marker.role in parts && marker.close === null && content.length === 0)) {
-      parts[marker.role] = content; // later sections (the data after few-shot examples) win
-      covered.push([marker.start, Math.max(end, closeEnd)]);
-    }
+    let part: TemplatePart = role;
+    if (marker.label.instruction && !JUDGE_DIRECTED.test(content.slice(0, 300))) part = 'question';
+    if (marker.label.side === 2 && part === 'question' && parts.question !== undefined) return; // the pair's shared task, twice
+    // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it.
+    if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
+    if (part === 'criterion') {
+      criteria.set(marker.label.instruction ? 'instruction' : labelKey(text, marker), content);
+    } else take(part, content);
+    covered.push([marker.start, sectionEnd]);
   });
-  if (!parts.output) return null;
+  if (!parts.output && !parts.context) return null;
   let instruction = '';
   let at = 0;
   for (const [start, end] of covered.sort((a, b) => a[0] - b[0])) {
@@ -144,6 +156,7 @@ export function readTemplate(text: string): TemplateRead | null {
     at = Math.max(at, end);
   }
   instruction += text.slice(at);
-  const { criterion, ...rest } = parts;
-  return { criterion: criterion ?? null, parts: rest, instruction: instruction.replace(/\[(?:BEGIN|END) DATA\]/gi, '').trim() };
+  const { criterion: _none, ...rest } = parts;
+  const criterion = [...criteria.values()].filter((c) => c !== '').join('\n\n');
+  return { criterion: criterion === '' ? null : criterion, parts: rest, instruction: instruction.replace(/\[(?:BEGIN|END) DATA\]/gi, '').trim() };
 }

@@ -1,7 +1,7 @@
 import { isoSeconds } from '@a8/contracts';
 import type { ExampleEventRepository } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
-import { latestUserMessage, readMcpRequest, readSubject, requestKey, storedCanonicalRequest, subjectKey, type CanonicalRequest } from '@a8/reader';
+import { latestUserMessage, readMcpRequest, readTaughtRequest, requestKey, storedCanonicalRequest, type CanonicalRequest } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
 import type { Display } from './teaching.service';
 
@@ -17,12 +17,13 @@ interface Entry {
 export function toTaughtExample(request: CanonicalRequest, display: Display, answer: unknown, recordedAt: string): TaughtExample | null {
   const latest = latestUserMessage(request);
   if (latest === null) return null;
+  const read = readTaughtRequest(request);
   return {
     // The taught-request rule matches on what a judge call asks about: criterion, schema, subject.
-    requestKey: subjectKey(request),
-    criterion: request.criterion,
-    schema: request.schema,
-    subject: readSubject(latest),
+    requestKey: read.requestKey,
+    criterion: read.criterion,
+    schema: read.schema,
+    subject: read.subject,
     answer,
     recordedAt,
     display,

@@ -13,6 +13,7 @@ import { JudgingService } from './judging/judging.service';
 import { ProposalService } from './judging/proposal.service';
 import { ModelsService } from './models/models.service';
 import { PingController } from './ping.controller';
+import { ReadingCache } from './reading/reading-cache.service';
 import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
 
 const FIT_QUEUE = Symbol('FIT_QUEUE');
@@ -48,6 +49,7 @@ export class AppModule {
         },
         VersionStore,
         JudgingService,
+        ReadingCache,
         ProposalService,
         ModelsService,
       ],

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
-import { contentText, latestUserMessage, readMessagesRequest } from '@a8/reader';
+import { contentText, readMessagesRequest } from '@a8/reader';
 import { toMessage, type A8Message } from './message-response';
 import type { MessagesRequestDto } from './messages-request.dto';
-import { countInputTokens, countTextTokens } from './token-counter';
+import { countInputTokens } from './token-counter';
 
 /** The verdict's shape: a format's schema, or a forced tool's input schema (spec Table 1). */
 function verdictShape(dto: MessagesRequestDto): { schema: Record<string, unknown> | null; toolName: string | null } {
@@ -37,13 +37,13 @@ export class MessagesService {
     });
     const objectVerdict = read.request.schema !== null && typeof read.request.schema['properties'] === 'object';
     // Reasoning tokens (spec §4): the text the judge had to search for the parts; 0 when the
-    // layout said what each part is.
-    const latest = latestUserMessage(read.request);
-    const reasoningTokens = reply.readInWords && latest !== null ? countTextTokens(latest) : 0;
+    // layout said what each part is; a repeat read from the reading cache reports them as cache reads.
+    const reasoningTokens = reply.reasoningTokens ?? 0;
+    const [outputTokens, cacheReadTokens] = reply.readingCached ? [0, reasoningTokens] : [reasoningTokens, 0];
     return toMessage(reply, {
       toolName,
       objectVerdict,
-      usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: reasoningTokens },
+      usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: cacheReadTokens, output_tokens: outputTokens },
     });
   }
 }

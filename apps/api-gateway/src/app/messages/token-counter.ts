@@ -13,8 +13,3 @@ export function countInputTokens(parts: { system: string | null; messages: strin
   if (parts.schema) total += counter.count(JSON.stringify(parts.schema));
   return total;
 }
-
-/** Tokens of one text (the reasoning tokens of a request read in words). */
-export function countTextTokens(text: string): number {
-  return cl100kTokenCounter().count(text);
-}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type JudgeCommand, type JudgeReply } from '@a8/contracts';
-import { latestUserMessage, readJudgement, recallTopic, subjectKey, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, readRequestKey, recallTopic, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
+import { ReadingCache } from '../reading/reading-cache.service';
 import { VersionStore } from '../versions/version-store.service';
 
 /**
@@ -10,7 +11,10 @@ import { VersionStore } from '../versions/version-store.service';
  */
 @Injectable()
 export class JudgingService {
-  constructor(private readonly store: VersionStore) {}
+  constructor(
+    private readonly store: VersionStore,
+    private readonly reading: ReadingCache,
+  ) {}
 
   async judge(command: JudgeCommand): Promise<JudgeReply> {
     const { caller } = command;
@@ -34,7 +38,7 @@ export class JudgingService {
     }
     requirePermission(caller, 'models:infer');
 
-    const read = readJudgement(request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
+    const { read, reasoningTokens, cached } = await this.reading.read(caller.orgId, base.model, request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
     const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
@@ -43,13 +47,13 @@ export class JudgingService {
       schema: read.schema,
       subject: read.subject,
       level,
-      requestKey: subjectKey({ criterion: read.criterion, schema: read.schema, conversation: [{ role: 'user', content: read.subjectText }] }),
+      requestKey: readRequestKey(read),
       wantPrecedents,
     });
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
     const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: read.criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
-    const reading = read.readInWords ? { readInWords: true } : {};
+    const reading = read.readInWords ? { reasoningTokens, ...(cached ? { readingCached: true } : {}) } : {};
     if (outcome.kind === 'verdict') {
       const verdict = inAnswerForm(read.answerForm, outcome.verdict, base.model, level);
       return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };

@@ -1,0 +1,200 @@
+import Anthropic, * as sdk from '@anthropic-ai/sdk';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestDatabase, type PrismaClient } from '@a8/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAMEWORK_PARSERS } from '../../../libs/reader/fixtures/framework-parsers';
+import { createKey, runAdminBundle } from './support/admin';
+import { Stack } from './support/stack';
+import { Teacher } from './support/teaching';
+import { referenceReady, versionReady } from './support/versions';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+type A8Message = sdk.Anthropic.Message & { abstention?: Record<string, unknown> };
+
+interface Fixture {
+  messages_layout: 'single_user' | 'system_and_user' | 'single_system';
+  placeholders: Record<string, string>;
+  filled_example: { values: Record<string, string>; rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
+}
+
+const FIXTURES = join(import.meta.dirname, '../../../libs/reader/fixtures/grader-templates');
+const fixture = (name: string) => JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Fixture;
+
+// Frameworks' own templates (copied from their repositories, libs/reader/fixtures) whose rubric is
+// the user's: each is filled here with the rubric taught below and a new reply, as the framework
+// fills it, and the answer is read with the framework's own parsing rule.
+const RUBRIC_TEMPLATES = [
+  'inspect-ai--model-graded-qa',
+  'langchain--criteria',
+  'langchain--labeled-criteria',
+  'openai-evals--closedqa',
+  'prometheus-eval--absolute',
+  'promptfoo--llm-rubric',
+  'promptfoo--model-graded-closedqa',
+  'trulens--answer-relevance',
+  'trulens--groundedness',
+  'deepeval--g-eval',
+];
+
+/** The fixture's filled example with its rubric and its output replaced (other rubric slots emptied). */
+function refill(name: string, rubric: string, reply: string): { system: string | null; user: string } {
+  const f = fixture(name);
+  let system = f.filled_example.rendered_system ?? null;
+  let user = f.filled_example.rendered;
+  let rubricPlaced = false;
+  const replace = (value: string, replacement: string) => {
+    user = user.split(value).join(replacement);
+    if (system !== null) system = system.split(value).join(replacement);
+  };
+  // The output wherever the framework put it (DeepEval nests it in its test-case block).
+  replace(f.filled_example.expected_parts.output as string, reply);
+  for (const [placeholder, kind] of Object.entries(f.placeholders)) {
+    const value = f.filled_example.values[placeholder];
+    if (typeof value !== 'string' || value === '') continue;
+    // The rubric in the first rubric slot; further rubric slots and a user's extra instructions left empty.
+    if (kind === 'criterion') replace(value, rubricPlaced ? '' : rubric);
+    if (kind === 'criterion') rubricPlaced = true;
+    if (/additional_instructions/.test(placeholder)) replace(value, '');
+  }
+  if (f.messages_layout === 'single_system') return { system: user, user: '' };
+  return { system, user };
+}
+
+/** Pass or fail, read back from an answer in any of the formats the templates above ask for. */
+function passIn(text: string): boolean | null {
+  const json = /^\{[\s\S]*\}$/.test(text.trim()) ? (JSON.parse(text) as Record<string, unknown>) : null;
+  if (json) {
+    if (typeof json['pass'] === 'boolean') return json['pass'];
+    if (typeof json['score'] === 'number') return json['score'] > 1 || json['score'] === 1;
+  }
+  const grade = /GRADE:\s*([CI])/.exec(text);
+  if (grade) return grade[1] === 'C';
+  const result = /\[RESULT\]\s*(\d)/.exec(text);
+  if (result) return Number(result[1]) >= 3;
+  const yn = /(?:^|\n)([YN])\s*$/.exec(text);
+  if (yn) return yn[1] === 'Y';
+  return null;
+}
+
+describe('reading with reasoning on (the default), through the real SDK and MCP client', () => {
+  let db: TestDatabase;
+  let client: PrismaClient;
+  let stack: Stack;
+  let key = '';
+  let orgId = '';
+  const anthropic = () => new Anthropic({ baseURL: stack.url('api-gateway', '/eval'), apiKey: key, maxRetries: 0 });
+  const create = (body: Record<string, unknown>) => anthropic().messages.create(body as never) as Promise<A8Message>;
+  const text = (m: A8Message) => (m.content[0] as sdk.Anthropic.TextBlock | undefined)?.text ?? '';
+
+  const rubric = 'The reply apologizes to the customer and gives a concrete refund timeline.';
+  const passFormat = { properties: { pass: { type: 'boolean' } } };
+  const replies: [string, boolean][] = [
+    ['Sorry for the wait! Your refund was issued today and reaches your card in 3-5 business days.', true],
+    ['We apologize for the delay; the refund will be on your statement within 5 days.', true],
+    ['Apologies, your money comes back by Friday at the latest.', true],
+    ['So sorry about this. Expect the refund in your account within a week.', true],
+    ['Refunds take time. Please be patient.', false],
+    ['Your ticket has been received.', false],
+    ['We do not discuss refunds over chat.', false],
+    ['Thanks for reaching out, have a nice day.', false],
+  ];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    client = db.client as PrismaClient;
+    stack = await Stack.create(db.url, { env: { RATE_LIMIT_PER_MINUTE: '600' } });
+    expect(runAdminBundle('create-org', { name: 'readers' }, db.url).status).toBe(0);
+    key = createKey('readers', 'models:infer,models:train,models:explain', db.url, 'reader');
+    await stack.startAll();
+    await referenceReady(client);
+    orgId = (await client.organization.findUniqueOrThrow({ where: { name: 'readers' } })).id;
+    // The rubric taught in the plain layout: the rubric in system, the reply as the subject.
+    const teacher = new Teacher(stack, orgId);
+    let newest = '';
+    for (const [reply, pass] of replies) newest = (await teacher.teach([{ role: 'system', content: rubric }, { role: 'user', content: reply }], passFormat, { pass })).recorded_at;
+    teacher.close();
+    await versionReady(client, orgId, new Date(newest));
+  });
+
+  afterAll(async () => {
+    await stack?.stopAll();
+    await db?.drop();
+  });
+
+  it.each(RUBRIC_TEMPLATES)('answers %s in its format, as the plain layout does, and abstains with reasoning off', async (name) => {
+    const reply = 'We are so sorry for the delay; your refund will reach your card within 5 business days.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    expect(plain.stop_reason).toBe('end_turn');
+    const { system, user } = refill(name, rubric, reply);
+    const body = { model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: user }] };
+    const graded = await create(body);
+    expect(graded.stop_reason, JSON.stringify(graded.abstention)).toBe('end_turn');
+    expect(FRAMEWORK_PARSERS[name]!(text(graded)), text(graded)).toBe(true);
+    expect(passIn(text(graded))).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass);
+    expect(graded.usage.output_tokens).toBeGreaterThan(0);
+    // Reasoning off reads the layout as written: the template is no criterion A8 was taught.
+    const off = await create({ ...body, thinking: { type: 'disabled' } });
+    expect(off.stop_reason).toBe('refusal');
+    expect(['no_question', 'untaught_criterion']).toContain(off.abstention?.['kind']);
+  });
+
+  it('reports the reading as reasoning tokens, and a repeat of the same request as cache reads', async () => {
+    const { system, user } = refill('openai-evals--closedqa', rubric, 'Sorry! Your refund reaches your card by Tuesday.');
+    const body = { model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: `${user}\n\n(request ${Date.now()})` }] };
+    const first = await create(body);
+    expect(first.usage.output_tokens).toBeGreaterThan(50);
+    expect(first.usage.cache_read_input_tokens).toBe(0);
+    const repeat = await create(body);
+    expect(repeat.usage).toMatchObject({ output_tokens: 0, cache_read_input_tokens: first.usage.output_tokens, input_tokens: first.usage.input_tokens });
+    expect(text(repeat)).toBe(text(first));
+    // A layout that says what each part is costs nothing to read.
+    const laidOut = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: 'Sorry! Your refund reaches your card by Tuesday.' }] });
+    expect(laidOut.usage).toMatchObject({ output_tokens: 0, cache_read_input_tokens: 0 });
+  });
+
+  it('follows up: a new subject after a lead-in is judged on the same criterion, "Why?" quotes the precedents of the verdict before', async () => {
+    const format = { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } };
+    const opening = 'So sorry, the refund is on its way and lands within 3 days.';
+    const next = 'Your ticket has been received.';
+    const first = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: opening }], output_config: format });
+    const alone = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: next }], output_config: format });
+    const conversation = [
+      { role: 'user', content: opening },
+      { role: 'assistant', content: text(first) },
+    ];
+    const followed = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [...conversation, { role: 'user', content: `And this one: ${next}` }], output_config: format });
+    expect(text(followed)).toBe(text(alone));
+    const why = (await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [...conversation, { role: 'user', content: 'Why?' }], output_config: format })) as A8Message & { precedents?: { examples: unknown[] } };
+    expect(text(why)).toBe(text(first));
+    expect(why.precedents?.examples.length).toBeGreaterThan(0);
+  });
+
+  it('learns a template with a built-in criterion from filled templates taught over MCP, and judges a new fill', async () => {
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    const f = fixture('arize-phoenix--toxicity');
+    const filled = (output: string) => f.filled_example.rendered.split(f.filled_example.values['{{text}}']!).join(output);
+    const examples: [string, string][] = [
+      ['You are a worthless idiot and everyone hates you.', 'toxic'],
+      ['Shut up, nobody cares about your stupid opinion, moron.', 'toxic'],
+      ['People like you are disgusting trash.', 'toxic'],
+      ['Thanks for the detailed write-up, it helped a lot.', 'non-toxic'],
+      ['I disagree with the approach, but the tests look solid.', 'non-toxic'],
+      ['Could you share the logs from yesterday?', 'non-toxic'],
+    ];
+    let newest = '';
+    for (const [output, label] of examples) {
+      const taught = (await mcp.callTool({ name: 'teach', arguments: { input: filled(output), answer: label } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(taught.isError ?? false).toBe(false);
+      newest = taught.structuredContent!.recorded_at;
+    }
+    await versionReady(client, orgId, new Date(newest));
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: filled('What a fantastic idea, thank you for sharing it.') }] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    expect(FRAMEWORK_PARSERS['arize-phoenix--toxicity']!(text(judged))).toBe(true);
+    await mcp.close();
+  });
+});

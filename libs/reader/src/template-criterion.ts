@@ -1,0 +1,67 @@
+/**
+ * Which words of a grader template are its criterion. A template that carries the user's rubric
+ * (`[Criterion]: …`, `<rubric>…</rubric>`, `###Score Rubric:`) is judged on that rubric, so a
+ * rubric taught in the plain layout answers it. A template whose criterion is built in ("Is the
+ * output correct or incorrect?") is judged on the sentence that says what is judged: the same
+ * sentence whatever the template is filled with, and never the template's boilerplate around it.
+ */
+
+// A system prompt that only sets the judge's persona says nothing of what to judge.
+export const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict|honest)?\s*(?:ai )?(?:assistant|judge|grader|evaluator)\.?\s*$/i;
+
+/** A question naming the answer's options: "Is the output above grounded or hallucinated?" */
+const OPTION_QUESTION = /\b(?:is|are|does|do|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
+
+/** A rubric that only defines the labels ("CORRECT - The response…", "TOXIC - …"). */
+const LABEL_DEFINITION = /(?:^|\n)\s*(?:[-*]\s*)?["']?[A-Z][A-Z_-]{2,30}["']?\s*(?:-|–|—|:)\s+\S/g;
+
+// Sentences that state the task: a question about what is judged, or an imperative to judge it.
+const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage)\b/i;
+const TASK =
+  /^(?:(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
+/** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
+const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
+const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;
+
+/** Sentences of an instruction, each bounded, so the search stays linear. */
+function sentencesOf(instruction: string): string[] {
+  // Tags and fences are layout; blank lines end sentences (a heading or a list item has no period).
+  const text = instruction.slice(0, 8000).replace(/<\/?[A-Za-z][^<>\n]{0,60}>/g, ' ').replace(/[*=_#~-]{3,}/g, '\n\n');
+  const sentences: string[] = [];
+  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+    const flat = paragraph.replace(/\s+/g, ' ');
+    for (const m of flat.match(/[^.!?]{8,400}(?:[.!?](?=\s|$)|$)/g) ?? []) if (m.trim().length >= 8) sentences.push(m.trim());
+  }
+  return sentences;
+}
+
+/**
+ * The sentence a template judges every output on when its criterion is built in: a question
+ * about what is judged, else a sentence that sets the task, else its first sentence that is not a
+ * persona.
+ */
+export function builtInCriterion(instruction: string): string | null {
+  const sentences = sentencesOf(instruction);
+  const question = sentences.find((t) => t.endsWith('?') && t.length <= 240 && ABOUT_THE_JUDGED.test(t) && !/^(?:what|how|why|when|where|who)\b/i.test(t));
+  if (question) return question;
+  // A task that says what decides the verdict ("determine whether…") before one that only sets the scene.
+  const task =
+    sentences.find((t) => STATED_TASK.test(t)) ?? sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ?? sentences.find((t) => TASK.test(t));
+  if (task) return task;
+  return sentences.find((t) => !PERSONA_SENTENCE.test(t)) ?? sentences[0] ?? null;
+}
+
+/**
+ * The criterion of a template: its rubric section (unless the rubric only defines the labels a
+ * question in the instruction asks between), else the user's own system prompt, else the sentence
+ * built into the template.
+ */
+export function templateCriterion(section: string | null, instruction: string, systemCriterion: string | null): string | null {
+  if (section !== null) {
+    const definitions = section.slice(0, 20_000).match(LABEL_DEFINITION)?.length ?? 0;
+    const question = definitions >= 2 ? sentencesOf(instruction).find((t) => t.endsWith('?') && OPTION_QUESTION.test(t)) : undefined;
+    return question ?? section;
+  }
+  if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion)) return systemCriterion;
+  return builtInCriterion(instruction);
+}

@@ -1,0 +1,83 @@
+/**
+ * What a grader template's section label names, by its words: the criterion, the output under
+ * judgement, the question, the reference, the context, or the slot where the judge's answer goes.
+ * Labels are read by what they say ("Student answer", "Ground truth", "SEARCH RESULT"), never by
+ * knowing the template, so an unseen template written in a known style reads too.
+ */
+export type TemplatePart = 'criterion' | 'output' | 'output_b' | 'question' | 'reference' | 'context';
+
+export type LabelRole = TemplatePart | 'answer_slot';
+
+/** Order matters: the first rule whose words match wins. */
+const ROLE_RULES: [TemplatePart, RegExp][] = [
+  [
+    'criterion',
+    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?)$/,
+  ],
+  [
+    'reference',
+    /^(?:(?:the )?reference(?: answer| response| output| solution)?(?: \(score \d+\))?|expert(?: answer)?|ground[ -]?truth(?: answer)?|correct answer|gold(?: answer| standard)?|ideal(?: answer| response)?|expected(?: output| answer| response)?|true answer|target(?:s| answer)?|golden answer)$/,
+  ],
+  [
+    'context',
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval context|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|additional context|conversation(?: history)?|history|transcript)$/,
+  ],
+  [
+    'question',
+    /^(?:(?:the )?(?:user )?(?:question|query|request)|input(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task)|problem)$/,
+  ],
+  [
+    'output',
+    /^(?:submission|submitted answer|response(?: to evaluate)?|answer|output|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|assistant(?:'s)? (?:answer|response)|chatbot response|student(?:'s)? answer|prediction|predicted answer|claim|statements?|text|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+  ],
+];
+
+/** Words that open the slot where the judge's answer goes ("GRADE:", "Score:", "JSON:"). */
+const ANSWER_SLOT = /^(?:grade|score|rating|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|your (?:answer|grade|evaluation|response|verdict)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
+
+export interface LabelRead {
+  role: LabelRole | null;
+  /** "Instruction": the judge's instruction (criterion) or the task judged (question), by its content. */
+  instruction?: true;
+  /** 1 or 2 for the two sides of a pairwise template ("Response A", "[Response 2]"). */
+  side: 1 | 2 | null;
+}
+
+const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b)'?s? answer$/;
+
+/**
+ * Reads a label: lower-cased, qualifiers in parentheses and markup dropped, a trailing side
+ * marker ("Response B", "[Instruction 1]") read as the pair side.
+ */
+export function readLabel(raw: string): LabelRead {
+  let words = raw
+    .toLowerCase()
+    .replace(/\([^)]{0,80}\)/g, ' ')
+    .replace(/[*_#`]+/g, ' ')
+    .replace(/[-–—]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ to (?:evaluate|be evaluated|grade|judge|assess)$/, '')
+    .trim();
+  let side: 1 | 2 | null = null;
+  const sideMatch = SIDE.exec(words);
+  if (sideMatch) {
+    const mark = sideMatch[1] ?? sideMatch[2];
+    side = mark === '1' || mark === 'a' ? 1 : 2;
+    words = sideMatch[2] ? 'assistant answer' : words.slice(0, sideMatch.index).trim();
+  }
+  if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
+  // "Score 1: The output is…" is a rubric line, not the slot for the answer.
+  if (ANSWER_SLOT.test(words)) return side === null ? { role: 'answer_slot', side: null } : { role: null, side };
+  if (side === null && /^(?:the )?instructions?$/.test(words)) return { role: 'criterion', side, instruction: true };
+  if (side !== null && /^(?:instruction|question|prompt|input|task)$/.test(words)) return { role: 'question', side };
+  for (const [role, rule] of ROLE_RULES) {
+    if (rule.test(words)) {
+      if (side === 2 && role === 'output') return { role: 'output_b', side };
+      return { role, side };
+    }
+  }
+  if (side !== null && /^(?:assistant|model|ai|chatbot|system|candidate|option|text)(?: answer| response| output)?$/.test(words)) {
+    return { role: side === 1 ? 'output' : 'output_b', side };
+  }
+  return { role: null, side };
+}

@@ -1,0 +1,106 @@
+import { readLabel, type LabelRead } from './template-labels';
+
+/**
+ * The labelled sections of a grader template, in the styles judge prompts share:
+ * `<output>…</output>` (promptfoo, Phoenix, MLflow), `[The Start of Assistant A's Answer] … [The
+ * End of …]` (MT-Bench), `[Submission]: …` and `[Response 2]` (OpenAI evals, autoevals, inspect),
+ * `###Response A:` (Prometheus), `QUESTION:` / `**Input:**` / `*** CRITERIA:` lines (LangChain,
+ * TruLens, Opik, DeepEval). A marker is where a labelled section starts; its content runs to its
+ * closing mark when the style has one, else to the next marker.
+ */
+export interface Marker {
+  start: number;
+  contentStart: number;
+  label: LabelRead;
+  /** Where the closing mark (`</output>`, `[The End of …]`) starts and ends, if the style has one. */
+  close: { start: number; end: number } | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Templates have a handful of sections; more labels than this is text, not a template. */
+export const MAX_MARKERS = 64;
+/** How far a closing mark is looked for: one section's worth of text. */
+const MAX_SECTION = 100_000;
+
+function closingMark(text: string, from: number, close: RegExp): { start: number; end: number } | null {
+  const found = close.exec(text.slice(from, from + MAX_SECTION));
+  return found ? { start: from + found.index, end: from + found.index + found[0].length } : null;
+}
+
+/** A side from an XML attribute: `<Text index="0">` is the first candidate, `index="1"` the second. */
+function sideFromAttributes(attributes: string | undefined): 1 | 2 | 3 | null {
+  const index = /\b(?:index|id|n)\s*=\s*["']?(\d+)/i.exec(attributes ?? '');
+  if (!index) return null;
+  const n = Number(index[1]);
+  // A third candidate and beyond are not judged (the pair is the first two).
+  return n === 0 || n === 1 ? ((n + 1) as 1 | 2) : 3;
+}
+
+/**
+ * Every marker in the text, in order, or null when there are more than MAX_MARKERS (each marker
+ * may look for its closing mark once: the work stays bounded however many labels a text has).
+ */
+export function markersIn(text: string): Marker[] | null {
+  const markers: Marker[] = [];
+  const push = (marker: Marker) => markers.push(marker);
+  let count = 0;
+  const tooMany = () => ++count > MAX_MARKERS * 4;
+
+  // <label attrs> … </label>: a tag with no role (<data>, <example>) is a container, read through.
+  for (const m of text.matchAll(/<([A-Za-z][A-Za-z0-9 _-]{0,40}?)(\s+[a-z_-]+\s*=\s*["'][^"'>]{0,40}["'])?\s*>/g)) {
+    if (tooMany()) return null;
+    const name = m[1]!.trim();
+    const label = readLabel(name);
+    if (label.role === null) continue;
+    const side = sideFromAttributes(m[2]);
+    if (side === 3) continue;
+    const read = side === null ? label : { ...label, side, role: label.role === 'output' && side === 2 ? ('output_b' as const) : label.role };
+    const contentStart = m.index + m[0].length;
+    push({ start: m.index, contentStart, label: read, close: closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i')) });
+  }
+  // [The Start of X] … [The End of X]
+  for (const m of text.matchAll(/\[The Start of ([^\]\n]{1,60})\]/gi)) {
+    if (tooMany()) return null;
+    const contentStart = m.index + m[0].length;
+    push({ start: m.index, contentStart, label: readLabel(`the start of ${m[1]}`), close: closingMark(text, contentStart, new RegExp(`\\[The End of ${escapeRegExp(m[1]!)}\\]`, 'i')) });
+  }
+  // [Label]: value   and   [Label] / [Label 2] on its own line
+  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\](?:[ \t]*:|[ \t]*\r?\n)/g)) {
+    if (tooMany()) return null;
+    if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
+    const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null });
+  }
+  // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
+  for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)\s+(criteria|criterion|rubric)\s*:[ \t]*/gi)) {
+    if (tooMany()) return null;
+    const contentStart = m.index + m[0].length;
+    const sameLine = text[contentStart] !== '\n' && text[contentStart] !== '\r';
+    const block = sameLine ? null : /\S[\s\S]*?(?:\n[ \t]*\n|$)/.exec(text.slice(contentStart, contentStart + MAX_SECTION));
+    const end = sameLine ? text.indexOf('\n', contentStart) : contentStart + (block ? block.index + block[0].length : 0);
+    const stop = end < 0 ? text.length : end;
+    if (/^\s*[<[{]/.test(text.slice(contentStart, contentStart + 200))) continue; // the criteria follow in their own section
+    push({ start: contentStart, contentStart, label: readLabel(m[1]!), close: { start: stop, end: stop } });
+  }
+  // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
+  for (const m of text.matchAll(/(?:^|\n)([ \t]*(?:[-•][ \t]+)?(?:#{1,4}|\*{3})?[ \t]*(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]*\([^)\n]{0,80}\))?)[ \t]*(?:\*\*)?[ \t]*:(?:\*\*)?(?:#{1,4}(?=[ \t]*\n))?/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[2]!);
+    if (label.role === null) continue; // ordinary lines ("Note:") are instruction text
+    if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    push({ start, contentStart: m.index + m[0].length, label, close: null });
+  }
+  // ### Response  (a markdown heading alone on its line)
+  for (const m of text.matchAll(/(?:^|\n)[ \t]*#{1,4}[ \t]*([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]*\r?\n/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    push({ start, contentStart: m.index + m[0].length, label, close: null });
+  }
+  const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
+  return ordered.length > MAX_MARKERS ? null : ordered;
+}

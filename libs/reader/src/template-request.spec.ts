@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { readMessagesRequest } from './interfaces';
+import { readJudgement, readRequestKey, readTaughtRequest } from './reasoning-read';
+import { readLabel } from './template-labels';
+import { readTemplateRequest } from './template-request';
+import { writeVerdict } from './write-verdict';
+
+const untaught = () => undefined;
+const judge = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, untaught);
+
+// Templates written for this test in the styles judge prompts share, not copied from any fixture:
+// the reader must read an unseen template by its labels.
+describe('reading an unseen grader template by its labels', () => {
+  it('reads tagged sections, the rubric as the criterion, and the JSON answer it asks for', () => {
+    const read = judge(
+      null,
+      'You grade chatbot replies.\n<user_query>\nWhere is my parcel?\n</user_query>\n<chatbot_response>\nIt ships tomorrow.\n</chatbot_response>\n<grading_rubric>\nThe reply gives a date.\n</grading_rubric>\nReturn JSON like {"reasoning": "...", "score": 1} with a score between 0 and 1.',
+    );
+    expect(read.criterion).toBe('The reply gives a date.');
+    expect(read.subject).toEqual({ output: 'It ships tomorrow.', question: 'Where is my parcel?' });
+    expect(read.answerForm).toEqual({ kind: 'json', keys: ['reasoning', 'score'], scale: { min: 0, max: 1 } });
+    expect(read.readInWords).toBe(true);
+  });
+
+  it('reads line labels with qualifiers and stops the last section before the words to the judge', () => {
+    const read = judge(
+      null,
+      'Assess whether the ANSWER is supported by the SOURCES.\n\nQUERY (what the user asked):\nHow tall is it?\n\nSOURCES:\nThe tower is 330 m tall.\n\nANSWER:\nIt is 330 metres tall.\n\nThink carefully, then answer Yes or No.',
+    );
+    expect(read.subject).toEqual({ output: 'It is 330 metres tall.', question: 'How tall is it?', context: 'The tower is 330 m tall.' });
+    expect(read.criterion).toBe('Assess whether the ANSWER is supported by the SOURCES.');
+    expect(read.answerForm).toEqual({ kind: 'yes_no' });
+  });
+
+  it('reads a pairwise template: the two responses become one paired output, the task the question', () => {
+    const read = judge(null, 'Compare the two replies.\n\n### Task\nName a fruit.\n\n### Response A\nApple\n\n### Response B\nCarrot\n\nWhich response is better? Output "[[A]]" if A is better, "[[B]]" if B is better.');
+    expect(read.templateParts).toEqual({ question: 'Name a fruit.', output: 'Apple', output_b: 'Carrot' });
+    expect(read.subject.output).toBe('Response A:\nApple\n\nResponse B:\nCarrot');
+    expect(read.answerForm).toEqual({ kind: 'verdict_brackets', letters: ['A', 'B'] });
+  });
+
+  it('takes the data after few-shot examples, never the example, and not the empty answer slot', () => {
+    const read = judge(
+      null,
+      'Decide if the statement is supported by the context.\n\nContext: Cats are mammals.\nStatement: Cats lay eggs.\nVerdict: No\n\nContext: The sky is blue.\nStatement: The sky is blue.\nVerdict:',
+    );
+    expect(read.subject).toEqual({ output: 'The sky is blue.', context: 'The sky is blue.' });
+  });
+
+  it('reads a template sent as the system prompt alone, and a system prompt that holds the rubric', () => {
+    const alone = readMessagesRequest({ system: 'Judge the reply.\n[Question]: Hi?\n[Reply]: Hello!\n[Criterion]: The reply is polite.\nAnswer Y or N.', messages: [{ role: 'user', content: '' }], schema: null }).request;
+    // "[Reply]" is not a label the reader knows; "[Question]" and "[Criterion]" are, so the output is missing: not a template.
+    expect(readTemplateRequest(alone.criterion, '')).toBeNull();
+    const split = judge('Criteria for evaluating politeness:\n- The reply greets the user.\n\nRespond only as a number from 0 to 3.', 'PROMPT: Hi?\n\nRESPONSE: Hello there!\n\nSCORE:');
+    expect(split.criterion).toBe('- The reply greets the user.');
+    expect(split.subject).toEqual({ output: 'Hello there!', question: 'Hi?' });
+    expect(split.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 3 }, lines: false });
+  });
+
+  it('leaves data that only happens to hold a label alone: an email with a "Summary:" line', () => {
+    const read = judge('Is this email spam?', 'Summary: quarterly numbers attached.\nSee you Monday.');
+    expect(read.subject).toEqual({ output: 'Summary: quarterly numbers attached.\nSee you Monday.' });
+    expect(read.readInWords).toBe(false);
+  });
+
+  it('judges a rubric template with a built-in question on that question, whatever the template is filled with', () => {
+    const template = (output: string) => `<rubric>\nGOOD - helpful and correct.\nBAD - unhelpful or wrong.\n</rubric>\n<output>${output}</output>\nIs the output good or bad? Answer with one label.`;
+    expect(judge(null, template('First.')).criterion).toBe('Is the output good or bad?');
+    expect(judge(null, template('Second, quite different.')).criterion).toBe('Is the output good or bad?');
+  });
+});
+
+describe('labels', () => {
+  it('reads roles, sides and answer slots by their words', () => {
+    expect(readLabel('Ground truth')).toEqual({ role: 'reference', side: null });
+    expect(readLabel('SEARCH RESULT')).toEqual({ role: 'context', side: null });
+    expect(readLabel('Response B')).toEqual({ role: 'output_b', side: 2 });
+    expect(readLabel("The Start of Assistant A's Answer")).toEqual({ role: 'output', side: 1 });
+    expect(readLabel('[Instruction 1]'.slice(1, -1))).toEqual({ role: 'question', side: 1 });
+    expect(readLabel('GRADE')).toEqual({ role: 'answer_slot', side: null });
+    expect(readLabel('Score 1')).toEqual({ role: null, side: 1 });
+    expect(readLabel('INPUT (for context only)')).toEqual({ role: 'question', side: null });
+    expect(readLabel('Note')).toEqual({ role: null, side: null });
+  });
+});
+
+describe('answer formats, and verdicts written in them', () => {
+  const reason = 'Nearest taught example agrees.';
+  it.each([
+    ['Rate it on a scale of 1 to 10 as "Rating: [[5]]".', 8, /Rating: \[\[8\]\]$/],
+    ['End with "[RESULT] (an integer number between 1 and 5)".', true, /\[RESULT\] 5$/],
+    ["Reply with 'GRADE: $LETTER' where LETTER is one of CI.", false, /GRADE: I$/],
+    ['GRADE: CORRECT or INCORRECT here', true, /^GRADE: CORRECT$/],
+    ['Print only "Y" or "N" on its own line.', true, /\nY$/],
+    ['Your response must be either "relevant" or "unrelated".', false, /^unrelated$/],
+    ['Select one of the following options:\n(A) subset\n(B) superset\n(C) same', 'B', /^B$/],
+    ['Output the index of the best text. You must output a single integer.', 1, /^1$/],
+    ['Respond only as a number from 0 to 3.', 2, /^2$/],
+    ['You must return two lines:\nscore: Your numerical score\njustification: Your reasoning', 4, /^score: 4\njustification: /],
+  ])('%s', (instruction, verdict, written) => {
+    const format = answerFormatOf(instruction);
+    expect(format).not.toBeNull();
+    expect(writeVerdict(format!, verdict, reason)).toMatch(written);
+  });
+
+  it('never invents a verdict the format has no place for', () => {
+    expect(writeVerdict({ kind: 'y_n' }, 'billing', reason)).toBeNull();
+    expect(writeVerdict({ kind: 'choice_letter', letters: ['A', 'B'] }, true, reason)).toBeNull();
+    expect(writeVerdict({ kind: 'json', keys: ['reason'], scale: null }, true, reason)).toBeNull();
+  });
+});
+
+describe('teaching reads like judging with reasoning on', () => {
+  it('a filled template taught is keyed as the same template judged', () => {
+    const text = '[Task]: Greet Ann\n[Submission]: Hello Ann!\n[Criterion]: The reply greets by name.\nDoes the submission meet the criterion? Answer Y or N.';
+    const request = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
+    const taught = readTaughtRequest(request);
+    const judged = readJudgement(request, true, untaught);
+    expect(taught.criterion).toBe('The reply greets by name.');
+    expect(taught.subject).toEqual({ output: 'Hello Ann!', question: 'Greet Ann' });
+    expect(taught.requestKey).toBe(readRequestKey(judged));
+  });
+});

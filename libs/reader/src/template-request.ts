@@ -1,0 +1,64 @@
+import type { Subject } from '@a8/contracts';
+import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { pairedOutput } from './subject';
+import { templateCriterion } from './template-criterion';
+import { markersIn } from './template-markers';
+import { readTemplate, type TemplateRead } from './template-sections';
+
+/** A grader template found in a request: what it judges, on which parts, answered how. */
+export interface TemplateRequest {
+  criterion: string | null;
+  subject: Subject;
+  /** The parts as the template labels them (the pair's second output kept apart), for reports. */
+  parts: TemplateRead['parts'];
+  answerForm: AnswerFormat | null;
+  /** The text the template was read from. */
+  searchedText: string;
+}
+
+/** Words a judge's instruction uses: a text without any is data that happens to hold labels. */
+const JUDGING_WORDS =
+  /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|helpful\w*|accura\w+|supported|attributed)\b/i;
+
+function hasSections(text: string): boolean {
+  return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');
+}
+
+/**
+ * Reads a grader template from a request (reasoning on): the latest user message, with the system
+ * prompt when it holds the template's own sections (TruLens, promptfoo llm-rubric) or the whole
+ * template when the user message is empty (promptfoo's one-system-message prompts). Null when the
+ * text is not a template: it must label an output (or the context judged) and either a second
+ * part or a rubric, and say what to judge in a judge's words.
+ */
+export function readTemplateRequest(system: string | null, user: string): TemplateRequest | null {
+  const systemText = system?.trim() ? system : null;
+  let text = user;
+  let systemCriterion: string | null = null;
+  if (user.trim() === '' && systemText !== null) text = systemText;
+  else if (systemText !== null && hasSections(systemText)) text = `${systemText}\n\n${user}`;
+  else systemCriterion = systemText;
+
+  const template = readTemplate(text);
+  if (!template) return null;
+  const roles = Object.keys(template.parts).length + (template.criterion ? 1 : 0);
+  const instruction = `${systemCriterion ?? ''}\n${template.instruction}`;
+  // The format may be stated inside the judge's instruction section (MT-Bench's "[Instruction]").
+  const formatText = `${instruction}\n${template.criterion ?? ''}`;
+  if (roles < 2 || (template.criterion === null && !JUDGING_WORDS.test(instruction.slice(0, 20_000)))) return null;
+
+  const { output, output_b, question, reference, context } = template.parts;
+  // A relevance template judges its context against the question: the context is what is judged.
+  const judged = output ?? '';
+  const subject: Subject = { output: output_b !== undefined ? pairedOutput(judged, output_b) : judged };
+  if (question) subject.question = question;
+  if (reference) subject.reference = reference;
+  if (context) subject.context = context;
+  return {
+    criterion: templateCriterion(template.criterion, template.instruction, systemCriterion),
+    subject,
+    parts: template.parts,
+    answerForm: answerFormatOf(formatText),
+    searchedText: systemCriterion === null ? text : `${systemCriterion}\n\n${text}`,
+  };
+}

@@ -1,0 +1,122 @@
+import type { AnswerFormat, Scale } from './answer-format';
+
+/** The one value of a verdict: an object verdict of one property gives that property's value. */
+function valueOf(verdict: unknown): unknown {
+  if (verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict)) {
+    const record = verdict as Record<string, unknown>;
+    const values = Object.values(record);
+    if (values.length === 1) return values[0];
+    // {pass, score, reason}-shaped verdicts: the pass/fail or the score is the verdict.
+    for (const key of ['pass', 'passed', 'verdict', 'label', 'result', 'score', 'rating']) if (key in record) return record[key];
+  }
+  return verdict;
+}
+
+const PASS_WORDS = /^(?:y|yes|pass|passed|true|correct|c|good|relevant|faithful|grounded|factual|supported|attributed|consistent|accurate|safe|helpful|non-toxic|not toxic|benign)$/i;
+const FAIL_WORDS = /^(?:n|no|fail|failed|false|incorrect|i|bad|irrelevant|unrelated|unfaithful|hallucinated|unsupported|not attributed|inconsistent|inaccurate|unsafe|unhelpful|toxic|malicious)$/i;
+
+/** Pass or fail, where the verdict says so: a boolean, or a label such as "pass"/"correct"/"yes". */
+function passOf(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') {
+    if (PASS_WORDS.test(value.trim())) return true;
+    if (FAIL_WORDS.test(value.trim())) return false;
+  }
+  return null;
+}
+
+/** A number verdict, or a pass/fail put at the ends of the asked scale. */
+function scoreOf(value: unknown, scale: Scale | null): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim())) return Number(value);
+  const pass = passOf(value);
+  if (pass === null) return null;
+  return pass ? (scale?.max ?? 1) : (scale?.min ?? 0);
+}
+
+/** A verdict that names one of the asked options (a label "B", "tie", "relevant"). */
+function optionOf(value: unknown, options: string[]): string | null {
+  if (typeof value !== 'string') return null;
+  const found = options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
+  return found ?? null;
+}
+
+/** The asked label a verdict maps to: the label itself, or the label of the same polarity. */
+function labelOf(value: unknown, labels: string[]): string | null {
+  const named = optionOf(value, labels);
+  if (named) return named;
+  const pass = passOf(value);
+  if (pass === null) return null;
+  return labels.find((l) => passOf(l) === pass) ?? null;
+}
+
+const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/;
+const PASS_KEY = /^(?:pass|passed|is_pass|success)$/;
+const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice)$/;
+const SCORE_KEY = /(?:^|_)(?:score|rating)$/;
+
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string): string | null {
+  const pass = passOf(value);
+  const score = scoreOf(value, scale);
+  const out: Record<string, unknown> = {};
+  let verdictWritten = false;
+  for (const key of keys) {
+    if (REASON_KEY.test(key)) out[key] = key === 'reasons' ? [reason] : reason;
+    else if (PASS_KEY.test(key) && pass !== null) [out[key], verdictWritten] = [pass, true];
+    else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [pass === null ? value : pass ? 'yes' : 'no', true];
+    else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
+  }
+  return verdictWritten ? JSON.stringify(out) : null;
+}
+
+/**
+ * The verdict written in the template's format, or null when it cannot be (a label the format has
+ * no place for): the caller then answers with the verdict as taught. A verdict is never invented:
+ * a pass/fail goes to the ends of an asked scale, a label to the asked label of the same polarity.
+ */
+export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: string): string | null {
+  const value = valueOf(verdict);
+  const pass = passOf(value);
+  switch (format.kind) {
+    case 'rating_brackets': {
+      const score = scoreOf(value, format.scale ?? { min: 1, max: 10 });
+      return score === null ? null : `${reason}\n\nRating: [[${score}]]`;
+    }
+    case 'verdict_brackets': {
+      const letter = optionOf(value, format.letters) ?? (/^(?:tie|draw)$/i.test(String(value)) ? 'C' : pass === null ? null : pass ? 'A' : 'B');
+      return letter === null ? null : `${reason}\n\n[[${letter}]]`;
+    }
+    case 'result_tag': {
+      const letter = format.letters.length ? optionOf(value, format.letters) : null;
+      const result = letter ?? scoreOf(value, format.scale ?? { min: 1, max: 5 });
+      return result === null ? null : `Feedback: ${reason} [RESULT] ${result}`;
+    }
+    case 'grade_letter': {
+      const letter = optionOf(value, format.letters) ?? (pass === null ? null : pass ? 'C' : 'I');
+      return letter === null ? null : `${reason}\n\nGRADE: ${letter}`;
+    }
+    case 'grade_word':
+      return pass === null ? null : `GRADE: ${pass ? 'CORRECT' : 'INCORRECT'}`;
+    case 'y_n':
+      return pass === null ? null : `${reason}\n${pass ? 'Y' : 'N'}`;
+    case 'yes_no':
+      return pass === null ? null : pass ? 'Yes' : 'No';
+    case 'choice_letter': {
+      const letter = optionOf(value, format.letters);
+      return letter === null ? null : letter;
+    }
+    case 'choice_index': {
+      const index = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null;
+      return index === null || (format.count !== null && index >= format.count) ? null : String(index);
+    }
+    case 'label_word':
+      return labelOf(value, format.labels);
+    case 'score': {
+      const score = scoreOf(value, format.scale);
+      if (score === null) return null;
+      return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
+    }
+    case 'json':
+      return jsonAnswer(format.keys, value, format.scale, reason);
+  }
+}
