@@ -80,7 +80,7 @@ function jsonKeys(text: string): string[] {
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
   }
-  for (const m of text.matchAll(/(?:^|\n)\s*[-*]?\s*[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}\s*(?::|–|—|-)\s/g)) keys.push(m[1]!);
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
   if (keys.length === 0) {
     const named = /\bkeys?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*,\s*|\s+and\s+|\s*)){1,6})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));

@@ -94,6 +94,13 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     ['a 200 KB whitespace run inside a section', `<output>x${' '.repeat(200_000)}y</output>`],
     ['a 200 KB run of fence characters inside a section', `<output>x${'*'.repeat(200_000)}y</output>`],
     ['a 100 KB whitespace run after GRADE:', `<output>x</output> GRADE:${' '.repeat(100_000)}`],
+    ['a 200 KB indentation before a line label', `Evaluate it.\n${' '.repeat(200_000)}Answer: x\nQuestion: y`],
+    ['a 200 KB whitespace run after a bracket label', `Evaluate.\n[Output]${' '.repeat(200_000)}:x [Question]: y`],
+    ['200,000 newlines in a rubric', `<rubric>${'\n'.repeat(200_000)}GOOD - x</rubric><output>y</output>Is it good or bad?`],
+    ['a 200 KB whitespace run inside a tag', `<output${' '.repeat(200_000)}>x</output><question>y</question> Evaluate.`],
+    ['100,000 paragraphs after the last label', `Evaluate the answer.\nQuestion: q\nAnswer:\n${'a\n\n'.repeat(100_000)}`],
+    ['a JSON input of 50,000 keys', `Evaluate.\ninput: {${Array.from({ length: 50_000 }, (_, i) => `"k${i}": "v"`).join(', ')}, "response": "x", "question": "y"}\nOutput:`],
+    ['a 200 KB line of dashes between sections', `Evaluate.\nQuestion: q\n${'-'.repeat(200_000)}\nAnswer: a`],
   ])('reads %s at once', (_name, text) => {
     const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
     expect(() => readJudgement(plain, true, untaught)).not.toThrow();

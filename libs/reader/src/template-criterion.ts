@@ -13,7 +13,7 @@ export const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|ca
 const OPTION_QUESTION = /\b(?:is|are|does|do|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
 
 /** A rubric that only defines the labels ("CORRECT - The response…", "TOXIC - …"). */
-const LABEL_DEFINITION = /(?:^|\n)\s*(?:[-*]\s*)?["']?[A-Z][A-Z_-]{2,30}["']?\s*(?:-|–|—|:)\s+\S/g;
+const LABEL_DEFINITION = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{0,4})?["']?[A-Z][A-Z_-]{2,30}["']?[ \t]{0,4}(?:-|–|—|:)[ \t]{1,4}\S/g;
 
 // Sentences that state the task: a question about what is judged, or an imperative to judge it.
 const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage)\b/i;

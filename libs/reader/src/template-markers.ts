@@ -48,7 +48,7 @@ export function markersIn(text: string): Marker[] | null {
   const tooMany = () => ++count > MAX_MARKERS * 4;
 
   // <label attrs> … </label>: a tag with no role (<data>, <example>) is a container, read through.
-  for (const m of text.matchAll(/<([A-Za-z][A-Za-z0-9 _-]{0,40}?)(\s+[a-z_-]+\s*=\s*["'][^"'>]{0,40}["'])?\s*>/g)) {
+  for (const m of text.matchAll(/<([A-Za-z][A-Za-z0-9 _-]{0,40}?)([ \t]{1,4}[a-z_-]{1,20}[ \t]{0,2}=[ \t]{0,2}["'][^"'>]{0,40}["'])?[ \t]{0,4}>/g)) {
     if (tooMany()) return null;
     const name = m[1]!.trim();
     const label = readLabel(name);
@@ -66,7 +66,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index, contentStart, label: readLabel(`the start of ${m[1]}`), close: closingMark(text, contentStart, new RegExp(`\\[The End of ${escapeRegExp(m[1]!)}\\]`, 'i')) });
   }
   // [Label]: value   and   [Label] / [Label 2] on its own line
-  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\](?:[ \t]*:|[ \t]*\r?\n)/g)) {
+  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n)/g)) {
     if (tooMany()) return null;
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
@@ -74,7 +74,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index, contentStart: m.index + m[0].length, label, close: null });
   }
   // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
-  for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)\s+(criteria|criterion|rubric)\s*:[ \t]*/gi)) {
+  for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)[ \t]{1,4}(criteria|criterion|rubric)[ \t]{0,4}:[ \t]{0,8}/gi)) {
     if (tooMany()) return null;
     const contentStart = m.index + m[0].length;
     const sameLine = text[contentStart] !== '\n' && text[contentStart] !== '\r';
@@ -85,7 +85,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: contentStart, contentStart, label: readLabel(m[1]!), close: { start: stop, end: stop } });
   }
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)([ \t]*(?:[-•][ \t]+)?(?:#{1,4}|\*{3})?[ \t]*(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]*\([^)\n]{0,80}\))?)[ \t]*(?:\*\*)?[ \t]*:(?:\*\*)?(?:#{1,4}(?=[ \t]*\n))?/g)) {
+  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}\*\*)?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     if (label.role === null) continue; // ordinary lines ("Note:") are instruction text
@@ -94,7 +94,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start, contentStart: m.index + m[0].length, label, close: null });
   }
   // ### Response  (a markdown heading alone on its line)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]*#{1,4}[ \t]*([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]*\r?\n/g)) {
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}\r?\n/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[1]!);
     if (label.role === null) continue;

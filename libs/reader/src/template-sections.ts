@@ -128,7 +128,7 @@ export function readTemplate(text: string): TemplateRead | null {
     const inJson = jsonParts(content);
     if (inJson) {
       let found = false;
-      for (const [key, value] of Object.entries(inJson)) {
+      for (const [key, value] of Object.entries(inJson).slice(0, 64)) {
         const part = readLabel(key).role;
         if (!part || part === 'answer_slot' || value === null || value === undefined) continue;
         take(part, typeof value === 'string' ? value : JSON.stringify(value, null, 1));
