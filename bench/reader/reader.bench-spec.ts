@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
-import { FRAMEWORK_PARSERS, sampleVerdict } from '../../libs/reader/fixtures/framework-parsers';
+import { FRAMEWORK_PARSERS, readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -31,6 +30,15 @@ const FORMATS: Record<string, string> = {
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
+
+/** A verdict as a criterion could have been taught: pass/fail, a score, or an option. */
+function sampleVerdict(name: string, kind: string): unknown {
+  if (name === 'fastchat--pair-v2' || name === 'prometheus-eval--relative') return 'A';
+  if (name === 'promptfoo--select-best') return 0;
+  if (kind === 'choice_letter') return 'C';
+  if (kind === 'rating_brackets' || kind === 'result_tag' || kind === 'score') return 4;
+  return true;
+}
 
 it('prints how well the reader reads grader templates', () => {
   const dir = join(import.meta.dirname, '../../libs/reader/fixtures/grader-templates');

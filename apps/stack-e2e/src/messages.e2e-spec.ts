@@ -309,6 +309,7 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     };
     const taught = await judge.send(JudgePatterns.teach, command);
     judge.close();
+    if ('filtered' in taught) throw new Error('an ordinary ticket was filtered');
     expect(taught.replaced).toBe(false);
     const version = await versionReady(client, org.id, new Date(taught.recorded_at));
     const message = await create({ ...ticketRequest(input[1].content, 'a8:80') });

@@ -4,8 +4,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, type PrismaClient } from '@a8/db';
+import { FRAMEWORK_PARSERS } from '@a8/reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FRAMEWORK_PARSERS } from '../../../libs/reader/fixtures/framework-parsers';
 import { createKey, runAdminBundle } from './support/admin';
 import { Stack } from './support/stack';
 import { Teacher } from './support/teaching';

@@ -1,4 +1,4 @@
-import type { JudgeCommand, JudgeReply, ModelCommand, ModelInfo, ModelsCommand, ModelsReply, ProposeCommand, Proposal, RetractCommand, RetractReply, TeachCommand, TeachReply } from './judge-messages';
+import type { FilteredOutcome, JudgeCommand, JudgeReply, ModelCommand, ModelInfo, ModelsCommand, ModelsReply, ProposeCommand, Proposal, RetractCommand, RetractReply, TeachCommand, TeachReply } from './judge-messages';
 import { JudgePatterns, type PingReply } from './message-patterns';
 
 /**
@@ -9,9 +9,9 @@ import { JudgePatterns, type PingReply } from './message-patterns';
 export interface JudgeContract {
   [JudgePatterns.ping]: { command: Record<string, never>; reply: PingReply };
   [JudgePatterns.judge]: { command: JudgeCommand; reply: JudgeReply };
-  [JudgePatterns.teach]: { command: TeachCommand; reply: TeachReply };
+  [JudgePatterns.teach]: { command: TeachCommand; reply: TeachReply | FilteredOutcome };
   [JudgePatterns.retract]: { command: RetractCommand; reply: RetractReply };
-  [JudgePatterns.propose]: { command: ProposeCommand; reply: Proposal };
+  [JudgePatterns.propose]: { command: ProposeCommand; reply: Proposal | FilteredOutcome };
   [JudgePatterns.models]: { command: ModelsCommand; reply: ModelsReply };
   [JudgePatterns.model]: { command: ModelCommand; reply: ModelInfo };
 }

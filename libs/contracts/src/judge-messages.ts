@@ -87,7 +87,20 @@ interface ReplyBase {
 export type JudgeReply =
   | (ReplyBase & { kind: 'verdict'; verdict: unknown; interval?: [number, number]; precedents?: PrecedentsBody; precedentsPlacement?: 'schema' | 'top' })
   | (ReplyBase & { kind: 'abstention'; abstention: AbstentionBody; explanation: string; precedents?: PrecedentsBody; precedentsPlacement?: 'schema' | 'top' })
-  | (ReplyBase & { kind: 'recall'; precedents: PrecedentsBody });
+  | (ReplyBase & { kind: 'recall'; precedents: PrecedentsBody })
+  | (ReplyBase & { kind: 'filtered'; category: HarmCategoryName });
+
+/** The categories of the harmful-content filter (`@a8/harm-filter`), counted in metrics. */
+export type HarmCategoryName = 'violence' | 'hate' | 'self_harm';
+
+/** A teach (or a proposal) the harmful-content filter stopped: nothing was recorded. */
+export interface FilteredOutcome {
+  filtered: true;
+  category: HarmCategoryName;
+}
+
+/** What every interface says of a filtered request (spec a8-anthropic-messages §7, a8-mcp Table 2). */
+export const FILTERED_EXPLANATION = 'This request was filtered for harmful content.';
 
 export interface TeachCommand {
   caller: Caller;

@@ -7,6 +7,7 @@ import type { AbstentionBody, JudgeReply, PrecedentsBody } from '@a8/contracts';
  */
 export type PresentedReply =
   | { kind: 'recall'; model: string; fingerprint: string; precedents: PrecedentsBody }
+  | { kind: 'filtered'; model: string; fingerprint: string }
   | { kind: 'abstention'; model: string; fingerprint: string; abstention: AbstentionBody; explanation: string; precedents: PrecedentsBody | null }
   | { kind: 'verdict'; model: string; fingerprint: string; level: number; verdict: unknown; interval: [number, number] | null; precedents: PrecedentsBody | null };
 
@@ -15,6 +16,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 export function presentReply(reply: JudgeReply): PresentedReply {
   const common = { model: reply.model, fingerprint: reply.system_fingerprint };
   if (reply.kind === 'recall') return { ...common, kind: 'recall', precedents: reply.precedents };
+  if (reply.kind === 'filtered') return { ...common, kind: 'filtered' };
   if (reply.kind === 'abstention') return { ...common, kind: 'abstention', abstention: reply.abstention, explanation: reply.explanation, precedents: reply.precedents ?? null };
   const inVerdict = reply.precedents !== undefined && reply.precedentsPlacement === 'schema' && isObject(reply.verdict);
   return {

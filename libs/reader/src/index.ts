@@ -13,3 +13,4 @@ export * from './template-request';
 export * from './template-criterion';
 export * from './template-labels';
 export * from './write-verdict';
+export * from './framework-parsers';

@@ -124,3 +124,12 @@ export function readTaughtRequest(request: CanonicalRequest): { criterion: strin
   const read = readJudgement(request, true, () => undefined);
   return { criterion: read.criterion, schema: request.schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema: request.schema }) };
 }
+
+/**
+ * The texts A8 reads in a request (criterion and subject parts, follow-ups included, never the
+ * JSON around them): what the harmful-content filter is run on.
+ */
+export function textsRead(read: { criterion: string | null; subject: Subject }): string[] {
+  const { output, question, reference, context } = read.subject;
+  return [read.criterion ?? '', output, question ?? '', reference ?? '', context ?? ''].filter((t) => t !== '');
+}

@@ -32,10 +32,12 @@ export class Teacher {
     this.caller = { orgId, permissions };
   }
 
-  teach(input: McpInput, format: unknown, answer: unknown): Promise<TeachReply> {
+  async teach(input: McpInput, format: unknown, answer: unknown): Promise<TeachReply> {
     const { request } = readMcpRequest(input, format);
     const command: TeachCommand = { caller: this.caller, request, display: { input, format: format ?? null }, answer };
-    return this.client.send(JudgePatterns.teach, command);
+    const reply = await this.client.send(JudgePatterns.teach, command);
+    if ('filtered' in reply) throw new Error(`the teach was filtered (${reply.category})`);
+    return reply;
   }
 
   retract(input: McpInput, format: unknown): Promise<{ retracted: boolean }> {

@@ -1,4 +1,4 @@
-import type { AbstentionBody, JudgeReply, PrecedentsBody } from '@a8/contracts';
+import { FILTERED_EXPLANATION, type AbstentionBody, type JudgeReply, type PrecedentsBody } from '@a8/contracts';
 import { presentReply } from '@a8/gateway-core';
 import { randomBytes } from 'node:crypto';
 import { pythonJson } from './python-json';
@@ -72,6 +72,11 @@ function buildMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
   };
   if (shown.kind === 'recall') {
     return { ...base, content: [{ type: 'text', text: pythonJson(shown.precedents) }], stop_reason: 'end_turn', stop_details: null, precedents: shown.precedents };
+  }
+  if (shown.kind === 'filtered') {
+    // Spec §7: a filtered request is free, and carries no abstention and no level.
+    const free = { input_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 };
+    return { ...base, usage: free, content: [], stop_reason: 'refusal', stop_details: { type: 'refusal', category: 'general_harms', explanation: FILTERED_EXPLANATION } };
   }
   const precedents = shown.precedents ? { precedents: shown.precedents } : {};
   if (shown.kind === 'abstention') {

@@ -6,6 +6,7 @@ import { ModelsService } from '../models/models.service';
 import { requirePermission } from '../permissions';
 import { JudgeRpcExceptionFilter } from '../rpc-exception.filter';
 import { JudgingService } from './judging.service';
+import { filteredTeach } from './harm-check';
 import { ProposalService } from './proposal.service';
 
 type Message<P extends keyof JudgeContract> = JudgeMessage<CommandOf<P>>;
@@ -27,6 +28,8 @@ export class JudgeController {
   @MessagePattern(JudgePatterns.propose)
   propose(@Payload() message: Message<typeof JudgePatterns.propose>): Promise<ReplyOf<typeof JudgePatterns.propose>> {
     requirePermission(message.payload.caller, 'models:train');
+    const filtered = filteredTeach(message.payload.request);
+    if (filtered) return Promise.resolve(filtered);
     return this.proposals.propose(message.payload);
   }
 
@@ -40,6 +43,8 @@ export class JudgeController {
   teach(@Payload() message: Message<typeof JudgePatterns.teach>): Promise<ReplyOf<typeof JudgePatterns.teach>> {
     const { caller, request, display, answer } = message.payload;
     requirePermission(caller, 'models:train');
+    const filtered = filteredTeach(request);
+    if (filtered) return Promise.resolve(filtered);
     return this.teaching.teach(caller.orgId, { request, wantsPrecedents: false }, display, answer);
   }
 

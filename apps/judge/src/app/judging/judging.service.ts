@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { formatHorizon, pinnedModelId, type JudgeCommand, type JudgeReply } from '@a8/contracts';
-import { latestUserMessage, readRequestKey, recallTopic, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
+import { harmFilter } from '@a8/harm-filter';
+import { loggerFor } from '@a8/observability';
+import { latestUserMessage, readRequestKey, recallTopic, textsRead, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
 import { VersionStore } from '../versions/version-store.service';
+
+const log = loggerFor('JudgingService');
 
 /**
  * One judge request, whatever interface it came from: resolve the version, read what the request
@@ -14,7 +18,9 @@ export class JudgingService {
   constructor(
     private readonly store: VersionStore,
     private readonly reading: ReadingCache,
-  ) {}
+  ) {
+    harmFilter(); // fitted at start, not on the first request
+  }
 
   async judge(command: JudgeCommand): Promise<JudgeReply> {
     const { caller } = command;
@@ -33,12 +39,20 @@ export class JudgingService {
       const topic = recallTopic(latest);
       if (topic !== null) {
         requirePermission(caller, 'models:explain');
+        const harm = harmFilter().check([topic]);
+        if (harm.filtered) return filtered(base, harm.category!);
         return { ...base, kind: 'recall', precedents: loaded.fitted.recall(topic) };
       }
     }
     requirePermission(caller, 'models:infer');
 
-    const { read, reasoningTokens, cached } = await this.reading.read(caller.orgId, base.model, request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
+    const { read, reasoningTokens, cached, remember } = await this.reading.read(caller.orgId, base.model, request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
+    // With reasoning on, harmful text is filtered before anything is judged (spec §7); off, it is read as written.
+    if (command.reasoning) {
+      const harm = harmFilter().check(textsRead(read));
+      if (harm.filtered) return filtered(base, harm.category!);
+    }
+    remember();
     const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
@@ -76,4 +90,10 @@ function inAnswerForm(form: ReadJudgement['answerForm'], verdict: unknown, model
   }
   const reason = `A8 (${model}) answered from its taught examples at a minimum accuracy of ${level}.`;
   return writeVerdict(form, verdict, reason) ?? verdict;
+}
+
+/** A filtered request: counted by category, its text never logged. */
+function filtered(base: { model: string; level: number; system_fingerprint: string }, category: HarmCategoryName): JudgeReply {
+  log.info({ event: 'filtered', category }, 'request filtered for harmful content');
+  return { ...base, kind: 'filtered', category };
 }

@@ -18,6 +18,8 @@ export interface Reading {
   reasoningTokens: number;
   /** Served from the reading cache (a repeat): the tokens are reported as cache reads. */
   cached: boolean;
+  /** Keeps a fresh reading for repeats; called once the request is known to be judged (not filtered). */
+  remember(): void;
 }
 
 /**
@@ -37,17 +39,20 @@ export class ReadingCache {
   ) {}
 
   async read(orgId: string, version: string, request: CanonicalRequest, reasoning: boolean, taughtSchema: TaughtSchemaLookup): Promise<Reading> {
-    if (!reasoning) return { read: readJudgement(request, false, taughtSchema), reasoningTokens: 0, cached: false };
+    const nothing = () => undefined;
+    if (!reasoning) return { read: readJudgement(request, false, taughtSchema), reasoningTokens: 0, cached: false, remember: nothing };
     const key = `${this.prefix}:reading:${orgId}:${createHash('sha256').update(version).update('\u0000').update(canonicalJson(request)).digest('hex')}`;
     const hit = await this.withinWait(this.redis.get(key));
     if (hit) {
       const stored = JSON.parse(hit) as { read: ReadJudgement; reasoningTokens: number };
-      return { ...stored, cached: true };
+      return { ...stored, cached: true, remember: nothing };
     }
     const read = readJudgement(request, true, taughtSchema);
     const reasoningTokens = read.readInWords ? cl100kTokenCounter().count(read.searchedText) : 0;
-    if (read.readInWords) void this.withinWait(this.redis.set(key, JSON.stringify({ read, reasoningTokens }), 'EX', READING_TTL_SECONDS));
-    return { read, reasoningTokens, cached: false };
+    const remember = () => {
+      if (read.readInWords) void this.withinWait(this.redis.set(key, JSON.stringify({ read, reasoningTokens }), 'EX', READING_TTL_SECONDS));
+    };
+    return { read, reasoningTokens, cached: false, remember };
   }
 
   private async withinWait<T>(command: Promise<T>): Promise<T | null> {

@@ -1,6 +1,6 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { A8Error, JudgePatterns, type Caller, type JudgeReply, type Principal } from '@a8/contracts';
+import { A8Error, FILTERED_EXPLANATION, JudgePatterns, type Caller, type JudgeReply, type Principal } from '@a8/contracts';
 import { presentReply, readToolArguments, TOOLS } from '@a8/gateway-core';
 import type { JudgeClient } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
@@ -21,6 +21,7 @@ function failure(message: string): CallToolResult {
 export function judgeContent(reply: JudgeReply): Record<string, unknown> {
   const shown = presentReply(reply);
   if (shown.kind === 'recall') return { model: shown.model, precedents: shown.precedents };
+  if (shown.kind === 'filtered') return { verdict: null, model: shown.model };
   const precedents = shown.precedents ? { precedents: shown.precedents } : {};
   if (shown.kind === 'abstention') return { verdict: null, model: shown.model, abstention: shown.abstention, ...precedents };
   return { verdict: shown.verdict, model: shown.model, min_accuracy: shown.level, ...(shown.interval ? { interval: shown.interval } : {}), ...precedents };
@@ -49,11 +50,15 @@ export function buildServer(principal: Principal, judge: JudgeClient): Server {
       // Permissions are the judge's to check (recall and precedents depend on what is asked).
       if (name === 'judge') {
         const command = { caller, model: args.model, request: read.request, schemaWantsPrecedents: read.wantsPrecedents, reasoning: true };
-        return result(judgeContent(await judge.send(JudgePatterns.judge, command)));
+        const reply = await judge.send(JudgePatterns.judge, command);
+        // A filtered request is a failed call (spec a8-mcp Table 2).
+        return reply.kind === 'filtered' ? failure(FILTERED_EXPLANATION) : result(judgeContent(reply));
       }
       if (name === 'teach') {
-        if (!args.hasAnswer) return result(await judge.send(JudgePatterns.propose, { caller, input: args.input, format: args.format, request: read.request }));
-        return result(await judge.send(JudgePatterns.teach, { caller, request: read.request, display, answer: args.answer }));
+        const reply = args.hasAnswer
+          ? await judge.send(JudgePatterns.teach, { caller, request: read.request, display, answer: args.answer })
+          : await judge.send(JudgePatterns.propose, { caller, input: args.input, format: args.format, request: read.request });
+        return 'filtered' in reply ? failure(FILTERED_EXPLANATION) : result(reply);
       }
       return result(await judge.send(JudgePatterns.retract, { caller, request: read.request }));
     } catch (error) {

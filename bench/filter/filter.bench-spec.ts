@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'vitest';
+import { HARM_CATEGORIES, HarmFilter, harmFilter, type TrainingLabel } from '@a8/harm-filter';
+
+// The harmful-content filter (libs/harm-filter), measured: recall per category and false
+// positives on the hand-written hard negatives by 5-fold cross-validation over the labelled set
+// (each text judged by a filter fitted without it), false positives on every text of the public
+// datasets (../shared/datasets, every split; the few sampled into the labelled set are judged by a
+// filter fitted without them too), and the time per check. Printed, never asserted.
+const HERE = import.meta.dirname;
+const DATA = join(HERE, '../../libs/harm-filter/data');
+const DATASETS = join(HERE, '../../../shared/datasets');
+const rowsOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
+
+it('prints the filter figures', () => {
+  const labelled = [...rowsOf(join(DATA, 'labelled.jsonl')), ...rowsOf(join(DATA, 'benign-sample.jsonl'))].map((r) => {
+    const source = String(r['source']);
+    const label = (r['label'] === 'none' && source.startsWith('hand-written') ? 'hard_none' : r['label']) as TrainingLabel;
+    return { text: String(r['text']), label, source };
+  });
+  const FOLDS = 5;
+  const caught: Record<string, number> = {};
+  const totals: Record<string, number> = {};
+  let hardNegatives = 0;
+  let hardStopped = 0;
+  const hardStoppedTexts: string[] = [];
+  const sampled = new Set<string>();
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const filter = new HarmFilter(labelled.filter((_, i) => i % FOLDS !== fold).map((r) => [r.text, r.label] as const));
+    labelled.forEach((r, i) => {
+      if (i % FOLDS !== fold) return;
+      const verdict = filter.check([r.text]);
+      if (r.label !== 'none' && r.label !== 'hard_none') {
+        totals[r.label] = (totals[r.label] ?? 0) + 1;
+        if (verdict.filtered) caught[r.label] = (caught[r.label] ?? 0) + 1;
+      } else if (r.label === 'hard_none' || r.source.startsWith('hand-written')) {
+        hardNegatives++;
+        if (verdict.filtered) {
+          hardStopped++;
+          hardStoppedTexts.push(r.text);
+        }
+      } else sampled.add(r.text);
+    });
+  }
+
+  const filter = harmFilter();
+  let benign = 0;
+  const stopped: string[] = [];
+  const times: number[] = [];
+  if (existsSync(DATASETS)) {
+    for (const name of readdirSync(DATASETS).sort()) {
+      for (const file of readdirSync(join(DATASETS, name)).filter((f) => f.endsWith('.jsonl'))) {
+        for (const row of rowsOf(join(DATASETS, name, file))) {
+          const texts = ['text', 'output', 'question', 'reference'].map((k) => row[k]).filter((t): t is string => typeof t === 'string' && t !== '');
+          for (const text of texts) {
+            if (sampled.has(text)) continue; // judged above, by a filter fitted without it
+            benign++;
+            const started = process.hrtime.bigint();
+            const verdict = filter.check([text]);
+            times.push(Number(process.hrtime.bigint() - started) / 1e6);
+            if (verdict.filtered) stopped.push(`${name}/${file} (${verdict.category}): ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
+          }
+        }
+      }
+    }
+  }
+  const megabyte = 'I could kill for a coffee, and this film murders the genre. '.repeat(17_000).slice(0, 1_000_000);
+  const startedLong = process.hrtime.bigint();
+  filter.check([megabyte]);
+  const longMs = Number(process.hrtime.bigint() - startedLong) / 1e6;
+  times.sort((a, b) => a - b);
+  const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(2)}% (${n}/${d})`;
+  const lines = [
+    ...HARM_CATEGORIES.map((c) => `recall, ${c} (5-fold, hand-written): ${pct(caught[c] ?? 0, totals[c] ?? 0)}`),
+    `false positives, hard negatives (5-fold): ${pct(hardStopped, hardNegatives)}`,
+    `false positives, public datasets (every text of every split): ${pct(stopped.length, benign)}`,
+    `check p50 ${times[Math.floor(times.length / 2)]?.toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]?.toFixed(3)} ms; a 1 MB text ${longMs.toFixed(0)} ms`,
+  ];
+  const report = [
+    '# Harmful-content filter',
+    '',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    'Hard negatives stopped:',
+    '',
+    ...(hardStoppedTexts.length ? hardStoppedTexts.map((t) => `- ${t}`) : ['- none']),
+    '',
+    'Public-dataset texts stopped (every one, to be read):',
+    '',
+    ...(stopped.length ? stopped.map((t) => `- ${t}`) : ['- none']),
+    '',
+  ].join('\n');
+  console.log(report);
+  writeFileSync(join(HERE, '../results/filter.md'), report);
+});

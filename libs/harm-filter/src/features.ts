@@ -1,0 +1,213 @@
+import {
+  DEHUMANIZING,
+  ELIMINATION_STEMS,
+  ENCOURAGE_PHRASES,
+  FIRST_PERSON,
+  GROUPS,
+  HARM_OUTCOMES,
+  INTENT,
+  SELF_HARM_WORDS,
+  WEAPONS,
+  WISH,
+  METHOD_PHRASES,
+  OBJECT_CONTEXT,
+  PERSON_TARGETS,
+  REPORTED_CONTEXT,
+  SECOND_PERSON,
+  SELF_HARM_PHRASES,
+  THREAT_PHRASES,
+  VIOLENT_STEMS,
+} from './lexicon';
+
+/**
+ * The features of a text: counts of patterns of who does what to whom, computed in one pass over
+ * its words with a window of a few words around each (linear in the text, whatever it holds).
+ */
+export const FEATURE_NAMES = [
+  'violent_act_on_person',
+  'speaker_violent_act_on_person',
+  'intended_violent_act_on_person',
+  'threat_phrase',
+  'violent_act_on_thing',
+  'negated_violent_act',
+  'third_person_violent_act',
+  'group_dehumanized',
+  'group_eliminated',
+  'group_generalized',
+  'speaker_self_harm',
+  'self_harm_phrase',
+  'self_harm_method',
+  'self_harm_encouraged',
+  'weapon_near_person',
+  'harm_outcome_near_person',
+  'speaker_intends_violence',
+  'speaker_self_harm_words',
+  'incitement',
+  'sentence_threat',
+  'sentence_violence',
+  'sentence_hate',
+  'sentence_self_harm',
+  'reported_context',
+  'question',
+] as const;
+
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+export const DIMENSIONS = FEATURE_NAMES.length;
+
+/** A text's features: each pattern's count, log-scaled. */
+export type Features = Float64Array;
+
+const ENDINGS = new Set(['', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'e', 'en', 'ings', 'ered', 'ering', 'ion', 'ions', 'ate', 'ated', 'ating']);
+const NEGATIONS = new Set(['not', 'never', "don't", 'dont', "won't", 'wont', "wouldn't", 'wouldnt', 'no', "didn't", 'didnt', "can't", 'cant', 'nobody']);
+const THIRD_PERSON = new Set(['he', 'she', 'they', 'police', 'officers', 'suspect', 'gunman', 'soldiers', 'troops', 'character', 'villain', 'killer', 'man', 'woman']);
+const COPULA = new Set(['are', 'is', 'were', 'was', "they're", 'theyre', 'be', 'being', 'remain', 'like', 'as', 'just', 'nothing', 'all', 'literally']);
+const COMPARISON = new Set(['like', 'as', 'those', 'these', 'of', 'the', 'dirty', 'filthy']);
+/** Words of dehumanization with no everyday sense ("animals" and "dogs" have one: they need a copula). */
+const UNAMBIGUOUS_DEHUMANIZING = new Set(['vermin', 'subhuman', 'subhumans', 'cockroaches', 'roaches', 'parasites', 'savages', 'scum', 'filth', 'infestation', 'mongrels', 'maggots', 'leeches', 'lice', 'degenerates', 'abominations']);
+const OBLIGATION_OR_ALL = new Set(['should', 'must', 'need', 'needs', 'deserve', 'deserves', 'all', 'every', 'be', 'out', "let's", 'lets', 'time']);
+/** Words of ending one's own life that mean nothing else ("die" and "dead" do: a battery, a die). */
+const STRONG_SELF_HARM = new Set(['suicide', 'suicidal', 'overdose', 'noose', 'wrists', 'unalive', 'self-harm', 'selfharm']);
+const INCITERS = new Set(['someone', 'somebody', 'we', "let's", 'lets', 'everyone', 'anyone', 'people', 'y\'all', 'yall', 'guys']);
+const OBLIGATION = new Set(['should', 'needs', 'need', 'must', 'gotta', 'go', 'to', "let's", 'lets', 'will', 'gonna']);
+const SPEAKER = new Set(['i', "i'm", 'im', "i'll", "i've", "i'd", 'me', 'my', 'myself']);
+const QUANTIFIERS = new Set(['all', 'every', 'those', 'these', 'fucking', 'damn', 'filthy', 'dirty', 'bloody']);
+
+/** Whether a word is an inflection of one of the stems ("killed" of "kill", not "skilled" or "breakfast"). */
+function hasStem(word: string, stems: readonly string[]): boolean {
+  for (const stem of stems) if (word.startsWith(stem) && ENDINGS.has(word.slice(stem.length))) return true;
+  return false;
+}
+
+/** Phrases indexed by their first word, so a scan tries only the phrases that can start at a word. */
+function phraseIndex(phrases: readonly string[]): Map<string, string[][]> {
+  const index = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const words = phrase.split(' ');
+    index.set(words[0]!, [...(index.get(words[0]!) ?? []), words]);
+  }
+  return index;
+}
+
+const SELF_HARM = phraseIndex(SELF_HARM_PHRASES);
+const METHODS = phraseIndex(METHOD_PHRASES);
+const ENCOURAGE = phraseIndex(ENCOURAGE_PHRASES);
+const THREATS = phraseIndex(THREAT_PHRASES);
+const ELIMINATION = ELIMINATION_STEMS.filter((s) => !s.includes(' '));
+
+function phraseAt(words: string[], i: number, index: Map<string, string[][]>): boolean {
+  for (const phrase of index.get(words[i]!) ?? []) {
+    let j = 1;
+    while (j < phrase.length && words[i + j] === phrase[j]) j++;
+    if (j === phrase.length) return true;
+  }
+  return false;
+}
+
+const any = (words: string[], from: number, to: number, set: ReadonlySet<string>) => {
+  for (let k = Math.max(0, from); k <= Math.min(words.length - 1, to); k++) if (set.has(words[k]!)) return true;
+  return false;
+};
+
+/** Lower-cased words, apostrophes unified, contractions kept whole ("i'll", "don't"). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().replace(/[’‘`]/g, "'").match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+export function featuresOf(text: string): Features {
+  const words = wordsOf(text);
+  const f = new Float64Array(FEATURE_NAMES.length);
+
+  const add = (name: FeatureName) => (f[FEATURE_NAMES.indexOf(name)]! += 1);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const violent = hasStem(word, VIOLENT_STEMS);
+    if (WEAPONS.has(word) && any(words, i - 8, i - 1, FIRST_PERSON) && (any(words, i - 8, i + 6, PERSON_TARGETS) || any(words, i - 6, i - 1, INTENT))) add('weapon_near_person');
+    if (violent && any(words, i - 4, i - 1, INCITERS) && any(words, i - 3, i - 1, OBLIGATION)) add('incitement');
+    if (HARM_OUTCOMES.has(word) && (any(words, i - 6, i - 1, SECOND_PERSON) || any(words, i - 4, i + 4, PERSON_TARGETS)) && any(words, i - 8, i + 2, FIRST_PERSON)) add('harm_outcome_near_person');
+    if (violent && any(words, i - 6, i - 1, FIRST_PERSON) && any(words, i - 6, i - 1, INTENT)) add('speaker_intends_violence');
+    if (SELF_HARM_WORDS.has(word) && any(words, i - 6, i + 3, SPEAKER) && any(words, i - 6, i + 2, WISH)) add('speaker_self_harm_words');
+    if (violent) {
+      const onPerson = any(words, i + 1, i + 3, PERSON_TARGETS) || (word.startsWith('die') || word === 'dead' ? any(words, i - 3, i - 1, SECOND_PERSON) : false);
+      const onThing = any(words, i + 1, i + 3, OBJECT_CONTEXT);
+      if (onPerson) add('violent_act_on_person');
+      if (onPerson && any(words, i - 4, i - 1, FIRST_PERSON)) add('speaker_violent_act_on_person');
+      if (onPerson && any(words, i - 4, i - 1, INTENT)) add('intended_violent_act_on_person');
+      if (onThing && !onPerson) add('violent_act_on_thing');
+      if (any(words, i - 3, i - 1, NEGATIONS)) add('negated_violent_act');
+      if (any(words, i - 4, i - 1, THIRD_PERSON)) add('third_person_violent_act');
+    }
+    if (GROUPS.has(word)) {
+      // "<group> are vermin", "<group> are nothing but rats", "rats like <group>": a copula or a comparison between them.
+      if ((any(words, i + 1, i + 6, DEHUMANIZING) && any(words, i + 1, i + 3, COPULA)) || (any(words, i - 4, i - 1, DEHUMANIZING) && any(words, i - 2, i - 1, COMPARISON))) add('group_dehumanized');
+      for (let k = Math.max(0, i - 6); k <= Math.min(words.length - 1, i + 8); k++) {
+        if (k !== i && hasStem(words[k]!, ELIMINATION)) {
+          add('group_eliminated');
+          break;
+        }
+      }
+      if (i > 0 && QUANTIFIERS.has(words[i - 1]!)) add('group_generalized');
+    }
+    if (phraseAt(words, i, THREATS)) add('threat_phrase');
+    if (phraseAt(words, i, SELF_HARM)) {
+      add('self_harm_phrase');
+      if (any(words, i - 6, i - 1, FIRST_PERSON) || words[i + 1] === 'myself' || words[i + 1] === 'my') add('speaker_self_harm');
+    }
+    if (phraseAt(words, i, METHODS)) add('self_harm_method');
+    if (phraseAt(words, i, ENCOURAGE)) add('self_harm_encouraged');
+    if (REPORTED_CONTEXT.has(word)) add('reported_context');
+  }
+  if (/\?\s*$/.test(text.slice(-20))) add('question');
+  sentenceFeatures(text, add);
+  // Counts beyond a few say no more than a few: clipped, so one long text is not many harms.
+  for (let k = 0; k < f.length; k++) f[k] = Math.log1p(Math.min(f[k]!, 8));
+  return f;
+}
+
+/**
+ * Who does what to whom within one sentence, where the words are too far apart for the windows
+ * above: the speaker (or an inciter) with an intent, a violent act or weapon, and a person; a group
+ * with a dehumanizing or eliminating word; the speaker with a wish and a word of ending their life.
+ */
+function sentenceFeatures(text: string, add: (name: FeatureName) => void): void {
+  for (const sentence of text.split(/[.!?;\n]+/)) {
+    const words = wordsOf(sentence);
+    if (words.length === 0 || words.length > 80) continue;
+    const has = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
+    const violent = words.some((w) => hasStem(w, VIOLENT_STEMS)) || has(WEAPONS);
+    const speaker = has(FIRST_PERSON) || has(INCITERS);
+    const person = has(PERSON_TARGETS) || has(SECOND_PERSON);
+    const reported = has(REPORTED_CONTEXT) || has(OBJECT_CONTEXT);
+    if (speaker && violent && person && has(INTENT) && !reported) add('sentence_threat');
+    if (violent && (person || has(HARM_OUTCOMES)) && (speaker || has(SECOND_PERSON)) && !reported) add('sentence_violence');
+    const eliminated = words.some((w) => hasStem(w, ELIMINATION)) && has(OBLIGATION_OR_ALL);
+    if (has(GROUPS) && (has(UNAMBIGUOUS_DEHUMANIZING) || eliminated) && !has(REPORTED_CONTEXT)) add('sentence_hate');
+    if (has(SPEAKER) && has(STRONG_SELF_HARM) && has(WISH) && !has(REPORTED_CONTEXT)) add('sentence_self_harm');
+  }
+}
+
+/**
+ * The patterns that name a harm outright: a text is filtered only when one of them is present,
+ * whatever the model scores, so words of harm in passing ("my battery is dead", "flu shots")
+ * never stop a request.
+ */
+export const DECISIVE_FEATURES: readonly FeatureName[] = [
+  'speaker_violent_act_on_person',
+  'intended_violent_act_on_person',
+  'threat_phrase',
+  'incitement',
+  'sentence_threat',
+  'weapon_near_person',
+  'group_dehumanized',
+  'group_eliminated',
+  'speaker_self_harm',
+  'self_harm_method',
+  'self_harm_encouraged',
+  'sentence_self_harm',
+  'sentence_hate',
+];
+const DECISIVE = DECISIVE_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
+
+export function hasDecisiveFeature(features: Features): boolean {
+  return DECISIVE.some((k) => features[k]! > 0);
+}

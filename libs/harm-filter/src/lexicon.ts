@@ -1,0 +1,109 @@
+/**
+ * Word lists the filter's features are built from. Lists alone decide nothing: a feature is a
+ * pattern of who does what to whom (a person + a violent act + a person target, a group + a
+ * dehumanizing predicate, the speaker + a self-harm act), weighed by a model trained on the
+ * labelled set in `data/labelled.jsonl`.
+ */
+
+/** Stems of verbs of violence against a body: "kill", "killed", "killing" all start with "kill". */
+export const VIOLENT_STEMS = [
+  'kill', 'murder', 'stab', 'shoot', 'shot', 'behead', 'slaughter', 'strangl', 'chok', 'rape', 'bomb', 'lynch', 'butcher', 'tortur', 'beat', 'hurt',
+  'slit', 'execut', 'extermin', 'massacr', 'slay', 'slain', 'maim', 'poison', 'drown', 'assassinat', 'decapitat', 'mutilat', 'smash', 'bash', 'gut',
+  'firebomb', 'hunt', 'attack', 'annihilat', 'eradicat', 'burn', 'hang', 'bleed', 'punch', 'cripple', 'curbstomp', 'torch', 'run over', 'jump',
+];
+
+/** Who violence can be done to. */
+export const PERSON_TARGETS = new Set([
+  'you', 'ya', 'u', 'him', 'her', 'them', 'your', 'his', 'their', 'yourself', 'family', 'kids', 'children', 'child', 'wife', 'husband', 'mother', 'mom',
+  'mum', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'people', 'everyone', 'everybody', 'neighbor', 'neighbour', 'boss', 'teacher',
+  'president', 'mayor', 'senator', 'cops', 'officers', 'coworkers', 'classmates', 'students', 'ex', 'girlfriend', 'boyfriend', 'baby',
+  'anyone', 'somebody', 'someone', 'man', 'woman', 'guy', 'bitch', 'bastard', 'fucker', 'jew', 'muslim', 'judge', 'doctor', 'landlord',
+]);
+
+export const FIRST_PERSON = new Set(['i', "i'm", 'im', "i'll", "i'd", "i've", 'we', "we'll", "we're", 'me', 'us', 'gonna', "let's", 'lets']);
+export const SECOND_PERSON = new Set(['you', 'your', 'u', 'ya', "you're", 'youre', 'ur', "you'll", 'yourself']);
+export const INTENT = new Set(['will', "'ll", 'gonna', 'going', 'want', 'wanna', 'plan', 'planning', 'intend', 'shall', 'must', 'should', 'deserve', 'deserves', 'gotta', 'need', 'about', 'ready', 'promise', 'swear', 'tonight', 'tomorrow', 'soon']);
+
+export const GROUPS = new Set([
+  'immigrants', 'immigrant', 'migrants', 'migrant', 'refugees', 'refugee', 'muslims', 'muslim', 'islam', 'jews', 'jew', 'jewish', 'christians', 'christian',
+  'hindus', 'hindu', 'sikhs', 'blacks', 'asians', 'asian', 'mexicans', 'mexican', 'arabs', 'arab', 'africans', 'african', 'latinos', 'latino',
+  'hispanics', 'gays', 'gay', 'lesbians', 'lesbian', 'homosexuals', 'homosexual', 'trans', 'transgender', 'transgenders', 'queers', 'queer', 'lgbt',
+  'lgbtq', 'women', 'woman', 'females', 'disabled', 'cripples', 'gypsies', 'roma', 'chinese', 'indians', 'pakistanis', 'catholics', 'atheists',
+  'foreigners', 'whites', 'palestinians', 'israelis', 'russians', 'ukrainians', 'somalis', 'syrians', 'bisexuals', 'autistic', 'retarded',
+]);
+
+export const DEHUMANIZING = new Set([
+  'vermin', 'animals', 'animal', 'rats', 'rat', 'cockroaches', 'roaches', 'parasites', 'parasite', 'subhuman', 'subhumans', 'savages', 'savage', 'filth',
+  'filthy', 'diseased', 'disease', 'plague', 'scum', 'apes', 'monkeys', 'insects', 'pests', 'pest', 'trash', 'garbage', 'cancer', 'infestation',
+  'mongrels', 'beasts', 'swine', 'pigs', 'dogs', 'leeches', 'maggots', 'lice', 'germs', 'virus', 'inferior', 'degenerates', 'degenerate', 'freaks',
+  'abominations', 'abomination', 'invaders', 'cockroach', 'creatures',
+]);
+
+/** Words of removing people: "should be exterminated", "wiped out", "deported", "gassed". */
+export const ELIMINATION_STEMS = ['extermin', 'eradicat', 'wipe', 'gas', 'deport', 'eliminat', 'purg', 'cleans', 'annihilat', 'kill', 'die', 'shot', 'shoot', 'hang', 'burn', 'remov', 'ban', 'expel', 'lock', 'sterili', 'genocid', 'slaughter', 'massacr', 'destroy', 'get rid', 'drown', 'lynch', 'exist', 'live'];
+
+/** Phrases of harming oneself (read after the speaker's "I"/"my" or as a request for a method). */
+export const SELF_HARM_PHRASES = [
+  'kill myself', 'killing myself', 'end my life', 'ending my life', 'end it all', 'take my own life', 'take my life', 'hang myself', 'cut myself',
+  'cutting myself', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'slit my wrists', 'slit my wrist', 'overdose', 'od on',
+  'jump off', 'want to die', 'wanna die', 'want to be dead', "don't want to live", 'dont want to live', "don't want to be alive", 'dont want to be alive',
+  'better off dead', 'suicide', 'suicidal', 'self harm', 'self-harm', 'selfharm', 'not be here anymore', 'no reason to live', 'disappear forever',
+  'starve myself', 'burn myself', 'shoot myself', 'drown myself', 'poison myself', 'die tonight', 'end myself', 'unalive',
+];
+
+/** Asking for a way to harm oneself. */
+export const METHOD_PHRASES = [
+  'how to kill yourself', 'how do i kill myself', 'how can i kill myself', 'best way to die', 'easiest way to die', 'painless way', 'quickest way to die',
+  'how many pills', 'lethal dose', 'ways to commit suicide', 'how to commit suicide', 'how to cut', 'how deep', 'which pills', 'how to hang',
+  'how to overdose', 'most painless', 'fastest way to end', 'how to end my life', 'way to kill myself', 'method to kill myself',
+];
+
+/** Telling someone else to harm themselves. */
+export const ENCOURAGE_PHRASES = [
+  'kill yourself', 'kys', 'go die', 'hope you die', 'you should die', 'drink bleach', 'end yourself', 'nobody would miss you', 'hang yourself',
+  'slit your wrists', 'jump off a bridge', 'do us all a favor and die', 'the world would be better without you', 'unalive yourself', 'neck yourself',
+];
+
+/** Threats in so many words. */
+export const THREAT_PHRASES = [
+  'i know where you live', 'watch your back', "you're dead", 'youre dead', 'you are dead', 'you will die', "you'll die", "you'll pay", 'you will pay',
+  "i'll find you", 'i will find you', "i'm coming for you", 'im coming for you', 'sleep with one eye open', "you won't see tomorrow", 'death to',
+  'kill all', 'kill every', 'shoot up', 'bomb the', 'blow up the', 'put a bullet', 'someone should shoot', 'someone should kill', 'we should kill',
+  "let's kill", 'lets kill', 'deserve to die', 'deserves to die', 'should be shot', 'should be killed', 'should be hanged', 'should be executed',
+];
+
+/** Words that place violence in fiction, news, history, games, support or prevention. */
+export const REPORTED_CONTEXT = new Set([
+  'movie', 'film', 'novel', 'book', 'character', 'characters', 'episode', 'season', 'series', 'game', 'games', 'story', 'plot', 'scene', 'villain', 'hero',
+  'police', 'reported', 'reports', 'according', 'suspect', 'sentenced', 'convicted', 'charged', 'trial', 'court', 'victim', 'victims', 'war', 'history',
+  'historical', 'documentary', 'lyrics', 'song', 'fiction', 'protagonist', 'prevention', 'hotline', 'crisis', 'helpline', 'therapist', 'therapy',
+  'awareness', 'support', 'article', 'study', 'studies', 'research', 'wrong', 'condemn', 'condemned', 'squad', 'sequel', 'trailer', 'actor', 'author',
+  'chapter', 'anime', 'comic', 'level', 'player', 'quest', 'headline', 'news', 'journalist', 'museum', 'symptoms', 'cats', 'pet',
+]);
+
+/** What violent verbs are done to that is not a person: "kill the process", "kill time". */
+export const OBJECT_CONTEXT = new Set([
+  'process', 'processes', 'thread', 'server', 'task', 'job', 'pid', 'app', 'tab', 'program', 'engine', 'switch', 'time', 'battery', 'lights', 'music',
+  'buzz', 'mood', 'genre', 'competition', 'coffee', 'heat', 'eggs', 'cream', 'script', 'query', 'container', 'pod', 'worker', 'session', 'exam', 'test',
+  'record', 'ice', 'bread', 'deal', 'bug', 'bugs', 'weeds', 'germs', 'bacteria', 'mosquitoes', 'level', 'zombies', 'enemies', 'dragon', 'it',
+  'phone', 'laptop', 'screen', 'code', 'build', 'network', 'connection', 'signal', 'fire', 'candle', 'calories', 'fat', 'leg', 'feet', 'legs', 'crowd',
+]);
+
+/** Weapons and means of harm. */
+export const WEAPONS = new Set([
+  'gun', 'guns', 'rifle', 'rifles', 'pistol', 'shotgun', 'knife', 'knives', 'blade', 'machete', 'axe', 'bat', 'bullet', 'bullets', 'bomb', 'bombs',
+  'hammer', 'rope', 'acid', 'firebomb', 'molotov', 'explosives', 'grenade', 'ar15', 'ammo', 'crowbar', 'noose', 'gasoline',
+]);
+
+/** What becomes of a victim: "won't survive", "stops breathing", "in the ground". */
+export const HARM_OUTCOMES = new Set([
+  'die', 'dies', 'died', 'dying', 'dead', 'death', 'bleed', 'bleeding', 'blood', 'survive', 'breathing', 'ground', 'grave', 'coffin', 'hospital',
+  'regret', 'suffer', 'pay', 'scream', 'bones', 'skull', 'throat', 'face', 'jaw', 'legs', 'walk', 'alive', 'funeral', 'body', 'bodies', 'corpse',
+]);
+
+/** Words of ending one's own life, read with the speaker's "I"/"my" and a wish or plan. */
+export const SELF_HARM_WORDS = new Set([
+  'die', 'dying', 'dead', 'death', 'suicide', 'suicidal', 'overdose', 'pills', 'noose', 'wrists', 'wrist', 'razor', 'cutting', 'bleed', 'disappear',
+  'alive', 'goodbye', 'burden', 'exist', 'existing',
+]);
+export const WISH = new Set(['want', 'wanna', 'wish', 'hope', 'ready', 'planning', 'plan', 'decided', 'deserve', 'tired', 'better', 'stop', 'anymore', 'tonight', "don't", 'dont', 'no', 'reason']);
