@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { FRAMEWORK_PARSERS, readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -91,6 +91,23 @@ it('prints how well the reader reads grader templates', () => {
     `written verdict accepted by the framework's own parser: ${pct(counts.parsed)}`,
     `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!.toFixed(2)} ms`,
   ];
+  // Paraphrased criteria: a labelled set of rewordings and near misses (fixtures/paraphrases.jsonl).
+  const pairsFile = join(import.meta.dirname, '../../libs/reader/fixtures/paraphrases.jsonl');
+  if (existsSync(pairsFile)) {
+    const pairs = readFileSync(pairsFile, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { taught: string; asked: string; same: boolean; kind: string });
+    let truePositives = 0;
+    const falsePositives: string[] = [];
+    let positives = 0;
+    for (const pair of pairs) {
+      const matched = paraphrasedCriterion(pair.asked, [pair.taught]) !== null;
+      if (pair.same) positives++;
+      if (matched && pair.same) truePositives++;
+      if (matched && !pair.same) falsePositives.push(`${pair.taught} | ${pair.asked}`);
+    }
+    const precision = truePositives / Math.max(1, truePositives + falsePositives.length);
+    summary.push(`paraphrased criteria (${pairs.length} labelled pairs): precision ${(100 * precision).toFixed(1)}% (${truePositives}/${truePositives + falsePositives.length}), recall ${((100 * truePositives) / Math.max(1, positives)).toFixed(1)}% (${truePositives}/${positives})`);
+    misses.push(...falsePositives.map((p) => `- paraphrase false match: ${p}`));
+  }
   const table = ['| framework | template | parts exact | criterion | format asked | format read | parser accepts |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
   console.log([...summary, 'misses:', ...misses].join('\n'));
   writeFileSync(

@@ -108,13 +108,23 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     expect(result.structuredContent).toEqual({ verdict: null, model: expect.stringMatching(PINNED_MODEL), abstention: { kind: 'untaught_criterion', asked: 95, answerable_at: 0, earned: null, missing: null } });
   });
 
-  it('recalls taught examples for a key with models:explain alone', async () => {
+  it('recalls only what the organization taught, word for word, for a key with models:explain alone', async () => {
     const mcp = await connect(keys.explainOnly);
+    // Nothing taught yet: the shipped reference examples are never recalled as taught ones.
+    const before = await call(mcp, 'judge', { input: 'What have I taught you about refunds?' });
+    expect(before.isError).toBeFalsy();
+    expect(before.structuredContent.precedents.examples).toEqual([]);
+
+    const trainer = await connect(keys.full);
+    const input = [{ role: 'system', content: TICKET_CRITERION }, { role: 'user', content: 'The refund for my returned kettle never arrived.' }];
+    const taught = await call(trainer, 'teach', { input, format: { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } }, answer: { queue: 'billing' } });
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    await versionReady(client, org.id, new Date(taught.structuredContent.recorded_at));
     const result = await call(mcp, 'judge', { input: 'What have I taught you about refunds?' });
-    expect(result.isError).toBeFalsy();
-    expect(result.structuredContent.precedents.examples.length).toBeGreaterThan(0);
-    expect(result.structuredContent.precedents.examples.length).toBeLessThanOrEqual(10);
     expect(result.structuredContent.verdict).toBeUndefined();
+    expect(result.structuredContent.precedents.examples).toEqual([expect.objectContaining({ input, answer: { queue: 'billing' } })]);
+    // Recalled word for word, so retract can use it.
+    expect((await call(trainer, 'retract', { input, format: { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } } })).structuredContent).toEqual({ retracted: true });
   });
 
   it('teaches with an answer, idempotently, replaces, and retracts; the next version learns it', async () => {

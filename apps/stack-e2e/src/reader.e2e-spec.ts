@@ -172,6 +172,31 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(why.precedents?.examples.length).toBeGreaterThan(0);
   });
 
+  it('judges a reworded criterion as the taught one and says so; a near miss stays untaught; reasoning off matches only the exact words', async () => {
+    const reply = 'We are so sorry; your refund reaches your card within 5 business days.';
+    const format = { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } };
+    const exact = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: format });
+    const reworded = 'This reply apologizes to the customer and gives a concrete refund timeline';
+    const matched = (await create({ model: 'a8:0', max_tokens: 1024, system: reworded, messages: [{ role: 'user', content: reply }], output_config: format })) as A8Message & { matched_criterion?: string };
+    expect(text(matched)).toBe(text(exact));
+    expect(matched.matched_criterion).toBe(rubric);
+    const nearMiss = await create({ model: 'a8:0', max_tokens: 1024, system: 'The reply apologizes to the customer and gives no refund timeline.', messages: [{ role: 'user', content: reply }], output_config: format });
+    expect(nearMiss.abstention).toMatchObject({ kind: 'untaught_criterion' });
+    const off = await create({ model: 'a8:0', max_tokens: 1024, thinking: { type: 'disabled' }, system: reworded, messages: [{ role: 'user', content: reply }], output_config: format });
+    expect(off.abstention).toMatchObject({ kind: 'untaught_criterion' });
+  });
+
+  it("reads a criterion carried by a schema property's description, with reasoning on or off", async () => {
+    const reply = 'Your ticket has been received.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    const described = { type: 'json_schema', schema: { type: 'object', properties: { pass: { type: 'boolean', description: rubric } } } };
+    for (const thinking of [{}, { thinking: { type: 'disabled' } }]) {
+      const carried = await create({ model: 'a8:0', max_tokens: 1024, ...thinking, messages: [{ role: 'user', content: reply }], output_config: { format: described } });
+      expect(carried.stop_reason, JSON.stringify(carried.abstention)).toBe('end_turn');
+      expect(text(carried)).toBe(text(plain));
+    }
+  });
+
   it('learns a template with a built-in criterion from filled templates taught over MCP, and judges a new fill', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

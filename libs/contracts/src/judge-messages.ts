@@ -63,6 +63,8 @@ export interface PrecedentExample {
   answer: unknown;
   recorded_at: string;
   similarity: number;
+  /** A shipped reference example the verdict rests on, not one the organization taught. */
+  reference?: boolean;
 }
 
 export interface PrecedentsBody {
@@ -82,6 +84,8 @@ interface ReplyBase {
    */
   reasoningTokens?: number;
   readingCached?: boolean;
+  /** The taught criterion a reworded criterion was judged as (reasoning on), reported to the caller. */
+  matchedCriterion?: string;
 }
 
 export type JudgeReply =

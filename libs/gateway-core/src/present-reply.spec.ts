@@ -29,9 +29,15 @@ describe('presentReply', () => {
       abstention,
       explanation: 'Too close.',
       precedents,
+      matchedCriterion: null,
     });
     const recall: JudgeReply = { ...base, kind: 'recall', precedents };
     expect(presentReply(recall)).toEqual({ kind: 'recall', model: base.model, fingerprint: base.system_fingerprint, precedents });
+  });
+
+  it('says which taught criterion a reworded one was judged as, and shows a filtered request bare', () => {
+    expect(presentReply({ ...base, kind: 'verdict', verdict: true, matchedCriterion: 'Is it spam?' })).toMatchObject({ kind: 'verdict', matchedCriterion: 'Is it spam?' });
+    expect(presentReply({ ...base, kind: 'filtered', category: 'violence' })).toEqual({ kind: 'filtered', model: base.model, fingerprint: base.system_fingerprint });
   });
 
   it('carries an interval, and null where there is none', () => {

@@ -14,3 +14,4 @@ export * from './template-criterion';
 export * from './template-labels';
 export * from './write-verdict';
 export * from './framework-parsers';
+export * from './paraphrase';

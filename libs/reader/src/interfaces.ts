@@ -34,6 +34,8 @@ export function readMcpRequest(input: McpInput, format: unknown): ReadRequest {
     else throw new RequestShapeError(`input[${i}].role: "${message.role}" is not a role; send one of "system", "developer", "user", "assistant".`);
   });
   if (!conversation.some((t) => t.role === 'user')) throw new RequestShapeError('input: no user message; the latest user message is the subject to judge.');
+  const latest = [...conversation].reverse().find((t) => t.role === 'user')!;
+  if (latest.content.trim() === '') throw new RequestShapeError('input: empty; the latest user message is the subject to judge, so send it with text.');
   return { request: { criterion: criteria.length ? criteria.join('\n\n') : null, conversation, schema }, wantsPrecedents };
 }
 

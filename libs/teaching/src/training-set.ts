@@ -36,7 +36,7 @@ export function referenceEntries(packs: ReferencePack[]): Entry[] {
     for (const example of pack.examples) {
       const { request } = readMcpRequest(example.input, example.format);
       const taught = toTaughtExample(request, { input: example.input, format: example.format }, example.answer, REFERENCE_RECORDED_AT);
-      if (taught) entries.push({ key: requestKey(request), example: taught });
+      if (taught) entries.push({ key: requestKey(request), example: { ...taught, reference: true } });
     }
   }
   return entries;

@@ -143,6 +143,8 @@ describe('admin CLI', () => {
     [['revoke-key', '--prefix=zzzzzzzzzz'], 1, '--prefix: no key with prefix "zzzzzzzzzz"'],
     [['list-keys'], 2, '--org is required'],
     [['list-keys', '--org=nope'], 1, '--org: no organization named "nope"'],
+    [['suspend-org', '--org=nope'], 1, '--org: no organization named "nope"'],
+    [['restore-org'], 2, '--org is required'],
     [['make-coffee'], 2, 'admin: unknown command "make-coffee"; use one of create-org, create-user, create-key, revoke-key, list-keys'],
   ])('%j exits %i naming the problem', async (args, code, message) => {
     const result = await admin(...args);

@@ -12,6 +12,7 @@ import { JudgeController } from './judging/judge.controller';
 import { JudgingService } from './judging/judging.service';
 import { ProposalService } from './judging/proposal.service';
 import { ModelsService } from './models/models.service';
+import { OrganizationAccess } from './access/organization-access.service';
 import { PingController } from './ping.controller';
 import { ReadingCache } from './reading/reading-cache.service';
 import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
@@ -50,6 +51,7 @@ export class AppModule {
         VersionStore,
         JudgingService,
         ReadingCache,
+        OrganizationAccess,
         ProposalService,
         ModelsService,
       ],

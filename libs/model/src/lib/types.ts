@@ -21,6 +21,8 @@ export interface TaughtExample {
   recordedAt: string;
   /** the request as taught, word for word, returned in precedents untouched */
   display: { input: unknown; format: unknown };
+  /** shipped with A8 (a reference pack), not taught by the organization: never recalled as taught */
+  reference?: boolean;
 }
 
 export interface JudgeRequest {
@@ -67,6 +69,8 @@ export interface FittedVersion {
    * answered in the shape it was taught in.
    */
   taughtSchema(criterion: string): VerdictSchema | null | undefined;
+  /** The criteria the version was taught, each once, as first written (paraphrases are matched against them). */
+  taughtCriteria(): string[];
 }
 
 export interface FitOptions {

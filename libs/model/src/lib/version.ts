@@ -30,6 +30,7 @@ export interface StoredExample {
   answer: unknown;
   recordedAt: string;
   display: { input: unknown; format: unknown };
+  reference?: true;
 }
 
 export interface VersionState {
@@ -40,8 +41,17 @@ export interface VersionState {
   heads: HeadState[];
 }
 
+/** Words about a property that say nothing of its shape: the description is a criterion (DESIGN §5), not a shape. */
+const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment']);
+
+/** A property's verdict shape, without its annotations. */
+function shapeOf(propertySchema: unknown): unknown {
+  if (propertySchema === null || typeof propertySchema !== 'object' || Array.isArray(propertySchema)) return propertySchema ?? null;
+  return Object.fromEntries(Object.entries(propertySchema).filter(([key]) => !ANNOTATIONS.has(key)));
+}
+
 export function headKey(criterion: string, property: string, propertySchema: unknown): string {
-  return `${normalizeCriterion(criterion)}\u0000${property}\u0000${canonicalJson(propertySchema ?? null)}`;
+  return `${normalizeCriterion(criterion)}\u0000${property}\u0000${canonicalJson(shapeOf(propertySchema))}`;
 }
 
 /** Hash of the example set: the same examples (in any order) give the same hash. */
@@ -71,6 +81,7 @@ export function fitState(examples: TaughtExample[], opts: FitOptions): VersionSt
     answer: e.answer,
     recordedAt: e.recordedAt,
     display: e.display,
+    ...(e.reference ? { reference: true as const } : {}),
   }));
 
   const groups = new Map<string, { criterion: string; property: string; schema: unknown; ids: number[]; values: unknown[] }>();
@@ -159,7 +170,8 @@ export class Version implements FittedVersion {
     this.exampleCount = state.examples.length;
     this.vectors = vectors;
     state.examples.forEach((e, i) => this.taught.set(e.requestKey, i));
-    for (const h of state.heads) this.headByKey.set(h.key, new Head(h, vectors));
+    // Keyed again at load, so a version stored before a change to how keys are formed still answers.
+    for (const h of state.heads) this.headByKey.set(headKey(h.criterion, h.property, h.propertySchema), new Head(h, vectors));
     this.heads = state.heads.map((h) => ({
       criterion: h.criterion,
       property: h.property,
@@ -261,7 +273,9 @@ export class Version implements FittedVersion {
 
   private precedent(exampleId: number, sim: number) {
     const ex = this.state.examples[exampleId];
-    return { input: ex.display.input, format: ex.display.format, answer: ex.answer, recorded_at: ex.recordedAt, similarity: Math.round(Math.max(0, Math.min(1, sim)) * 1e4) / 1e4 };
+    // A shipped reference example is said to be one: never presented as the organization's own.
+    const shipped = ex.reference ? { reference: true } : {};
+    return { input: ex.display.input, format: ex.display.format, answer: ex.answer, recorded_at: ex.recordedAt, similarity: Math.round(Math.max(0, Math.min(1, sim)) * 1e4) / 1e4, ...shipped };
   }
 
   taughtSchema(criterion: string): VerdictSchema | null | undefined {
@@ -281,6 +295,11 @@ export class Version implements FittedVersion {
     return { type: 'object', properties: Object.fromEntries([...byName].map(([name, h]) => [name, h.propertySchema ?? {}])) };
   }
 
+  /** The criteria this version was taught, each once, as first written. */
+  taughtCriteria(): string[] {
+    return [...this.headsByCriterion().values()].map((heads) => heads[0]!.criterion);
+  }
+
   private criterionIndex: Map<string, HeadState[]> | null = null;
 
   /** Heads by normalized criterion, built once per loaded version (not per request). */
@@ -295,9 +314,16 @@ export class Version implements FittedVersion {
     return this.criterionIndex;
   }
 
+  /** The examples the organization taught (recall shows only these, word for word, so retract can use them). */
+  private ownExamples: number[] | null = null;
+
   recall(query: string, limit = PRECEDENT_LIMIT): Precedents {
-    if (!this.recallIndex) this.recallIndex = new RecallIndex(this.state.examples, this.vectors);
-    const hits = this.recallIndex.search(query, Math.max(1, Math.min(PRECEDENT_LIMIT, limit)) * 4);
+    if (!this.recallIndex) {
+      this.ownExamples = this.state.examples.flatMap((e, i) => (e.reference ? [] : [i]));
+      this.recallIndex = new RecallIndex(this.ownExamples.map((i) => this.state.examples[i]!), this.vectors);
+    }
+    const own = this.ownExamples!;
+    const hits = this.recallIndex.search(query, Math.max(1, Math.min(PRECEDENT_LIMIT, limit)) * 4).map((h) => ({ i: own[h.i]!, sim: h.sim }));
     if (!hits.length) return { criterion: '', examples: [] };
     const criterionOf = (i: number) => this.state.examples[i].criterion ?? this.state.heads.find((h) => h.examples.includes(i))?.criterion ?? '';
     const criterion = criterionOf(hits[0].i);

@@ -34,6 +34,8 @@ export interface A8Message {
   abstention?: AbstentionBody;
   interval?: [number, number];
   precedents?: PrecedentsBody;
+  /** The taught criterion a reworded criterion was judged as (reasoning on). */
+  matched_criterion?: string;
 }
 
 export interface ShapeOptions {
@@ -78,7 +80,7 @@ function buildMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
     const free = { input_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 0 };
     return { ...base, usage: free, content: [], stop_reason: 'refusal', stop_details: { type: 'refusal', category: 'general_harms', explanation: FILTERED_EXPLANATION } };
   }
-  const precedents = shown.precedents ? { precedents: shown.precedents } : {};
+  const precedents = { ...(shown.precedents ? { precedents: shown.precedents } : {}), ...(shown.matchedCriterion ? { matched_criterion: shown.matchedCriterion } : {}) };
   if (shown.kind === 'abstention') {
     return {
       ...base,

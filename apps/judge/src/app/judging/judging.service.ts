@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
 import { loggerFor } from '@a8/observability';
-import { latestUserMessage, readRequestKey, recallTopic, textsRead, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, textsRead, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
 import { VersionStore } from '../versions/version-store.service';
@@ -53,6 +53,8 @@ export class JudgingService {
       if (harm.filtered) return filtered(base, harm.category!);
     }
     remember();
+    const matched = command.reasoning ? this.paraphrased(read, loaded.fitted) : null;
+    if (matched) Object.assign(read, { criterion: matched, schema: read.schema ?? loaded.fitted.taughtSchema(matched) ?? null });
     const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
@@ -67,12 +69,21 @@ export class JudgingService {
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
     const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: read.criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
-    const reading = read.readInWords ? { reasoningTokens, ...(cached ? { readingCached: true } : {}) } : {};
+    const reading = { ...(read.readInWords ? { reasoningTokens, ...(cached ? { readingCached: true } : {}) } : {}), ...(matched ? { matchedCriterion: matched } : {}) };
     if (outcome.kind === 'verdict') {
       const verdict = inAnswerForm(read.answerForm, outcome.verdict, base.model, level);
       return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
     }
     return { ...base, ...reading, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
+  }
+
+  /**
+   * With reasoning on, a criterion this version was not taught word for word, but that rewords one
+   * it was taught (DESIGN §5), is judged as that one; null when it was taught, or matches none.
+   */
+  private paraphrased(read: ReadJudgement, fitted: { taughtSchema(c: string): unknown; taughtCriteria(): string[] }): string | null {
+    if (read.criterion === null || fitted.taughtSchema(read.criterion) !== undefined) return null;
+    return paraphrasedCriterion(read.criterion, fitted.taughtCriteria());
   }
 }
 

@@ -22,7 +22,7 @@ export function judgeContent(reply: JudgeReply): Record<string, unknown> {
   const shown = presentReply(reply);
   if (shown.kind === 'recall') return { model: shown.model, precedents: shown.precedents };
   if (shown.kind === 'filtered') return { verdict: null, model: shown.model };
-  const precedents = shown.precedents ? { precedents: shown.precedents } : {};
+  const precedents = { ...(shown.precedents ? { precedents: shown.precedents } : {}), ...(shown.matchedCriterion ? { matched_criterion: shown.matchedCriterion } : {}) };
   if (shown.kind === 'abstention') return { verdict: null, model: shown.model, abstention: shown.abstention, ...precedents };
   return { verdict: shown.verdict, model: shown.model, min_accuracy: shown.level, ...(shown.interval ? { interval: shown.interval } : {}), ...precedents };
 }

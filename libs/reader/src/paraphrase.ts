@@ -1,0 +1,73 @@
+/**
+ * Paraphrased criteria (reasoning on, DESIGN §5): a criterion that rewords one taught criterion
+ * is judged as that criterion, only when the rewording cannot change what is asked. Two wordings
+ * match when, once the words that never change a question are set aside (articles and
+ * demonstratives, politeness, "tell me whether"), the same content words remain, with the same
+ * negations, tense and numbers, in the same order ("is the question relevant to the answer" is not
+ * "is the answer relevant to the question"); and exactly one taught criterion matches. Everything
+ * else (another verb, another part, a negation, a scale) is a different criterion: precision over
+ * recall, measured on `fixtures/paraphrases.jsonl` by bench/reader.
+ */
+
+/** Words that never change what a criterion asks. */
+const NEUTRAL = new Set([
+  'a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'it', 'please', 'kindly', 'tell', 'me', 'us', 'say', 'let', 'know', 'whether', 'if',
+  'can', 'could', 'would', 'you', 'i', 'we', 'want', 'wanted', "i'd", 'like', 'to', 'judge', 'decide', 'determine', 'check', 'given', 'following',
+  'here', 'below', 'above', 'just', 'simply', 'now', 'exactly', 'one', 'of', 'for', 'on', 'about', 'do', 'does', 'is', 'are', 'am', 'be',
+]);
+
+/** Contractions and spellings read as their words, so "doesn't" and "does not" are one wording. */
+const EXPANSIONS: [RegExp, string][] = [
+  [/\bcan't\b|\bcannot\b/g, 'can not'],
+  [/\bwon't\b/g, 'will not'],
+  [/n't\b/g, ' not'],
+  [/'s\b/g, ' is'],
+  [/'re\b/g, ' are'],
+  [/'ll\b/g, ' will'],
+  [/'ve\b/g, ' have'],
+  [/'d\b/g, ' would'],
+];
+
+/** Words of the past: "did the ticket come from" asks about another time than "does it belong". */
+const PAST = new Set(['was', 'were', 'did', 'had', 'been']);
+const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'without']);
+
+/** A word without its plural or third-person "s" ("tickets", "belongs"), so number does not split a wording. */
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The key two wordings share when they ask the same thing: the content words in order, with a mark for
+ * the past and each negation kept. Bounded: criteria longer than 600 characters are not reworded.
+ */
+export function paraphraseKey(criterion: string): string | null {
+  if (criterion.length > 600) return null;
+  let text = criterion.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
+  for (const [pattern, replacement] of EXPANSIONS) text = text.replace(pattern, replacement);
+  const words = text.match(/[\p{L}\p{N}]+(?:[.,]\p{N}+)*/gu) ?? [];
+  const content: string[] = [];
+  let past = false;
+  for (const word of words) {
+    if (PAST.has(word)) past = true;
+    if (NEGATIONS.has(word)) content.push('not');
+    else if (!NEUTRAL.has(word) && !PAST.has(word)) content.push(stem(word));
+  }
+  if (content.length === 0) return null;
+  return `${past ? 'past:' : ''}${content.join(' ')}`;
+}
+
+/**
+ * The taught criterion a wording paraphrases, or null: none matches, or more than one does (an
+ * ambiguous rewording is no match). An exact criterion is the caller's to find first.
+ */
+export function paraphrasedCriterion(criterion: string, taught: readonly string[]): string | null {
+  const key = paraphraseKey(criterion);
+  if (key === null) return null;
+  const matches = new Set<string>();
+  for (const candidate of taught) if (paraphraseKey(candidate) === key) matches.add(candidate.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase());
+  if (matches.size !== 1) return null;
+  return taught.find((t) => paraphraseKey(t) === key) ?? null;
+}

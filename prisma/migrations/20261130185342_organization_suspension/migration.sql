@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "organizations" ADD COLUMN     "suspended_at" TIMESTAMPTZ(3);
