@@ -97,13 +97,26 @@ export class Stack {
     return running;
   }
 
+  /** Further replicas (a second fitting worker), each on a probe port of its own. */
+  readonly replicas: RunningService[] = [];
+
+  async startReplica(service: ServiceName): Promise<RunningService> {
+    const main = join(workspaceRoot, 'dist/apps', service, 'main.js');
+    const port = await freePort();
+    const child = spawn(process.execPath, [main], { cwd: workspaceRoot, env: { ...this.env(service), PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const running = new RunningService(service, child, port);
+    this.replicas.push(running);
+    await waitForStatus(`http://127.0.0.1:${port}/readyz`, 200, 60_000, running);
+    return running;
+  }
+
   async startAll(): Promise<void> {
     for (const name of ['judge', 'fitting-worker', 'api-gateway', 'mcp-gateway'] as const) this.start(name);
     await Promise.all([...this.services.values()].map((s) => waitForStatus(`http://127.0.0.1:${s.port}/readyz`, 200, 60_000, s)));
   }
 
   async stopAll(): Promise<void> {
-    await Promise.all([...this.services.values()].map((s) => s.stop()));
+    await Promise.all([...this.services.values(), ...this.replicas].map((s) => s.stop()));
   }
 
   url(service: ServiceName, path: string): string {
