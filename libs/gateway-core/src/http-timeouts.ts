@@ -17,4 +17,11 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestTimeoutMs: 20_000, h
 export function applyHttpTimeouts(server: Server, timeouts: HttpTimeouts = DEFAULT_HTTP_TIMEOUTS): void {
   server.requestTimeout = timeouts.requestTimeoutMs;
   server.headersTimeout = Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs);
+  // An idle keep-alive socket is left for the client to close (clients and load balancers close
+  // theirs within 4-60 s): when the server closed it first, a request the client had just sent on
+  // it failed with "other side closed" (seen in the fault tier's bursts).
+  server.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
 }
+
+/** Longer than common clients' idle keep-alive (undici 4 s, load balancers 60 s). */
+export const IDLE_KEEP_ALIVE_MS = 65_000;

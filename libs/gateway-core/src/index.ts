@@ -6,6 +6,7 @@ export * from './http-timeouts';
 export * from './read-json-body';
 export * from './caller-authenticator';
 export * from './rate-limiter';
+export * from './sign-in-throttle';
 export * from './readiness';
 export * from './present-reply';
 export * from './mcp-tools/tool-definitions';

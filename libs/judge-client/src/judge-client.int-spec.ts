@@ -98,6 +98,18 @@ describe('JudgeClient against a real TCP microservice', () => {
     client.close();
   });
 
+  it('answers unavailable, not a failure, when the judge dies with the call in flight', async () => {
+    // A judge killed mid-call: it reads the message, then its connection closes without a reply.
+    const dying = createServer((socket) => socket.on('data', () => socket.destroy()));
+    const dyingPort = await freePort();
+    await new Promise<void>((resolve) => dying.listen(dyingPort, '127.0.0.1', resolve));
+    const client = new JudgeClient({ host: '127.0.0.1', port: dyingPort, timeoutMs: 5000, secret: SECRET });
+    const error = await client.ping().catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: ErrorCode.JudgeUnavailable });
+    client.close();
+    dying.close();
+  });
+
   /** Writes raw frames (`<length>#<json>`) as an attacker with a TCP connection would. */
   async function rawExchange(frames: string[]): Promise<{ replies: string; closedByServer: boolean }> {
     return new Promise((resolve) => {

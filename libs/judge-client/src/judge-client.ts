@@ -61,6 +61,12 @@ export class JudgeClient {
       return new A8Error(ErrorCode.JudgeUnavailable, `The judge service at ${where} is unavailable (${code}).`, UNAVAILABLE_RETRY_AFTER);
     }
     const message = error instanceof Error ? error.message : (error as { message?: string } | null)?.message;
+    // The judge went away with the call in flight (killed, restarted): the transport says its
+    // connection closed. Unavailable, like a refused connection, so the client retries.
+    if (message !== undefined && /connection closed|socket hang up|socket closed/i.test(message)) {
+      this.proxy.close();
+      return new A8Error(ErrorCode.JudgeUnavailable, `The judge service at ${where} is unavailable (its connection closed).`, UNAVAILABLE_RETRY_AFTER);
+    }
     return new A8Error(ErrorCode.Internal, `The judge service failed: ${message ?? 'unknown error'}.`);
   }
 }

@@ -7,6 +7,7 @@ import { HealthModule, loggerFor } from '@a8/observability';
 import type { Redis } from 'ioredis';
 import { CallerAuthenticator } from '../caller-authenticator';
 import { RateLimiter } from '../rate-limiter';
+import { SignInThrottle } from '../sign-in-throttle';
 import { gatewayReadiness } from '../readiness';
 import { GATEWAY_CORE_OPTIONS, type GatewayCoreConfig, type GatewayCoreOptions } from './gateway-core.options';
 import { KeyRevocationsListener } from './key-revocations.listener';
@@ -44,6 +45,7 @@ export class GatewayCoreModule {
         inject: [REDIS],
         useFactory: (redis: Redis) => new RateLimiter(redis, options.rateLimitPerMinute, options.redisPrefix),
       },
+      { provide: SignInThrottle, inject: [REDIS], useFactory: (redis: Redis) => new SignInThrottle(redis, options.redisPrefix) },
     ];
     return {
       module: GatewayCoreModule,
@@ -54,7 +56,7 @@ export class GatewayCoreModule {
         HealthModule.forRoot({ inject: [PrismaService, REDIS, JudgeClientService], factory: gatewayReadiness }),
       ],
       providers,
-      exports: [ApiKeyAuthenticator, CallerAuthenticator, RateLimiter],
+      exports: [ApiKeyAuthenticator, CallerAuthenticator, RateLimiter, SignInThrottle],
     };
   }
 }

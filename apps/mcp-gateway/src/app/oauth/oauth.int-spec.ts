@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { Module, type INestApplication } from '@nestjs/common';
+import { Global, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@a8/auth';
 import { DbModule, createTestDatabase, type TestDatabase } from '@a8/db';
+import { SignInThrottle } from '@a8/gateway-core';
+import { createRedis } from '@a8/messaging';
 import { rootLogger } from '@a8/observability';
+import type { Redis } from 'ioredis';
 import { OAuthModule, OAuthTokenVerifier, mountOAuth, protectedResourceMetadataUrl } from './index';
 
 /** The authorization server in-process over a real Postgres: the HTTP side end to end, and the verifier. */
@@ -32,13 +35,20 @@ let verifier: OAuthTokenVerifier;
 let acmeId: string;
 let betaId: string;
 let soloUserId: string;
+let redis: Redis;
 
 beforeAll(async () => {
   rootLogger({ service: 'oauth-int-spec', level: 'warn' });
   db = await createTestDatabase();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  @Module({ imports: [DbModule.forRoot(db.url), OAuthModule.forRoot({ publicUrl: base })] })
+  // The gateway core provides the sign-in backoff in the real gateway; here, over the local Redis with a prefix of its own.
+  redis = createRedis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', { name: 'oauth-int-spec' });
+  const throttle = new SignInThrottle(redis, `oauth-int-${randomBytes(4).toString('hex')}`);
+  @Global()
+  @Module({ providers: [{ provide: SignInThrottle, useValue: throttle }], exports: [SignInThrottle] })
+  class ThrottleModule {}
+  @Module({ imports: [ThrottleModule, DbModule.forRoot(db.url), OAuthModule.forRoot({ publicUrl: base })] })
   class TestAppModule {}
   app = await NestFactory.create(TestAppModule, { logger: false, bodyParser: false });
   mountOAuth(app, { publicUrl: base });
@@ -56,10 +66,15 @@ beforeAll(async () => {
   const multi = await db.client.user.create({ data: { email: 'multi@example.com', passwordHash } });
   await db.client.membership.create({ data: { userId: multi.id, orgId: acme.id, role: 'owner' } });
   await db.client.membership.create({ data: { userId: multi.id, orgId: beta.id, role: 'trainer' } });
+  for (const email of ['guarded@example.com', 'persistent@example.com', 'bystander@example.com']) {
+    const user = await db.client.user.create({ data: { email, passwordHash } });
+    await db.client.membership.create({ data: { userId: user.id, orgId: acme.id, role: 'viewer' } });
+  }
 }, 120_000);
 
 afterAll(async () => {
   await app?.close();
+  redis?.disconnect();
   await db?.drop();
 });
 
@@ -305,16 +320,39 @@ describe('the sign-in page', () => {
     const signInUrl = (await fetch(`${base}/authorize?${params}`, { redirect: 'manual' })).headers.get('location') as string;
     const html = await (await fetch(signInUrl)).text();
     const fields = { request: hiddenField(html, 'request'), csrf: hiddenField(html, 'csrf') };
-    const wrongPassword = await form('/oauth/sign-in', { ...fields, email: 'solo@example.com', password: 'not the password' });
+    const wrongPassword = await form('/oauth/sign-in', { ...fields, email: 'guarded@example.com', password: 'not the password' });
     const unknownEmail = await form('/oauth/sign-in', { ...fields, email: 'nobody@example.com', password: 'not the password' });
     expect(wrongPassword.status).toBe(400);
     expect(unknownEmail.status).toBe(400);
     const [a, b] = [await wrongPassword.text(), await unknownEmail.text()];
     expect(a).toContain('The email or password is incorrect.');
-    expect(a.replace(/solo@example\.com/g, '')).toBe(b.replace(/nobody@example\.com/g, ''));
-    for (let i = 0; i < 3; i++) await form('/oauth/sign-in', { ...fields, email: 'solo@example.com', password: 'still wrong' });
-    const blocked = await form('/oauth/sign-in', { ...fields, email: 'solo@example.com', password: PASSWORD });
+    expect(a.replace(/guarded@example\.com/g, '')).toBe(b.replace(/nobody@example\.com/g, ''));
+    for (let i = 0; i < 3; i++) await form('/oauth/sign-in', { ...fields, email: 'guarded@example.com', password: 'still wrong' });
+    const blocked = await form('/oauth/sign-in', { ...fields, email: 'guarded@example.com', password: PASSWORD });
     expect(blocked.status).toBe(429);
+  });
+
+  /** A new sign-in attempt (a new pending authorization): its form fields. */
+  async function freshSignIn(): Promise<{ request: string; csrf: string }> {
+    const clientId = await registerPublic();
+    const params = new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: CLAUDE, code_challenge: pkce().challenge, code_challenge_method: 'S256' });
+    const signInUrl = (await fetch(`${base}/authorize?${params}`, { redirect: 'manual' })).headers.get('location') as string;
+    const html = await (await fetch(signInUrl)).text();
+    return { request: hiddenField(html, 'request'), csrf: hiddenField(html, 'csrf') };
+  }
+
+  it('backs an account off across new sign-in attempts: five wrong, then even the right password waits', async () => {
+    // Three attempts of wrong passwords, fewer than five each: each attempt alone allows more.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const fields = await freshSignIn();
+      for (let i = 0; i < 2; i++) await form('/oauth/sign-in', { ...fields, email: 'persistent@example.com', password: `guess ${attempt}-${i}` });
+    }
+    const right = await form('/oauth/sign-in', { ...(await freshSignIn()), email: 'persistent@example.com', password: PASSWORD });
+    expect(right.status).toBe(429);
+    expect(await right.text()).toMatch(/Too many wrong passwords[\s\S]*Wait \d+ (?:seconds|minutes)/);
+    // Another account from the same address is not held back by it.
+    const other = await form('/oauth/sign-in', { ...(await freshSignIn()), email: 'bystander@example.com', password: PASSWORD });
+    expect(other.status).toBe(200);
   });
 
   it('refuses a forged CSRF field and an approval without the signed-in form', async () => {

@@ -13,7 +13,7 @@ export function signInRouter(service: SignInService): Router {
   const router = express.Router();
   router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
   router.get('/sign-in', handle((req) => service.showSignIn(req.query['request'])));
-  router.post('/sign-in', handle((req) => service.signIn(body(req))));
+  router.post('/sign-in', handle((req) => service.signIn(body(req), req.ip ?? req.socket.remoteAddress ?? 'unknown')));
   router.post('/approve', handle((req) => service.approve(body(req))));
   router.all(['/sign-in', '/approve'], (_req, res) => {
     res.status(405).set('Allow', 'GET, POST');

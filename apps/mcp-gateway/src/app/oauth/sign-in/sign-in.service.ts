@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { constantTimeEqual, hashPassword, ROLE_PERMISSIONS, verifyPassword } from '@a8/auth';
 import { MembershipRepository, OAuthPendingAuthorizationRepository, UserRepository, type OAuthPendingAuthorization } from '@a8/db';
+import { SignInThrottle } from '@a8/gateway-core';
 import { loggerFor } from '@a8/observability';
 import { A8OAuthProvider } from '../a8-oauth.provider';
 import { OAuthClientsStore } from '../oauth-clients.store';
@@ -53,6 +54,7 @@ export class SignInService {
     @Inject(OAuthPendingAuthorizationRepository) private readonly pending: OAuthPendingAuthorizationRepository,
     @Inject(UserRepository) private readonly users: UserRepository,
     @Inject(MembershipRepository) private readonly memberships: MembershipRepository,
+    @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
   ) {}
 
   async showSignIn(requestId: unknown): Promise<SignInResult> {
@@ -62,7 +64,8 @@ export class SignInService {
     return this.page(200, renderSignInPage({ requestId: pending.id, csrf: formToken(pending, 'sign-in'), clientName }));
   }
 
-  async signIn(form: SignInForm): Promise<SignInResult> {
+  /** `address`: the client's address, for the per-address backoff. */
+  async signIn(form: SignInForm, address = 'unknown'): Promise<SignInResult> {
     const loaded = await this.load(form.request);
     if ('result' in loaded) return loaded.result;
     const { pending, clientName } = loaded;
@@ -72,15 +75,23 @@ export class SignInService {
     const again = (error: string) => this.page(400, renderSignInPage({ requestId: pending.id, csrf: formToken(pending, 'sign-in'), clientName, email, error }));
     if (!email || !password) return again('Enter your email and your password.');
 
+    // Too many wrong passwords for this account or from this address, in this attempt or earlier
+    // ones: wait, without checking the password (the right one does not get through either).
+    const wait = await this.throttle.waitSeconds(email, address).catch((error: unknown) => (log.warn({ err: error }, 'sign-in backoff unavailable'), 0));
+    if (wait > 0) return this.backoff(wait);
+
     const user = await this.users.findByEmail(email);
     // Unknown emails cost a bcrypt check too, and get the same answer: no user enumeration.
     const ok = user ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await this.dummy()), false);
     if (!user || !ok) {
       const failures = await this.pending.recordFailedAttempt(pending.id);
-      log.info({ requestId: pending.id, failures }, 'wrong email or password on the OAuth sign-in page');
+      const backoff = await this.throttle.recordFailure(email, address).catch((error: unknown) => (log.warn({ err: error }, 'sign-in backoff unavailable'), 0));
+      log.info({ requestId: pending.id, failures, backoffSeconds: backoff }, 'wrong email or password on the OAuth sign-in page');
       if (failures >= MAX_FAILED_SIGN_INS) return this.tooManyAttempts();
+      if (backoff > 0) return this.backoff(backoff);
       return again(WRONG_CREDENTIALS);
     }
+    await this.throttle.recordSuccess(email, address).catch(() => undefined);
     await this.pending.setUser(pending.id, user.id);
     return this.approvePage({ ...pending, userId: user.id }, clientName, user.email);
   }
@@ -151,6 +162,11 @@ export class SignInService {
 
   private tooManyAttempts(): SignInResult {
     return this.message(429, 'Too many attempts', 'This sign-in was stopped after several wrong passwords. Go back to your app and connect to A8 again.');
+  }
+
+  private backoff(seconds: number): SignInResult {
+    const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+    return this.message(429, 'Too many wrong passwords', `Wait ${wait}, then go back to your app and connect to A8 again.`);
   }
 
   private message(status: number, title: string, text: string): SignInResult {
