@@ -13,7 +13,7 @@
 const NEUTRAL = new Set([
   'a', 'an', 'the', 'this', 'that', 'these', 'those', 'its', 'it', 'please', 'kindly', 'tell', 'me', 'us', 'say', 'let', 'know', 'whether', 'if',
   'can', 'could', 'would', 'you', 'i', 'we', 'want', 'wanted', "i'd", 'like', 'to', 'judge', 'decide', 'determine', 'check', 'given', 'following',
-  'here', 'below', 'above', 'just', 'simply', 'now', 'exactly', 'one', 'of', 'for', 'on', 'about', 'do', 'does', 'is', 'are', 'am', 'be',
+  'here', 'below', 'above', 'now', 'of', 'for', 'on', 'about', 'do', 'does', 'is', 'are', 'am', 'be',
 ]);
 
 /** Contractions and spellings read as their words, so "doesn't" and "does not" are one wording. */
