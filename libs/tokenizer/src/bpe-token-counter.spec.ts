@@ -52,3 +52,23 @@ describe('BpeTokenCounter (cl100k_base)', () => {
     expect(counter.count('a\u0000b \ud800 c')).toBeGreaterThan(0);
   });
 });
+
+describe('counting a long text while the event loop stays free', () => {
+  const counter = cl100kTokenCounter();
+  const prose = 'The parcel arrived crushed, and the refund has not come through yet.\n'.repeat(3000);
+
+  it('counts within one token per slice of the exact count', async () => {
+    const exact = counter.count(prose);
+    const sliced = await counter.countYielding(prose, 16 * 1024);
+    expect(Math.abs(sliced - exact)).toBeLessThanOrEqual(Math.ceil(prose.length / (16 * 1024)));
+    expect(await counter.countYielding('short text')).toBe(counter.count('short text'));
+  });
+
+  it('lets other work run between slices (a health probe would be answered)', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    await counter.countYielding(`${'x'.repeat(400_000)} ${'y '.repeat(200_000)}`, 16 * 1024);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});

@@ -30,7 +30,7 @@ export class MessagesService {
       reasoning: dto.thinking?.type !== 'disabled',
     };
     const reply = await this.judge.send(JudgePatterns.judge, command);
-    const inputTokens = countInputTokens({
+    const inputTokens = await countInputTokens({
       system: dto.system === undefined ? null : contentText(dto.system),
       messages: dto.messages.map((m) => contentText(m.content)),
       schema,
