@@ -197,6 +197,26 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     }
   });
 
+  it('reads a document block as text, and refuses an image or a PDF with a 400 naming the block', async () => {
+    const reply = 'We are so sorry; your refund reaches your card within 5 business days.';
+    const format = { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } };
+    const asText = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: format });
+    const asDocument = await create({
+      model: 'a8:0',
+      max_tokens: 1024,
+      system: rubric,
+      messages: [{ role: 'user', content: [{ type: 'document', source: { type: 'text', media_type: 'text/plain', data: reply } }] }],
+      output_config: format,
+    });
+    expect(text(asDocument)).toBe(text(asText));
+    await expect(
+      create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: [{ type: 'text', text: reply }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } }] }] }),
+    ).rejects.toMatchObject({ status: 400, error: { error: { type: 'invalid_request_error', message: expect.stringMatching(/^messages\[0\]\.content\[1\]: an image/) } } });
+    await expect(
+      create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: [{ type: 'document', source: { type: 'base64', media_type: 'application/pdf', data: 'JVBERi0xLjQ=' } }] }] }),
+    ).rejects.toMatchObject({ status: 400, error: { error: { message: expect.stringMatching(/^messages\[0\]\.content\[0\]\.source: a application\/pdf document/) } } });
+  });
+
   it('learns a template with a built-in criterion from filled templates taught over MCP, and judges a new fill', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

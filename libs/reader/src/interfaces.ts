@@ -40,20 +40,46 @@ export function readMcpRequest(input: McpInput, format: unknown): ReadRequest {
 }
 
 /** A content block of the Messages API, as far as A8 reads it. */
-export type ContentBlock = { type: string; text?: string; input?: unknown; content?: unknown };
+export type ContentBlock = { type: string; text?: string; input?: unknown; content?: unknown; source?: unknown; title?: unknown };
 
-/** Flattens a message's content: text blocks as written, a tool_use block as its input's JSON. */
-export function contentText(content: string | ContentBlock[]): string {
+/** A model's own reasoning in an earlier turn: not part of what is judged. */
+const UNREAD = new Set(['thinking', 'redacted_thinking']);
+
+const isBlockList = (value: unknown): value is ContentBlock[] => Array.isArray(value) && value.every((b) => b !== null && typeof b === 'object' && typeof (b as ContentBlock).type === 'string');
+
+/** A document's text: a plain-text source, or content blocks; a PDF or an image A8 cannot read is named. */
+function documentText(block: ContentBlock, at: string): string {
+  const source = block.source as { type?: unknown; data?: unknown; content?: unknown; media_type?: unknown } | undefined;
+  if (source && source.type === 'text' && typeof source.data === 'string') return source.data;
+  if (source && source.type === 'content') {
+    if (typeof source.content === 'string') return source.content;
+    if (isBlockList(source.content)) return contentText(source.content, `${at}.source.content`);
+  }
+  const kind = typeof source?.media_type === 'string' ? source.media_type : typeof source?.type === 'string' ? `${source.type}` : 'binary';
+  throw new RequestShapeError(`${at}.source: a ${kind} document, which A8 cannot read; send its text as {"type": "text", "media_type": "text/plain", "data": "…"}.`);
+}
+
+/**
+ * Flattens a message's content into the text A8 reads: text blocks as written, a document's text,
+ * a tool_use block as its input's JSON, a tool_result's or a search_result's content. A block A8
+ * cannot read (an image, a PDF, a server tool's output) is refused with its path, never dropped
+ * into an empty subject. `path` names the content in that refusal (`messages[0].content`).
+ */
+export function contentText(content: string | ContentBlock[], path = 'content'): string {
   if (typeof content === 'string') return content;
   const parts: string[] = [];
-  for (const block of content) {
+  content.forEach((block, i) => {
+    const at = `${path}[${i}]`;
     if (block.type === 'text' && typeof block.text === 'string') parts.push(block.text);
     else if (block.type === 'tool_use') parts.push(JSON.stringify(block.input ?? {}));
-    else if (block.type === 'tool_result') {
+    else if (block.type === 'tool_result' || block.type === 'search_result') {
       const inner = block.content;
-      parts.push(typeof inner === 'string' ? inner : Array.isArray(inner) ? contentText(inner as ContentBlock[]) : '');
-    }
-  }
+      if (typeof inner === 'string') parts.push(inner);
+      else if (isBlockList(inner)) parts.push(contentText(inner, `${at}.content`));
+    } else if (block.type === 'document') parts.push(documentText(block, at));
+    else if (block.type === 'image') throw new RequestShapeError(`${at}: an image, which A8 cannot read (it judges text); send what it should judge as a text block.`);
+    else if (!UNREAD.has(block.type)) throw new RequestShapeError(`${at}: a "${block.type.slice(0, 40)}" block, which A8 does not read; send what it should judge as a text block.`);
+  });
   return parts.join('\n\n');
 }
 
@@ -63,8 +89,8 @@ export function readMessagesRequest(params: {
   messages: { role: 'user' | 'assistant'; content: string | ContentBlock[] }[];
   schema?: unknown;
 }): ReadRequest {
-  const system = params.system === undefined || params.system === null ? '' : contentText(params.system);
+  const system = params.system === undefined || params.system === null ? '' : contentText(params.system, 'system');
   const { schema, wantsPrecedents } = normalizeSchema(params.schema);
-  const conversation = params.messages.map((m) => ({ role: m.role, content: contentText(m.content) }));
+  const conversation = params.messages.map((m, i) => ({ role: m.role, content: contentText(m.content, `messages[${i}].content`) }));
   return { request: { criterion: system.trim() === '' ? null : system, conversation, schema }, wantsPrecedents };
 }

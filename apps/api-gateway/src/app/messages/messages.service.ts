@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
+import { A8Error, ErrorCode, JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
-import { contentText, readMessagesRequest } from '@a8/reader';
+import { contentText, readMessagesRequest, RequestShapeError } from '@a8/reader';
 import { toMessage, type A8Message } from './message-response';
 import type { MessagesRequestDto } from './messages-request.dto';
 import { countInputTokens } from './token-counter';
@@ -21,7 +21,7 @@ export class MessagesService {
 
   async create(principal: Principal, dto: MessagesRequestDto): Promise<A8Message> {
     const { schema, toolName } = verdictShape(dto);
-    const read = readMessagesRequest({ system: dto.system ?? null, messages: dto.messages, schema });
+    const read = readOrRefuse(() => readMessagesRequest({ system: dto.system ?? null, messages: dto.messages, schema }));
     const command: JudgeCommand = {
       caller: { orgId: principal.orgId, permissions: principal.permissions },
       model: dto.model,
@@ -31,8 +31,8 @@ export class MessagesService {
     };
     const reply = await this.judge.send(JudgePatterns.judge, command);
     const inputTokens = await countInputTokens({
-      system: dto.system === undefined ? null : contentText(dto.system),
-      messages: dto.messages.map((m) => contentText(m.content)),
+      system: dto.system === undefined || dto.system === null ? null : contentText(dto.system, 'system'),
+      messages: dto.messages.map((m, i) => contentText(m.content, `messages[${i}].content`)),
       schema,
     });
     const objectVerdict = read.request.schema !== null && typeof read.request.schema['properties'] === 'object';
@@ -45,5 +45,15 @@ export class MessagesService {
       objectVerdict,
       usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: cacheReadTokens, output_tokens: outputTokens },
     });
+  }
+}
+
+/** A request whose content A8 cannot read (an image, a PDF) is a 400 naming the block. */
+function readOrRefuse<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RequestShapeError) throw new A8Error(ErrorCode.InvalidRequest, error.message);
+    throw error;
   }
 }
