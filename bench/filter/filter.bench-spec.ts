@@ -45,6 +45,20 @@ it('prints the filter figures', () => {
   }
 
   const filter = harmFilter();
+  // A held-out set written apart from the labelled set (data/heldout.jsonl), never trained on.
+  const heldout = rowsOf(join(DATA, 'heldout.jsonl'));
+  const heldCaught: Record<string, number> = {};
+  const heldTotals: Record<string, number> = {};
+  const heldStopped: string[] = [];
+  const heldMissed: string[] = [];
+  for (const row of heldout) {
+    const label = String(row['label']);
+    const verdict = filter.check([String(row['text'])]);
+    heldTotals[label] = (heldTotals[label] ?? 0) + 1;
+    if (label === 'none' && verdict.filtered) heldStopped.push(String(row['text']));
+    if (label !== 'none' && verdict.filtered) heldCaught[label] = (heldCaught[label] ?? 0) + 1;
+    if (label !== 'none' && !verdict.filtered) heldMissed.push(`${label}: ${String(row['text'])}`);
+  }
   let benign = 0;
   const stopped: string[] = [];
   const times: number[] = [];
@@ -74,6 +88,8 @@ it('prints the filter figures', () => {
   const lines = [
     ...HARM_CATEGORIES.map((c) => `recall, ${c} (5-fold, hand-written): ${pct(caught[c] ?? 0, totals[c] ?? 0)}`),
     `false positives, hard negatives (5-fold): ${pct(hardStopped, hardNegatives)}`,
+    ...HARM_CATEGORIES.map((c) => `recall, ${c} (held-out set, never trained on): ${pct(heldCaught[c] ?? 0, heldTotals[c] ?? 0)}`),
+    `false positives, held-out benign and hard negatives: ${pct(heldStopped.length, heldTotals['none'] ?? 0)}`,
     `false positives, public datasets (every text of every split): ${pct(stopped.length, benign)}`,
     `check p50 ${times[Math.floor(times.length / 2)]?.toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]?.toFixed(3)} ms; a 1 MB text ${longMs.toFixed(0)} ms`,
   ];
@@ -85,6 +101,14 @@ it('prints the filter figures', () => {
     'Hard negatives stopped:',
     '',
     ...(hardStoppedTexts.length ? hardStoppedTexts.map((t) => `- ${t}`) : ['- none']),
+    '',
+    'Held-out benign texts stopped:',
+    '',
+    ...(heldStopped.length ? heldStopped.map((t) => `- ${t}`) : ['- none']),
+    '',
+    'Held-out harmful texts missed:',
+    '',
+    ...heldMissed.map((t) => `- ${t}`),
     '',
     'Public-dataset texts stopped (every one, to be read):',
     '',
