@@ -17,6 +17,8 @@ type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
  */
 const CASES = Number(process.env['FUZZ_CASES'] ?? 1500);
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261130);
+/** How long a gateway idles after the run before its memory is read again. */
+const SETTLE_MS = Number(process.env['FUZZ_SETTLE_MS'] ?? 10_000);
 const CONCURRENCY = 16;
 
 const messagesBases = [
@@ -110,10 +112,15 @@ describe(`fuzz: ${CASES} hostile requests per gateway`, () => {
     await db?.drop();
   });
 
-  const report = (gateway: string, run: Awaited<ReturnType<typeof fuzz>>, rss: [number, number]) => {
+  /** RSS once the gateway has idled for a while after the run (V8 returns memory after idle GCs). */
+  const settledRss = async (pid: number | undefined) => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return rssOf(pid);
+  };
+  const report = (gateway: string, run: Awaited<ReturnType<typeof fuzz>>, rss: [number, number, number]) => {
     const statuses = [...run.tally.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(
-      `${gateway}: ${CASES} cases (seed ${SEED}): ${statuses}; ${run.tally.failures.length} failures; /healthz ${run.probes} probes, ${run.unanswered} unanswered, p99 ${run.p99.toFixed(1)} ms; RSS ${(rss[0] / 2 ** 20).toFixed(0)} → ${(rss[1] / 2 ** 20).toFixed(0)} MiB`,
+      `${gateway}: ${CASES} cases (seed ${SEED}): ${statuses}; ${run.tally.failures.length} failures; /healthz ${run.probes} probes, ${run.unanswered} unanswered, p99 ${run.p99.toFixed(1)} ms; RSS ${(rss[0] / 2 ** 20).toFixed(0)} → ${(rss[1] / 2 ** 20).toFixed(0)} MiB at the end → ${(rss[2] / 2 ** 20).toFixed(0)} MiB after ${SETTLE_MS / 1000} s idle (${(((rss[2] - rss[0]) / rss[0]) * 100).toFixed(0)}% over the start)`,
     );
     for (const failure of run.tally.failures.slice(0, 20)) console.log(`  ${failure.slice(0, 300)}`);
   };
@@ -140,7 +147,7 @@ describe(`fuzz: ${CASES} hostile requests per gateway`, () => {
         return null;
       },
     );
-    report('api-gateway', run, [before, rssOf(pid)]);
+    report('api-gateway', run, [before, rssOf(pid), await settledRss(pid)]);
     expect(run.tally.failures).toEqual([]);
     expect(run.unanswered).toBe(0);
   });
@@ -160,7 +167,7 @@ describe(`fuzz: ${CASES} hostile requests per gateway`, () => {
         return null;
       },
     );
-    report('mcp-gateway', run, [before, rssOf(pid)]);
+    report('mcp-gateway', run, [before, rssOf(pid), await settledRss(pid)]);
     expect(run.tally.failures).toEqual([]);
     expect(run.unanswered).toBe(0);
   });

@@ -3,7 +3,7 @@ import { createTestDatabase, type ModelVersion } from '@a8/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrgWithKey } from './support/admin';
 import { FitJobs } from './support/fit-jobs';
-import { Stack, waitForStatus } from './support/stack';
+import { eventually, Stack, waitForStatus } from './support/stack';
 import { judgeTicket, listModels, SPEC_TICKET, Teacher, verdictOf } from './support/teaching';
 import { referenceReady, versionReady } from './support/versions';
 
@@ -131,6 +131,34 @@ describe('teaching: teach → fitting → ready, pinned versions, retract, isola
     const answered = await judgeTicket(stack, acmeKey, pinned(ready), ticket);
     expect(answered.status).toBe(200);
     expect(verdictOf(answered)).toEqual({ queue: 'account' });
+  });
+
+  it('a version shown as fitting and then coalesced never vanishes: asked for by name, it is fitted and answers as its horizon defines', async () => {
+    const worker = stack.services.get('fitting-worker')!;
+    expect(await worker.stop()).toBe(0);
+    const first = await acme.teachTicket('The courier left my parcel in the rain and it is soaked.', 'shipping');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the next teach gets a row of its own
+    const second = await acme.teachTicket('Please close my account and delete my data.', 'account');
+    const older = await db.client.modelVersion.findFirstOrThrow({ where: { orgId: acmeId, horizon: new Date(first.recorded_at) } });
+    const listed = await listModels(stack, acmeKey);
+    expect(JSON.stringify(listed.body)).toContain(pinned(older).replace(/:\d+@/, '@'));
+
+    const restarted = stack.start('fitting-worker');
+    await waitForStatus(stack.url('fitting-worker', '/readyz'), 200, 60_000, restarted);
+    await versionReady(db.client, acmeId, new Date(second.recorded_at));
+    // Coalesced: the newer version includes its examples, so it was not fitted, but it is kept.
+    const coalesced = await db.client.modelVersion.findUniqueOrThrow({ where: { id: older.id } });
+    expect(coalesced.state).toBe('superseded');
+
+    const asked = await judgeTicket(stack, acmeKey, pinned(older), 'The courier left my parcel in the rain and it is soaked.');
+    expect(asked.status).toBe(503);
+    expect(asked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(asked.body).toMatchObject({ error: { message: expect.stringContaining('being fitted now that it is asked for') } });
+    await eventually('the coalesced version fitted on demand', async () => ((await db.client.modelVersion.findUniqueOrThrow({ where: { id: older.id } })).state === 'ready' ? true : undefined), 120_000, 250);
+    const answered = await judgeTicket(stack, acmeKey, pinned(older), 'The courier left my parcel in the rain and it is soaked.');
+    expect(answered.status).toBe(200);
+    expect(answered.body.model).toBe(pinned(older));
+    expect(verdictOf(answered)).toEqual({ queue: 'shipping' });
   });
 
   it('retract → the next version no longer has the example; an older pinned version still answers as before', async () => {

@@ -18,6 +18,8 @@ export interface NoopJobData {
 export interface FitVersionJobData {
   versionId: string;
   requestId?: string;
+  /** Asked for by name: fitted even though a newer version supersedes it. */
+  pinned?: boolean;
 }
 
 export type FitJob = { name: FitJobName.Noop; data: NoopJobData } | { name: FitJobName.FitVersion; data: FitVersionJobData };

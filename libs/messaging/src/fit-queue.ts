@@ -42,6 +42,16 @@ export class FitQueue {
     await withTimeout(this.queue.add(FitJobName.FitVersion, data, { jobId: fitJobId(versionId), delay }), this.options.enqueueTimeoutMs ?? 2000);
   }
 
+  /**
+   * Fits a superseded version now, because a request named it (DESIGN §4: a version once shown
+   * never vanishes). A job id of its own: the version's first job, which found it superseded, may
+   * still be kept as completed under the usual id.
+   */
+  async schedulePinned(versionId: string): Promise<void> {
+    const data: FitVersionJobData = { versionId, requestId: currentRequestId(), pinned: true };
+    await withTimeout(this.queue.add(FitJobName.FitVersion, data, { jobId: `${fitJobId(versionId)}.pinned` }), this.options.enqueueTimeoutMs ?? 2000);
+  }
+
   async close(): Promise<void> {
     await this.queue.close().catch(() => undefined);
   }

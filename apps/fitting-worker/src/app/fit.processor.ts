@@ -29,7 +29,7 @@ export class FitProcessor extends WorkerHost implements OnApplicationBootstrap {
     },
     [FitJobName.FitVersion]: async (job) => {
       try {
-        return await this.fitter.fit(job.data.versionId, (progress) => job.updateProgress(progress));
+        return await this.fitter.fit(job.data.versionId, (progress) => job.updateProgress(progress), job.data.pinned === true);
       } catch (error) {
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (lastAttempt) await this.fitter.markFailed(job.data.versionId, error instanceof Error ? error.message : String(error));

@@ -13,11 +13,11 @@ import { JudgingService } from './judging/judging.service';
 import { ProposalService } from './judging/proposal.service';
 import { ModelsService } from './models/models.service';
 import { OrganizationAccess } from './access/organization-access.service';
+import { FIT_QUEUE } from './fit-queue.token';
 import { PingController } from './ping.controller';
 import { ReadingCache } from './reading/reading-cache.service';
 import { REDIS_PREFIX, REDIS_URL, VERSION_CACHE_SIZE, VersionStore, WORD_VECTORS } from './versions/version-store.service';
 
-const FIT_QUEUE = Symbol('FIT_QUEUE');
 
 @Module({})
 export class AppModule {

@@ -50,12 +50,12 @@ export class VersionFitter implements OnApplicationShutdown {
     await this.threads.close();
   }
 
-  async fit(versionId: string, reportProgress: (progress: { done: number; total: number; head: string }) => Promise<void>): Promise<FitReport> {
+  async fit(versionId: string, reportProgress: (progress: { done: number; total: number; head: string }) => Promise<void>, pinned = false): Promise<FitReport> {
     const version = await this.versions.findById(versionId);
     if (!version) throw new Error(`Version ${versionId} does not exist`);
     if (version.state !== 'fitting') return { versionId, outcome: 'skipped' };
     const started = Date.now();
-    const read = await this.examplesAt(version);
+    const read = await this.examplesAt(version, pinned);
     if ('supersededBy' in read) {
       this.log.info({ versionId, orgId: version.orgId, horizon: version.horizon, supersededBy: read.supersededBy }, 'version superseded before its fit started; not fitted');
       return { versionId, outcome: 'superseded', supersededBy: read.supersededBy };
@@ -82,20 +82,21 @@ export class VersionFitter implements OnApplicationShutdown {
    * Coalescing (DESIGN §4): teaches create one `fitting` row per second, so a burst spanning a minute
    * would queue a minute of fits. A row whose fit has not started while a newer row of the same
    * organization exists is superseded: it never answered anything, the newer one includes all its
-   * examples, so it is removed instead of fitted. A burst thus costs one fit per fit the worker
-   * finishes during it, plus the last one.
+   * examples, so it is marked `superseded` instead of fitted (never removed: its identifier may have
+   * been shown). A burst thus costs one fit per fit the worker finishes during it, plus the last
+   * one. A `pinned` fit (the version was asked for by name) is done whatever is newer.
    */
-  private async examplesAt(version: ModelVersion): Promise<{ examples: TaughtExample[] } | { supersededBy: string }> {
+  private async examplesAt(version: ModelVersion, pinned: boolean): Promise<{ examples: TaughtExample[] } | { supersededBy: string }> {
     for (let attempt = 0; ; attempt++) {
       const read = await this.db.inOrgLock(
         version.orgId,
         async ({ examples, versions }) => {
           const now = await examples.nowSeconds();
           if (now.getTime() <= version.horizon.getTime()) return { waitMs: version.horizon.getTime() + 1000 - now.getTime() };
-          if (version.orgId !== null) {
+          if (version.orgId !== null && !pinned) {
             const newer = await versions.findNewerLive(version.orgId, version.family, version.horizon);
             if (newer) {
-              await versions.deleteIfFitting(version.id);
+              await versions.markSupersededIfFitting(version.id);
               return { supersededBy: newer.id };
             }
           }

@@ -49,6 +49,18 @@ describe('resolveVersion', () => {
     expect(await code(resolveVersion(lookup(rows), 'acme', 'a8-1-1@20260716t091300z'))).toBe(ErrorCode.NotFound);
     expect(await code(resolveVersion(lookup(rows), 'acme', 'a8-9-9'))).toBe(ErrorCode.NotFound);
   });
+
+  it('fits a superseded version asked for by name, answering 503 until it is ready, never 404', async () => {
+    const coalesced = version('acme', '2026-07-16T09:12:30Z', 'superseded');
+    const asked: string[] = [];
+    const fitOnDemand = async (v: ModelVersion) => void asked.push(v.id);
+    const error = (await resolveVersion(lookup([...rows, coalesced]), 'acme', 'a8-1-1:95@20260716t091230z', fitOnDemand).catch((e: unknown) => e)) as A8Error;
+    expect(error.code).toBe(ErrorCode.VersionFitting);
+    expect(error.retryAfter).toBeGreaterThan(0);
+    expect(asked).toEqual([coalesced.id]);
+    // `a8` is untouched by it: the newest ready version still answers.
+    expect((await resolveVersion(lookup([...rows, coalesced]), 'acme', 'a8', fitOnDemand)).version.state).toBe('ready');
+  });
 });
 
 describe('CachedVersionLookup', () => {

@@ -17,9 +17,10 @@ export interface Resolved {
 /**
  * Resolves a model identifier within one organization (DESIGN §3): `a8` is its newest ready
  * version (or the reference version it starts from); a pinned horizon is one of its versions or
- * the reference version's; nothing of another organization is ever looked at.
+ * the reference version's; nothing of another organization is ever looked at. A pinned version
+ * that was superseded before its fit is handed to `fitOnDemand` and answers 503 until it is ready.
  */
-export async function resolveVersion(versions: VersionLookup, orgId: string, raw: string): Promise<Resolved> {
+export async function resolveVersion(versions: VersionLookup, orgId: string, raw: string, fitOnDemand: (version: ModelVersion) => Promise<void> = async () => undefined): Promise<Resolved> {
   const id = parseModelId(raw);
   const family = id.name === 'a8' ? CURRENT_FAMILY : id.name;
   if (!KNOWN_FAMILIES.has(family)) {
@@ -39,6 +40,11 @@ export async function resolveVersion(versions: VersionLookup, orgId: string, raw
   const version = (await versions.find(orgId, family, horizon)) ?? (await versions.find(null, family, horizon));
   if (!version) {
     throw new A8Error(ErrorCode.NotFound, `model: "${raw}" names a horizon outside your organization's horizons; list them with GET /eval/v1/models, or send "a8".`);
+  }
+  if (version.state === 'superseded') {
+    // Coalesced before it was fitted, but its identifier may have been shown: fitted now it is asked for.
+    await fitOnDemand(version);
+    throw new A8Error(ErrorCode.VersionFitting, `model: the version "${family}@${id.horizon}" is being fitted now that it is asked for; retry in a few seconds.`, FITTING_RETRY_AFTER);
   }
   if (version.state === 'fitting') {
     throw new A8Error(ErrorCode.VersionFitting, `model: the version "${family}@${id.horizon}" is still being fitted; retry in a few seconds.`, FITTING_RETRY_AFTER);

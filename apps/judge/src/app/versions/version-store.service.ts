@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { A8Error, ErrorCode } from '@a8/contracts';
 import { ModelVersionRepository, type ModelVersion } from '@a8/db';
-import { onVersionAnnounced } from '@a8/messaging';
+import { onVersionAnnounced, type FitQueue } from '@a8/messaging';
 import { loadVersion, type FittedVersion, type WordVectors } from '@a8/model';
 import { loggerFor } from '@a8/observability';
 import { Redis } from 'ioredis';
 import { CachedVersionLookup } from './cached-version-lookup';
+import { FIT_QUEUE } from '../fit-queue.token';
 import { Lru } from './lru';
 import { resolveVersion, type Resolved } from './version-resolver';
 
@@ -37,6 +38,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(VERSION_CACHE_SIZE) cacheSize: number,
     @Inject(REDIS_URL) private readonly redisUrl: string,
     @Inject(REDIS_PREFIX) private readonly prefix: string,
+    @Inject(FIT_QUEUE) private readonly fitQueue: FitQueue,
   ) {
     this.loaded = new Lru(cacheSize);
     this.lookup = new CachedVersionLookup(versions);
@@ -58,8 +60,16 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async resolve(orgId: string, model: string): Promise<LoadedVersion> {
-    const resolved = await resolveVersion(this.lookup, orgId, model);
+    const resolved = await resolveVersion(this.lookup, orgId, model, (version) => this.fitOnDemand(version));
     return { ...resolved, fitted: await this.load(resolved.version) };
+  }
+
+  /** A superseded version named by a request: back to fitting, with a fit job of its own. */
+  private async fitOnDemand(version: ModelVersion): Promise<void> {
+    if (!(await this.versions.reviveSuperseded(version.id))) return; // another request did it
+    this.lookup.invalidate(version.orgId);
+    this.log.info({ versionId: version.id, orgId: version.orgId, horizon: version.horizon }, 'superseded version asked for by name; fitting it');
+    await this.fitQueue.schedulePinned(version.id).catch((error: unknown) => this.log.warn({ err: error, versionId: version.id }, 'could not queue the fit; the reconciler will'));
   }
 
   private load(version: ModelVersion): Promise<FittedVersion> {

@@ -99,9 +99,19 @@ export class ModelVersionRepository {
     return this.db.modelVersion.findMany({ where: { state: 'fitting', family }, select: { id: true, horizon: true } });
   }
 
-  /** Removes a version that never answered (still `fitting`): a newer one supersedes it. */
-  async deleteIfFitting(id: string): Promise<void> {
-    await this.db.modelVersion.deleteMany({ where: { id, state: 'fitting' } });
+  /**
+   * Marks a version whose fit has not started `superseded` (a newer one includes its examples):
+   * it is not fitted now, but it is never removed either, since a listing or a response may have
+   * shown its identifier. It is fitted if it is ever asked for by name (`reviveSuperseded`).
+   */
+  async markSupersededIfFitting(id: string): Promise<void> {
+    await this.db.modelVersion.updateMany({ where: { id, state: 'fitting' }, data: { state: 'superseded' } });
+  }
+
+  /** A superseded version asked for by name goes back to `fitting`; true when this call did it. */
+  async reviveSuperseded(id: string): Promise<boolean> {
+    const { count } = await this.db.modelVersion.updateMany({ where: { id, state: 'superseded' }, data: { state: 'fitting' } });
+    return count === 1;
   }
 
   /** The version's state, its row locked for the caller's transaction (null: no such row). */

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "model_version_state" ADD VALUE 'superseded';
