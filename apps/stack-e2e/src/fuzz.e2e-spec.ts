@@ -35,6 +35,19 @@ const messagesBases = [
   },
   { model: 'a8', max_tokens: 100, messages: [{ role: 'user', content: 'What have I taught you about refunds?' }] },
 ];
+const chatBases = [
+  { model: 'a8:95', messages: [{ role: 'system', content: TICKET_CRITERION }, { role: 'user', content: 'It arrived crushed.' }], response_format: { type: 'json_schema', json_schema: { name: 'route', schema: TICKET_SCHEMA } } },
+  {
+    model: 'a8:90',
+    messages: [{ role: 'developer', content: [{ type: 'text', text: TICKET_CRITERION }] }, { role: 'user', content: 'I was charged twice.' }],
+    tools: [{ type: 'function', function: { name: 'route', parameters: TICKET_SCHEMA } }],
+    tool_choice: { type: 'function', function: { name: 'route' } },
+    stream: true,
+    stream_options: { include_usage: true },
+    reasoning_effort: 'none',
+    temperature: 0,
+  },
+];
 const mcpBases = [
   { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'judge', arguments: { input: [{ role: 'system', content: TICKET_CRITERION }, { role: 'user', content: 'It arrived crushed.' }], format: { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } }, model: 'a8:95' } } },
   { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'teach', arguments: { input: [{ role: 'system', content: 'Is it spam?' }, { role: 'user', content: 'Buy now' }], format: { type: 'string', enum: ['spam', 'ham'] }, answer: 'spam' } } },
@@ -150,6 +163,30 @@ describe(`fuzz: ${CASES} hostile requests per gateway`, () => {
     report('api-gateway', run, [before, rssOf(pid), await settledRss(pid)]);
     expect(run.tally.failures).toEqual([]);
     expect(run.unanswered).toBe(0);
+  });
+
+  it('Chat Completions: no 5xx, every refusal in OpenAI\'s envelope naming the problem', { timeout: 1_800_000 }, async () => {
+    const run = await fuzz(
+      stack.url('api-gateway', '/eval/v1/chat/completions'),
+      stack.url('api-gateway', '/healthz'),
+      { authorization: `Bearer ${key}`, 'user-agent': 'OpenAI/JS fuzz' },
+      fuzzCases(chatBases, Math.ceil(CASES / 3), SEED + 2),
+      (_c, status, text) => {
+        if (status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
+        if (status >= 400) {
+          try {
+            const body = JSON.parse(text) as { error?: { message?: string; type?: string } };
+            if (!body.error?.message || !body.error.type) return `status ${status} outside OpenAI's envelope: ${text.slice(0, 200)}`;
+          } catch {
+            return `status ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
+          }
+        }
+        return null;
+      },
+    );
+    console.log(`chat-completions: ${Math.ceil(CASES / 3)} cases: ${[...run.tally.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}; ${run.tally.failures.length} failures`);
+    for (const failure of run.tally.failures.slice(0, 20)) console.log(`  ${failure.slice(0, 300)}`);
+    expect(run.tally.failures).toEqual([]);
   });
 
   it('MCP: no 5xx, no internal-failure tool result, /healthz live throughout', { timeout: 1_800_000 }, async () => {

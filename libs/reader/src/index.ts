@@ -15,3 +15,4 @@ export * from './template-labels';
 export * from './write-verdict';
 export * from './framework-parsers';
 export * from './paraphrase';
+export * from './chat-request';

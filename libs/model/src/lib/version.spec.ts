@@ -248,3 +248,14 @@ describe('serialization', () => {
 function fixtureVectorsOther() {
   return Object.assign(Object.create(Object.getPrototypeOf(vectors)), vectors, { id: 'other' });
 }
+
+describe('head keys: one verdict shape however a schema spells it', () => {
+  it('ignores annotations and a type the enum implies, and keeps what changes the shape', async () => {
+    const { headKey } = await import('./version');
+    const plain = headKey('Which queue?', 'queue', { enum: ['billing', 'shipping'] });
+    expect(headKey('Which queue?', 'queue', { type: 'string', enum: ['billing', 'shipping'], description: 'Which queue?', title: 'Queue' })).toBe(plain);
+    expect(headKey('Which queue?', 'queue', { enum: ['billing', 'shipping', 'account'] })).not.toBe(plain);
+    expect(headKey('How many?', 'n', { type: 'integer', enum: [1, 2] })).toBe(headKey('How many?', 'n', { enum: [1, 2] }));
+    expect(headKey('How many?', 'n', { type: 'integer' })).not.toBe(headKey('How many?', 'n', { type: 'number' }));
+  });
+});

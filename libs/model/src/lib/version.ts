@@ -44,10 +44,26 @@ export interface VersionState {
 /** Words about a property that say nothing of its shape: the description is a criterion (DESIGN §5), not a shape. */
 const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment']);
 
-/** A property's verdict shape, without its annotations. */
+/** The JSON type every value of an enum has, if they share one ("string" for labels). */
+function enumType(values: unknown[]): string | null {
+  const types = new Set(values.map((v) => (typeof v === 'number' ? 'number' : typeof v)));
+  return types.size === 1 ? [...types][0]! : null;
+}
+
+/**
+ * A property's verdict shape, without its annotations, and without a `type` its `enum` already
+ * implies: `{"enum": ["a", "b"]}` and `{"type": "string", "enum": ["a", "b"]}` (what the SDKs'
+ * zod and pydantic helpers generate) are one shape, so one taught head answers both.
+ */
 function shapeOf(propertySchema: unknown): unknown {
   if (propertySchema === null || typeof propertySchema !== 'object' || Array.isArray(propertySchema)) return propertySchema ?? null;
-  return Object.fromEntries(Object.entries(propertySchema).filter(([key]) => !ANNOTATIONS.has(key)));
+  const shape = Object.fromEntries(Object.entries(propertySchema).filter(([key]) => !ANNOTATIONS.has(key)));
+  const values = shape['enum'];
+  if (Array.isArray(values) && typeof shape['type'] === 'string') {
+    const implied = enumType(values);
+    if (implied === shape['type'] || (implied === 'number' && shape['type'] === 'integer')) delete shape['type'];
+  }
+  return shape;
 }
 
 export function headKey(criterion: string, property: string, propertySchema: unknown): string {

@@ -1,8 +1,9 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { A8Error, ErrorCode } from '@a8/contracts';
 import { currentRequestId, loggerFor } from '@a8/observability';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { sendAnthropicError } from './anthropic-envelope';
+import { sendOpenAIError, speaksOpenAI } from './openai-envelope';
 
 const log = loggerFor('AnthropicExceptionFilter');
 
@@ -16,7 +17,7 @@ const HTTP_TO_CODE: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: ErrorCode.RateLimited,
 };
 
-/** The one place the api-gateway turns any failure into Anthropic's envelope. */
+/** The one place the api-gateway turns any failure into an envelope: OpenAI's for its interface, else Anthropic's. */
 @Catch()
 export class AnthropicExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -26,7 +27,9 @@ export class AnthropicExceptionFilter implements ExceptionFilter {
       res.end();
       return;
     }
-    sendAnthropicError(res, toA8Error(exception));
+    const req = host.switchToHttp().getRequest<Request>();
+    if (speaksOpenAI(req.path, req.headers)) sendOpenAIError(res, toA8Error(exception));
+    else sendAnthropicError(res, toA8Error(exception));
   }
 }
 

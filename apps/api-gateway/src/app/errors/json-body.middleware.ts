@@ -2,6 +2,7 @@ import { A8Error, ErrorCode } from '@a8/contracts';
 import { jsonBodyMiddleware, type JsonBodyFailure } from '@a8/gateway-core';
 import type { NextFunction, Request, Response } from 'express';
 import { sendAnthropicError } from './anthropic-envelope';
+import { sendOpenAIError, speaksOpenAI } from './openai-envelope';
 
 function errorFor(failure: JsonBodyFailure): A8Error {
   switch (failure.kind) {
@@ -22,7 +23,9 @@ export function messagesBodyMiddleware(limitBytes: number) {
   const read = jsonBodyMiddleware<Request, Response>(limitBytes, (failure, res) => {
     // Too large: answer at once and close, the rest of the body is never read.
     if (failure.kind === 'too_large') res.setHeader('Connection', 'close');
-    sendAnthropicError(res, errorFor(failure));
+    const req = res.req as Request;
+    if (speaksOpenAI(req.path, req.headers)) sendOpenAIError(res, errorFor(failure));
+    else sendAnthropicError(res, errorFor(failure));
   });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
