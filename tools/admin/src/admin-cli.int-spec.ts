@@ -97,6 +97,25 @@ describe('admin CLI', () => {
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 
+  it('answers --json with one JSON object a script can read, on success and on failure', async () => {
+    const created = await admin('create-key', '--org=acme', '--permissions=models:infer', '--name=json', '--json');
+    expect(created.code).toBe(0);
+    const body = JSON.parse(created.stdout) as Record<string, unknown>;
+    expect(body).toMatchObject({ command: 'create-key', ok: true, organization: 'acme', name: 'json', permissions: ['models:infer'] });
+    expect(String(body['key'])).toMatch(/^a8_sk_/);
+    const listed = JSON.parse((await admin('list-keys', '--org=acme', '--json')).stdout) as { keys: { prefix: string }[] };
+    expect(listed.keys.map((k) => k.prefix)).toContain(body['prefix']);
+    const failed = await admin('list-keys', '--org=nope', '--json');
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout)).toMatchObject({ command: 'list-keys', ok: false, error: expect.stringMatching(/^--org: no organization named "nope"/), exit_code: 1 });
+  });
+
+  it('npm run admin prints the command\'s output alone: the key is the last line', async () => {
+    const npm = await run('npm', ['run', '--silent', 'admin', '--', 'create-key', '--org=acme', '--permissions=models:infer', '--name=npm']);
+    expect(npm.code, npm.stderr).toBe(0);
+    expect(lastLine(npm.stdout)).toMatch(/^a8_sk_[a-z0-9]{10}_[A-Za-z0-9_-]{43}$/);
+  });
+
   it('create-key prints the key alone on the last line; list-keys and revoke-key manage it', async () => {
     const created = await admin('create-key', '--org=acme', '--permissions=models:infer,models:train,models:explain', '--name=ci');
     expect(created).toMatchObject({ code: 0, stderr: '' });

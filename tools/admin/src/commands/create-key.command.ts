@@ -11,7 +11,7 @@ export const createKeyCommand: AdminCommand = {
     permissions: { required: true, help: 'a comma-separated list of models:infer, models:train, models:explain' },
     name: { required: false, help: 'a label for listings, e.g. --name=ci (default: default)' },
   },
-  async run({ repos, print }, flags) {
+  async run({ repos, print, record }, flags) {
     let permissions;
     try {
       permissions = parsePermissions(flags['permissions']);
@@ -36,6 +36,7 @@ export const createKeyCommand: AdminCommand = {
       print(`Created key ${generated.prefix} "${name}" in ${org.name} with ${permissions.join(',')}`);
       print('The key is shown once; store it now:');
       print(generated.key);
+      record({ key: generated.key, prefix: generated.prefix, name, organization: org.name, permissions });
       return;
     }
   },

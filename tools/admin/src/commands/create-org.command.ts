@@ -8,7 +8,7 @@ export const createOrgCommand: AdminCommand = {
   name: 'create-org',
   summary: 'Create an organization',
   flags: { name: { required: true, help: 'the organization name, e.g. --name=acme' } },
-  async run({ repos, print }, flags) {
+  async run({ repos, print, record }, flags) {
     const name = flags['name'];
     if (!ORG_NAME.test(name)) {
       throw new UsageError(
@@ -18,6 +18,7 @@ export const createOrgCommand: AdminCommand = {
     try {
       const org = await repos.organizations.create(name);
       print(`Created organization ${org.name} (${org.id})`);
+      record({ organization: { id: org.id, name: org.name } });
     } catch (error) {
       if (error instanceof AlreadyExistsError) throw new AdminError(`--name: organization "${name}" already exists; pick another name`);
       throw error;

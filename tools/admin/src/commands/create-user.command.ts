@@ -42,7 +42,7 @@ export const createUserCommand: AdminCommand = {
     org: { required: true, help: 'the organization name, e.g. --org=acme' },
     role: { required: true, help: 'one of owner, admin, trainer, viewer' },
   },
-  async run({ repos, print }, flags) {
+  async run({ repos, print, record }, flags) {
     const email = normalizeEmail(flags['email']);
     if (!EMAIL.test(email)) throw new UsageError(`--email: "${flags['email']}" is not an email address, e.g. --email=ada@example.com`);
     let role;
@@ -65,5 +65,6 @@ export const createUserCommand: AdminCommand = {
     }
     const membership = await repos.memberships.grant(user.id, org.id, role);
     print(`${email} is ${membership.role} in ${org.name}`);
+    record({ user: { id: user.id, email }, organization: org.name, role: membership.role });
   },
 };

@@ -24,7 +24,7 @@ export const exportExamplesCommand: AdminCommand = {
     horizon: { required: false, help: 'the examples a version includes, e.g. --horizon=20260715t140322z (default: every example taught and not retracted)' },
     file: { required: false, help: 'write to this file instead of stdout, e.g. --file=acme.jsonl' },
   },
-  async run({ repos, print }, flags) {
+  async run({ repos, print, record }, flags) {
     const horizon = flags['horizon'] === undefined ? END_OF_TIME : parseHorizonFlag(flags['horizon']);
     const org = await requireOrg(repos, flags['org']);
     const events = await repos.examples.taughtAt(org.id, horizon);
@@ -37,6 +37,7 @@ export const exportExamplesCommand: AdminCommand = {
       return;
     }
     writeFileSync(flags['file'], lines.length ? `${lines.join('\n')}\n` : '');
+    record({ organization: org.name, examples: lines.length, file: flags['file'] ?? null });
     print(`Exported ${lines.length} examples of ${org.name}${horizon === END_OF_TIME ? '' : ` at ${flags['horizon']}`} to ${flags['file']}`);
   },
 };

@@ -58,7 +58,7 @@ export const importExamplesCommand: AdminCommand = {
     org: { required: true, help: 'the organization name, e.g. --org=acme' },
     file: { required: true, help: 'a JSONL file with one {"input", "format", "answer"} object per line, e.g. --file=examples.jsonl' },
   },
-  async run({ db, repos, settings, print, progress }, flags) {
+  async run({ db, repos, settings, print, progress, record }, flags) {
     const path = flags['file'];
     if (!existsSync(path)) throw new UsageError(`--file: ${path} does not exist; give the path of a JSONL file`);
     const org = await requireOrg(repos, flags['org']);
@@ -112,6 +112,7 @@ export const importExamplesCommand: AdminCommand = {
         `Imported ${path} into ${org.name}: ${counts.lines} lines, ${counts.recorded} recorded, ${counts.replaced} replaced, ` +
           `${counts.unchanged} unchanged, ${counts.rejected} rejected in ${seconds.toFixed(1)} s (${Math.round(counts.lines / Math.max(seconds, 0.001))} lines/s)`,
       );
+      record({ file: path, organization: org.name, ...counts, rejected_lines: rejected, version: scheduled ? pinnedModelId(CURRENT_FAMILY, formatHorizon(scheduled.horizon)) : null });
       if (scheduled) {
         const id = pinnedModelId(CURRENT_FAMILY, formatHorizon(scheduled.horizon));
         print(warnings.length ? `Version ${id} is fitting; the fit could not be queued now (${warnings.join('; ')}), the fitting worker's reconciler will queue it` : `Version ${id} is fitting; see admin:list-versions --org=${org.name}`);

@@ -11,7 +11,7 @@ export const listVersionsCommand: AdminCommand = {
     org: { required: true, help: `the organization name, e.g. --org=acme, or --org=${REFERENCE_HORIZON} for the shared reference versions` },
     limit: { required: false, help: 'how many versions, newest first, e.g. --limit=20 (default: 50)' },
   },
-  async run({ repos, print }, flags) {
+  async run({ repos, print, record }, flags) {
     const limit = flags['limit'] === undefined ? 50 : Number(flags['limit']);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit: "${flags['limit']}" is not a whole number of 1 or more; e.g. --limit=20`);
     const owner = flags['org'] === REFERENCE_HORIZON ? null : (await requireOrg(repos, flags['org'])).id;
@@ -25,6 +25,9 @@ export const listVersionsCommand: AdminCommand = {
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }
+    record({
+      versions: versions.map((v) => ({ model: pinnedModelId(v.family, formatHorizon(v.horizon)), horizon: v.horizon.toISOString(), state: v.state, examples: v.exampleCount, fingerprint: v.fingerprint, fit_ms: v.fitMs, ready_at: v.readyAt?.toISOString() ?? null, error: v.error })),
+    });
     if (versions.length === 0) {
       print(`No versions in ${label}`);
       return;

@@ -1,4 +1,5 @@
-import { AdminError, type AdminCommand } from '../lib/command';
+import type { AdminCommand } from '../lib/command';
+import { requireOrg } from '../lib/lookups';
 
 /** How soon every judge sees a change of access: its cache of organizations' access lasts this long. */
 export const ACCESS_TAKES_EFFECT = 'within 2 s';
@@ -14,15 +15,16 @@ export const suspendOrgCommand: AdminCommand = {
   name: 'suspend-org',
   summary: "Suspend an organization's access to A8 (every request answers 403 until restored)",
   flags: orgFlag,
-  async run({ repos, print }, flags) {
-    const org = await repos.organizations.findByName(flags['org']);
-    if (!org) throw new AdminError(`--org: no organization named "${flags['org']}"`);
+  async run({ repos, print, record }, flags) {
+    const org = await requireOrg(repos, flags['org']);
     if (org.suspendedAt) {
+      record({ organization: org.name, suspended_at: org.suspendedAt.toISOString() });
       print(`Organization ${org.name} was already suspended at ${org.suspendedAt.toISOString()}`);
       return;
     }
     const suspended = await repos.organizations.setSuspended(org.id, new Date());
     print(`Suspended organization ${org.name} at ${suspended.suspendedAt?.toISOString()}; every request is refused ${ACCESS_TAKES_EFFECT}`);
+    record({ organization: org.name, suspended_at: suspended.suspendedAt?.toISOString() ?? null });
   },
 };
 
@@ -30,9 +32,9 @@ export const restoreOrgCommand: AdminCommand = {
   name: 'restore-org',
   summary: "Restore a suspended organization's access to A8",
   flags: orgFlag,
-  async run({ repos, print }, flags) {
-    const org = await repos.organizations.findByName(flags['org']);
-    if (!org) throw new AdminError(`--org: no organization named "${flags['org']}"`);
+  async run({ repos, print, record }, flags) {
+    const org = await requireOrg(repos, flags['org']);
+    record({ organization: org.name, suspended_at: null });
     if (!org.suspendedAt) {
       print(`Organization ${org.name} has access; nothing to restore`);
       return;

@@ -22,17 +22,19 @@ export const revokeKeyCommand: AdminCommand = {
   name: 'revoke-key',
   summary: 'Revoke an API key by its prefix',
   flags: { prefix: { required: true, help: 'the key prefix as admin:list-keys shows it (or the whole key), e.g. --prefix=k3x9q2m7ab' } },
-  async run({ repos, print, settings }, flags) {
+  async run({ repos, print, record, settings }, flags) {
     const prefix = parseApiKey(flags['prefix'])?.prefix ?? flags['prefix'].trim();
     const keys = repos.apiKeys;
     const before = await keys.findByPrefix(prefix);
     if (!before) throw new AdminError(`--prefix: no key with prefix "${prefix}"; see admin:list-keys --org=<org>`);
     if (before.revokedAt) {
       print(`Key ${prefix} in ${before.org.name} was already revoked at ${before.revokedAt.toISOString()}`);
+      record({ prefix, organization: before.org.name, revoked_at: before.revokedAt.toISOString(), already: true });
       return;
     }
     const after = await keys.revoke(prefix);
     const announced = await announce(settings, prefix);
     print(`Revoked key ${prefix} in ${before.org.name} at ${after?.revokedAt?.toISOString()}; ${announced}`);
+    record({ prefix, organization: before.org.name, revoked_at: after?.revokedAt?.toISOString() ?? null, already: false });
   },
 };

@@ -21,6 +21,8 @@ export interface CommandContext {
   settings: AdminSettings;
   /** One line of output on stdout. */
   print(line: string): void;
+  /** What the command did, as fields: with `--json`, stdout is one JSON object of them. */
+  record(fields: Record<string, unknown>): void;
   /** A transient status line (a progress bar) on stderr; never part of the command's output. */
   progress(line: string): void;
 }

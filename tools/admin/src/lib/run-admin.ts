@@ -48,23 +48,31 @@ export async function runAdmin(argv: readonly string[], config: string | AdminSe
     io.err(`admin: unknown command "${name}"; use one of ${COMMANDS.map((c) => c.name).join(', ')}`);
     return 2;
   }
+  // `--json` (any command): stdout is one JSON object, for scripts; the text lines go with it.
+  const json = flags['json'] !== undefined;
+  delete flags['json'];
   const db = createPrismaClient(settings.DATABASE_URL);
   // Buffer output so nothing (e.g. a disconnect) can follow the last line a command printed.
   const lines: string[] = [];
+  const fields: Record<string, unknown> = {};
+  const flush = (outcome: Record<string, unknown>) => {
+    if (json) io.out(JSON.stringify({ command: command.name, ...outcome, ...fields, lines }));
+    else for (const line of lines) io.out(line);
+  };
   try {
     checkFlags(command, flags, extra);
-    await command.run({ db, repos: repositoriesOver(db), settings, print: (line) => lines.push(line), progress: (line) => io.progress?.(line) }, flags);
+    const record = (more: Record<string, unknown>) => Object.assign(fields, more);
+    await command.run({ db, repos: repositoriesOver(db), settings, print: (line) => lines.push(line), record, progress: (line) => io.progress?.(line) }, flags);
     await db.$disconnect();
-    for (const line of lines) io.out(line);
+    flush({ ok: true });
     return 0;
   } catch (error) {
     await db.$disconnect().catch(() => undefined);
-    for (const line of lines) io.out(line);
-    if (error instanceof AdminError) {
-      io.err(`admin ${command.name}: ${error.message}`);
-      return error.exitCode;
-    }
-    io.err(`admin ${command.name}: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return 1;
+    const known = error instanceof AdminError;
+    const message = known ? (error as AdminError).message : `unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+    const code = known ? (error as AdminError).exitCode : 1;
+    flush({ ok: false, error: known ? message : 'unexpected error (see stderr)', exit_code: code });
+    io.err(`admin ${command.name}: ${message}`);
+    return code;
   }
 }
