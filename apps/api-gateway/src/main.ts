@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { apiGatewayEnv, loadConfigOrExit } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import { AppModule } from './app/app.module';
 import { messagesBodyMiddleware } from './app/errors/json-body.middleware';
@@ -20,6 +20,7 @@ async function bootstrap(): Promise<void> {
   });
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(httpMetricsMiddleware());
   app.use(requestIdMiddleware);
   app.use(messagesBodyMiddleware(config.BODY_LIMIT_BYTES));
   installGracefulShutdown(app);

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
 import { mountOAuth } from './app/oauth';
@@ -15,6 +15,7 @@ async function bootstrap(): Promise<void> {
   // No global body parser: /mcp reads its own JSON (parse errors become JSON-RPC errors).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
   app.disable('x-powered-by');
+  app.use(httpMetricsMiddleware());
   app.use(requestIdMiddleware);
   app.use('/mcp', mcpBodyMiddleware(config.BODY_LIMIT_BYTES));
   // The authorization server, protected-resource metadata and sign-in page, beside /mcp.

@@ -68,6 +68,35 @@ describe('the harmful-content filter, through both interfaces (spec a8-anthropic
     expect(off.usage.input_tokens).toBeGreaterThan(0);
   });
 
+  it('counts what it did in Prometheus metrics at GET /metrics on every service, never a key or a text', async () => {
+    const scrape = async (service: 'api-gateway' | 'mcp-gateway' | 'judge' | 'fitting-worker') => {
+      const res = await fetch(stack.url(service, '/metrics'));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      return res.text();
+    };
+    const value = (text: string, series: RegExp) => Number(series.exec(text)?.[1] ?? Number.NaN);
+    await anthropic().messages.create(ticketRequest('It arrived crushed. I want a refund.') as never);
+    const api = await scrape('api-gateway');
+    expect(value(api, /^a8_http_requests_total\{route="\/eval\/v1\/messages",method="POST",status="200"\} (\d+)/m)).toBeGreaterThan(0);
+    expect(api).toMatch(/^a8_http_request_duration_seconds_bucket\{/m);
+    expect(api).toMatch(/^process_resident_memory_bytes /m);
+    const judge = await scrape('judge');
+    expect(value(judge, /^a8_judgements_total\{outcome="verdict",kind="",level="90"\} (\d+)/m)).toBeGreaterThan(0);
+    expect(value(judge, /^a8_filtered_requests_total\{category="violence",path="judge"\} (\d+)/m)).toBeGreaterThan(0);
+    expect(value(judge, /^a8_version_cache_total\{result="hit"\} (\d+)/m)).toBeGreaterThan(0);
+    const worker = await scrape('fitting-worker');
+    expect(value(worker, /^a8_fits_total\{outcome="ready"\} (\d+)/m)).toBeGreaterThan(0);
+    expect(worker).toMatch(/^a8_fit_queue_jobs \d+/m);
+    expect(worker).toMatch(/^a8_fit_duration_seconds_count \d+/m);
+    const mcp = await scrape('mcp-gateway');
+    expect(mcp).toMatch(/^process_cpu_seconds_total /m);
+    for (const text of [api, judge, worker, mcp]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toContain('kill you');
+    }
+  });
+
   it('fails MCP judge and teach with the filter\'s words, and a filtered teach records nothing', async () => {
     const mcp = new Client({ name: 'a8-filter-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

@@ -1,5 +1,5 @@
 import { A8Error, ErrorCode } from '@a8/contracts';
-import { loggerFor } from '@a8/observability';
+import { loggerFor, rateLimitRefusals } from '@a8/observability';
 import type { Redis } from 'ioredis';
 
 /**
@@ -30,6 +30,7 @@ export class RateLimiter {
     }
     if (count > this.perMinute) {
       const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
+      rateLimitRefusals.inc();
       throw new A8Error(ErrorCode.RateLimited, `Rate limit of ${this.perMinute} requests per minute reached for this key; retry in ${retryAfter} s.`, retryAfter);
     }
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Module, Res, type DynamicModule } from '@nestjs/common';
 import type { Response } from 'express';
+import { metricsRegistry } from './metrics';
 
 /** A dependency the process needs to serve: Postgres, Redis, the judge service. */
 export interface ReadinessCheck {
@@ -37,6 +38,12 @@ export class HealthController {
   @HttpCode(200)
   healthz(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  /** Prometheus metrics of this process (`metrics.ts`). */
+  @Get('metrics')
+  async metrics(@Res() res: Response): Promise<void> {
+    res.status(200).type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   }
 
   /** Ready: every dependency answers; 503 with the failing ones otherwise. */

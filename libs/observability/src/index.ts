@@ -4,3 +4,4 @@ export * from './request-context';
 export * from './request-id.middleware';
 export * from './rpc-request-id.interceptor';
 export * from './graceful-shutdown';
+export * from './metrics';

@@ -1,7 +1,7 @@
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { FitJobName, QueueName, type FitJob, type FitVersionJobData, type NoopJobData } from '@a8/contracts';
-import { loggerFor, requestIdFrom, runWithRequestId } from '@a8/observability';
+import { fitDuration, fits, loggerFor, requestIdFrom, runWithRequestId } from '@a8/observability';
 import type { Job } from 'bullmq';
 import { VersionFitter } from './fit/version-fitter.service';
 
@@ -29,8 +29,12 @@ export class FitProcessor extends WorkerHost implements OnApplicationBootstrap {
     },
     [FitJobName.FitVersion]: async (job) => {
       try {
-        return await this.fitter.fit(job.data.versionId, (progress) => job.updateProgress(progress), job.data.pinned === true);
+        const report = await this.fitter.fit(job.data.versionId, (progress) => job.updateProgress(progress), job.data.pinned === true);
+        fits.inc({ outcome: report.outcome });
+        if (report.outcome === 'ready' && report.fitMs !== undefined) fitDuration.observe(report.fitMs / 1000);
+        return report;
       } catch (error) {
+        fits.inc({ outcome: 'failed' });
         const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
         if (lastAttempt) await this.fitter.markFailed(job.data.versionId, error instanceof Error ? error.message : String(error));
         throw error;

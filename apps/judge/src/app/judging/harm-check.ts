@@ -1,6 +1,6 @@
 import type { CanonicalRequest, FilteredOutcome } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
-import { loggerFor } from '@a8/observability';
+import { filteredRequests, loggerFor } from '@a8/observability';
 import { readTaughtRequest, textsRead } from '@a8/reader';
 
 const log = loggerFor('HarmCheck');
@@ -18,5 +18,6 @@ export function filteredTeach(request: CanonicalRequest): FilteredOutcome | null
   const harm = harmFilter().check(texts);
   if (!harm.filtered) return null;
   log.info({ event: 'filtered', category: harm.category }, 'teach filtered for harmful content');
+  filteredRequests.inc({ category: harm.category!, path: 'teach' });
   return { filtered: true, category: harm.category! };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
-import { loggerFor } from '@a8/observability';
+import { filteredRequests, judgements, levelBucket, loggerFor } from '@a8/observability';
 import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, textsRead, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
@@ -41,6 +41,7 @@ export class JudgingService {
         requirePermission(caller, 'models:explain');
         const harm = harmFilter().check([topic]);
         if (harm.filtered) return filtered(base, harm.category!);
+        judgements.inc({ outcome: 'recall', kind: '', level: levelBucket(level) });
         return { ...base, kind: 'recall', precedents: loaded.fitted.recall(topic) };
       }
     }
@@ -70,6 +71,7 @@ export class JudgingService {
     const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: read.criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
     const reading = { ...(read.readInWords ? { reasoningTokens, ...(cached ? { readingCached: true } : {}) } : {}), ...(matched ? { matchedCriterion: matched } : {}) };
+    judgements.inc({ outcome: outcome.kind, kind: outcome.kind === 'abstention' ? outcome.abstention.kind : '', level: levelBucket(level) });
     if (outcome.kind === 'verdict') {
       const verdict = inAnswerForm(read.answerForm, outcome.verdict, base.model, level);
       return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
@@ -106,5 +108,7 @@ function inAnswerForm(form: ReadJudgement['answerForm'], verdict: unknown, model
 /** A filtered request: counted by category, its text never logged. */
 function filtered(base: { model: string; level: number; system_fingerprint: string }, category: HarmCategoryName): JudgeReply {
   log.info({ event: 'filtered', category }, 'request filtered for harmful content');
+  filteredRequests.inc({ category, path: 'judge' });
+  judgements.inc({ outcome: 'filtered', kind: '', level: levelBucket(base.level) });
   return { ...base, kind: 'filtered', category };
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CanonicalRequest } from '@a8/contracts';
 import { REDIS } from '@a8/messaging';
+import { readingCache } from '@a8/observability';
 import { canonicalJson, readJudgement, type ReadJudgement, type TaughtSchemaLookup } from '@a8/reader';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import type { Redis } from 'ioredis';
@@ -43,6 +44,7 @@ export class ReadingCache {
     if (!reasoning) return { read: readJudgement(request, false, taughtSchema), reasoningTokens: 0, cached: false, remember: nothing };
     const key = `${this.prefix}:reading:${orgId}:${createHash('sha256').update(version).update('\u0000').update(canonicalJson(request)).digest('hex')}`;
     const hit = await this.withinWait(this.redis.get(key));
+    readingCache.inc({ result: hit ? 'hit' : 'miss' });
     if (hit) {
       const stored = JSON.parse(hit) as { read: ReadJudgement; reasoningTokens: number };
       return { ...stored, cached: true, remember: nothing };

@@ -3,7 +3,7 @@ import { A8Error, ErrorCode } from '@a8/contracts';
 import { ModelVersionRepository, type ModelVersion } from '@a8/db';
 import { onVersionAnnounced, type FitQueue } from '@a8/messaging';
 import { loadVersion, type FittedVersion, type WordVectors } from '@a8/model';
-import { loggerFor } from '@a8/observability';
+import { loggerFor, versionLookups } from '@a8/observability';
 import { Redis } from 'ioredis';
 import { CachedVersionLookup } from './cached-version-lookup';
 import { FIT_QUEUE } from '../fit-queue.token';
@@ -74,6 +74,7 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
 
   private load(version: ModelVersion): Promise<FittedVersion> {
     const cached = this.loaded.get(version.id);
+    versionLookups.inc({ result: cached ? 'hit' : 'load' });
     if (cached) return cached;
     const loading = this.versions.getArtifact(version.id).then((bytes) => {
       if (!bytes) throw new A8Error(ErrorCode.Internal, `The version ${version.id} is ready but has no artifact.`);
