@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { apiGatewayEnv, loadConfigOrExit } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { httpMetricsMiddleware, installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import { AppModule } from './app/app.module';
 import { messagesBodyMiddleware } from './app/errors/json-body.middleware';
@@ -25,6 +25,7 @@ async function bootstrap(): Promise<void> {
   app.use(messagesBodyMiddleware(config.BODY_LIMIT_BYTES));
   installGracefulShutdown(app);
   applyHttpTimeouts(app.getHttpServer());
+  releaseMemoryWhenIdle();
   cl100kTokenCounter(); // built before the first request, not during it (~0.5 s)
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}`, messages: `http://${config.HOST}:${config.PORT}/eval/v1/messages` }, 'api-gateway ready');

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { httpMetricsMiddleware, installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
 import { mountOAuth } from './app/oauth';
@@ -22,6 +22,7 @@ async function bootstrap(): Promise<void> {
   mountOAuth(app, { publicUrl: config.MCP_PUBLIC_URL.replace(/\/$/, '') });
   installGracefulShutdown(app);
   applyHttpTimeouts(app.getHttpServer());
+  releaseMemoryWhenIdle();
   await app.listen(config.PORT, config.HOST);
   log.info({ url: `http://${config.HOST}:${config.PORT}/mcp`, publicUrl: config.MCP_PUBLIC_URL }, 'mcp-gateway ready');
 }

@@ -5,3 +5,4 @@ export * from './request-id.middleware';
 export * from './rpc-request-id.interceptor';
 export * from './graceful-shutdown';
 export * from './metrics';
+export * from './idle-memory';

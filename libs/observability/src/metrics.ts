@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { noteActivity } from './idle-memory';
 
 /**
  * Prometheus metrics, one registry per process, served at `GET /metrics` by every service (next to
@@ -64,6 +65,7 @@ export function httpMetricsMiddleware() {
       const route = routeOf(req.path);
       httpRequests.inc({ route, method: req.method, status: String(res.statusCode) });
       httpDuration.observe({ route }, Number(process.hrtime.bigint() - started) / 1e9);
+      noteActivity();
     });
     next();
   };
