@@ -24,11 +24,12 @@ export interface Reading {
 }
 
 /**
- * Reads a judge request (reasoning on) through a cache in Redis, per organization and version: a
- * repeat of the same request reads from the cache and reports its reasoning tokens as cache reads
- * (spec §4). Keyed by the version too, since a request's answer shape comes from what that version
- * was taught. Only readings that searched the words are kept; the cache is an accelerator, so a
- * slow or missing Redis never fails a judgement: the request is read again.
+ * Reads a judge request, and keeps the readings that had to search the words (reasoning on) in a
+ * cache in Redis, per organization and version: a repeat of the same request is served from the
+ * cache (its tokens are not counted again) and reports its reasoning tokens as cache reads (spec
+ * §4). A layout that already says what each part is never touches the cache. Keyed by the version
+ * too, since a request's answer shape comes from what that version was taught. The cache is an
+ * accelerator: a slow or missing Redis never fails a judgement.
  */
 @Injectable()
 export class ReadingCache {
@@ -41,7 +42,10 @@ export class ReadingCache {
 
   async read(orgId: string, version: string, request: CanonicalRequest, reasoning: boolean, taughtSchema: TaughtSchemaLookup): Promise<Reading> {
     const nothing = () => undefined;
-    if (!reasoning) return { read: readJudgement(request, false, taughtSchema), reasoningTokens: 0, cached: false, remember: nothing };
+    const read = readJudgement(request, reasoning, taughtSchema);
+    // A layout that says what each part is costs nothing extra (DESIGN §5): no search, so no
+    // reasoning tokens and no trip to the cache.
+    if (!read.readInWords) return { read, reasoningTokens: 0, cached: false, remember: nothing };
     const key = `${this.prefix}:reading:${orgId}:${createHash('sha256').update(version).update('\u0000').update(canonicalJson(request)).digest('hex')}`;
     const hit = await this.withinWait(this.redis.get(key));
     readingCache.inc({ result: hit ? 'hit' : 'miss' });
@@ -49,11 +53,8 @@ export class ReadingCache {
       const stored = JSON.parse(hit) as { read: ReadJudgement; reasoningTokens: number };
       return { ...stored, cached: true, remember: nothing };
     }
-    const read = readJudgement(request, true, taughtSchema);
-    const reasoningTokens = read.readInWords ? cl100kTokenCounter().count(read.searchedText) : 0;
-    const remember = () => {
-      if (read.readInWords) void this.withinWait(this.redis.set(key, JSON.stringify({ read, reasoningTokens }), 'EX', READING_TTL_SECONDS));
-    };
+    const reasoningTokens = cl100kTokenCounter().count(read.searchedText);
+    const remember = () => void this.withinWait(this.redis.set(key, JSON.stringify({ read, reasoningTokens }), 'EX', READING_TTL_SECONDS));
     return { read, reasoningTokens, cached: false, remember };
   }
 
