@@ -1,14 +1,12 @@
+import type { HarmCategoryName } from '@a8/contracts';
 import { DIMENSIONS, featuresOf, hasDecisiveFeature, type Features } from './features';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
 
 /** What the filter stops (spec a8-anthropic-messages §7): threats, dehumanizing hate, self-harm. */
-export type HarmCategory = 'violence' | 'hate' | 'self_harm';
+export type HarmCategory = HarmCategoryName;
 /** `hard_none`: a hand-written hard negative ("kill the process"); `none`: an ordinary benign text. */
 export type TrainingLabel = HarmCategory | 'none' | 'hard_none';
 export const HARM_CATEGORIES: readonly HarmCategory[] = ['violence', 'hate', 'self_harm'];
-
-/** The words both interfaces answer a filtered request with. */
-export const FILTERED_EXPLANATION = 'This request was filtered for harmful content.';
 
 export interface HarmVerdict {
   filtered: boolean;

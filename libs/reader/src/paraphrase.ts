@@ -66,8 +66,26 @@ export function paraphraseKey(criterion: string): string | null {
 export function paraphrasedCriterion(criterion: string, taught: readonly string[]): string | null {
   const key = paraphraseKey(criterion);
   if (key === null) return null;
-  const matches = new Set<string>();
-  for (const candidate of taught) if (paraphraseKey(candidate) === key) matches.add(candidate.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase());
-  if (matches.size !== 1) return null;
-  return taught.find((t) => paraphraseKey(t) === key) ?? null;
+  const candidates = indexOf(taught).get(key);
+  return candidates && candidates.size === 1 ? [...candidates.values()][0]! : null;
+}
+
+/** Taught criteria by key (each distinct criterion once, as first written), built once per list: a version's list is reused. */
+const indexes = new WeakMap<readonly string[], Map<string, Map<string, string>>>();
+
+function indexOf(taught: readonly string[]): Map<string, Map<string, string>> {
+  let index = indexes.get(taught);
+  if (!index) {
+    index = new Map();
+    for (const candidate of taught) {
+      const key = paraphraseKey(candidate);
+      if (key === null) continue;
+      const same = index.get(key) ?? new Map<string, string>();
+      const normalized = candidate.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+      if (!same.has(normalized)) same.set(normalized, candidate);
+      index.set(key, same);
+    }
+    indexes.set(taught, index);
+  }
+  return index;
 }

@@ -58,7 +58,8 @@ const SCORE_KEY = /(?:^|_)(?:score|rating)$/;
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string): string | null {
   const pass = passOf(value);
   const score = scoreOf(value, scale);
-  const out: Record<string, unknown> = {};
+  // Keys come from the request's own words: a null-prototype object, so none can reach a prototype.
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
   for (const key of keys) {
     if (REASON_KEY.test(key)) out[key] = key === 'reasons' ? [reason] : reason;

@@ -313,8 +313,11 @@ export class Version implements FittedVersion {
 
   /** The criteria this version was taught, each once, as first written. */
   taughtCriteria(): string[] {
-    return [...this.headsByCriterion().values()].map((heads) => heads[0]!.criterion);
+    this.criteria ??= [...this.headsByCriterion().values()].map((heads) => heads[0]!.criterion);
+    return this.criteria;
   }
+
+  private criteria: string[] | null = null;
 
   private criterionIndex: Map<string, HeadState[]> | null = null;
 

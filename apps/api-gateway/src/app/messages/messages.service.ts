@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { A8Error, ErrorCode, JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
+import { JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
-import { contentText, readMessagesRequest, RequestShapeError } from '@a8/reader';
+import { contentText, readMessagesRequest } from '@a8/reader';
+import { readOrRefuse } from '../errors/request-shape';
 import { toMessage, type A8Message } from './message-response';
 import type { MessagesRequestDto } from './messages-request.dto';
 import { countInputTokens } from './token-counter';
@@ -48,12 +49,3 @@ export class MessagesService {
   }
 }
 
-/** A request whose content A8 cannot read (an image, a PDF) is a 400 naming the block. */
-function readOrRefuse<T>(read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof RequestShapeError) throw new A8Error(ErrorCode.InvalidRequest, error.message);
-    throw error;
-  }
-}
