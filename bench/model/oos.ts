@@ -1,4 +1,5 @@
 /** Design exploration on CLINC150 train/VAL only (never test): novelty p-values and scores of in-scope vs oos. */
+import './workspace-paths';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fitVersion, loadWordVectors } from '../../libs/model/src/index';

@@ -3,6 +3,7 @@
  * Orchestrator: `node dist/bench-model/bench/model/run.js [--datasets a,b] [--draws 20] [--out bench/results]`
  * runs each dataset in its own child process (`--one <name>`) so peak memory is per dataset.
  */
+import './workspace-paths';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';

@@ -1,4 +1,5 @@
 /** Design exploration on TRAIN ONLY: out-of-fold accuracy and coverage at 90 for settings given as JSON. */
+import './workspace-paths';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fitVersion, loadWordVectors } from '../../libs/model/src/index';
