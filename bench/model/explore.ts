@@ -11,7 +11,7 @@ import { analyze, Featurizer } from '../../libs/model/src/lib/features';
 import { assignFolds, groupExamples } from '../../libs/model/src/lib/folds';
 import { csrFromRows, predictRow, softmaxInPlace, trainSgd } from '../../libs/model/src/lib/linear';
 import { SimilarityIndex } from '../../libs/model/src/lib/similarity';
-import { HEAD, requiredParts } from '../../libs/model/src/lib/head';
+import { HEAD, requiredParts, trainOptions } from '../../libs/model/src/lib/head';
 import { hashString } from '../../libs/model/src/lib/text';
 import type { Subject } from '../../libs/model/src/lib/types';
 
@@ -37,15 +37,10 @@ const docs = subjects.map((s) => analyze(s, parts));
 const groups = groupExamples(subjects);
 const keys = train.map((r: any) => createHash('sha256').update(JSON.stringify(r)).digest('hex'));
 const { folds, k } = assignFolds(groups, keys, HEAD.folds);
-const opt = (m: number) => {
-  const batch = Math.max(8, Math.min(64, Math.round(m / 50)));
-  const epochs = Math.min(200, Math.max(5, Math.ceil((HEAD.epochScale * batch) / Math.max(1, m))));
-  return { lambda: HEAD.lambdaScale / Math.max(1, m), epochs, batch, lr: HEAD.lr, seed: HEAD.seed };
-};
 const fit = (rows: number[]) => {
   const fz = Featurizer.fit(rows.map((i) => docs[i]), parts, vectors);
   const X = csrFromRows(rows.map((i) => fz.transform(docs[i]).row), fz.dim);
-  return { fz, model: trainSgd(X, Int32Array.from(rows.map((i) => y[i])), K, opt(rows.length)) };
+  return { fz, model: trainSgd(X, Int32Array.from(rows.map((i) => y[i])), K, trainOptions(rows.length)) };
 };
 const probs = (m: any, row: any) => {
   const z = new Float64Array(K);

@@ -59,7 +59,7 @@ export interface HeadInput {
   exampleIds: number[];
 }
 
-function trainOptions(n: number) {
+export function trainOptions(n: number) {
   const batch = Math.max(8, Math.min(64, Math.round(n / 50)));
   const epochs = Math.min(200, Math.max(5, Math.ceil((HEAD.epochScale * batch) / Math.max(1, n))));
   return { lambda: HEAD.lambdaScale / Math.max(1, n), epochs, batch, lr: HEAD.lr, seed: HEAD.seed };
