@@ -1,5 +1,8 @@
 import { ApiKeyAuthenticator, extractApiKey, parseApiKey, type HeaderRecord } from '@a8/auth';
-import type { Principal } from '@a8/contracts';
+import { A8Error, ErrorCode, type Principal } from '@a8/contracts';
+
+/** Seconds a caller is asked to wait when its credentials cannot be checked. */
+const UNCHECKED_RETRY_AFTER = 2;
 
 /** Verifies OAuth access tokens (the MCP gateway's sign-in flow provides one). */
 export interface BearerTokenVerifier {
@@ -23,7 +26,20 @@ export class CallerAuthenticator {
     private readonly tokens?: BearerTokenVerifier,
   ) {}
 
+  /**
+   * A store that cannot be read (the database restarting) is the service being unavailable, not the
+   * caller's fault and not an internal error: 503 with retry-after, in every interface's envelope.
+   */
   async authenticate(headers: HeaderRecord): Promise<Authentication> {
+    try {
+      return await this.check(headers);
+    } catch (error) {
+      if (error instanceof A8Error) throw error;
+      throw new A8Error(ErrorCode.JudgeUnavailable, 'A8 could not check your credentials just now (its key store is unreachable); retry shortly.', UNCHECKED_RETRY_AFTER);
+    }
+  }
+
+  private async check(headers: HeaderRecord): Promise<Authentication> {
     const credential = extractApiKey(headers);
     if (!credential) return { failure: 'missing' };
     if (parseApiKey(credential) || !this.tokens) {

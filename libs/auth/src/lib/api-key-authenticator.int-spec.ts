@@ -93,4 +93,26 @@ describe('ApiKeyAuthenticator', () => {
     await auth.flush();
     expect(errors).toEqual(['db down']);
   });
+
+  it('keeps a recently verified key working while the database cannot be read, and only that key', async () => {
+    const key = await issue();
+    const other = await issue();
+    let now = new Date('2026-07-15T14:00:00.000Z');
+    let down = false;
+    const flaky = Object.create(keys) as ApiKeyRepository;
+    flaky.findByPrefix = async (prefix: string) => {
+      if (down) throw new Error('db down');
+      return keys.findByPrefix(prefix);
+    };
+    const auth = new ApiKeyAuthenticator(flaky, { now: () => now, cacheTtlMs: 5_000, staleWhileUnreachableMs: 600_000 });
+    expect((await auth.authenticate(key.key))?.keyId).toBe(key.id);
+    down = true;
+    now = new Date(now.getTime() + 60_000);
+    expect((await auth.authenticate(key.key))?.keyId).toBe(key.id);
+    await expect(auth.authenticate(other.key)).rejects.toThrow('db down');
+    now = new Date(now.getTime() + 600_000);
+    await expect(auth.authenticate(key.key)).rejects.toThrow('db down');
+    down = false;
+    expect((await auth.authenticate(key.key))?.keyId).toBe(key.id);
+  });
 });

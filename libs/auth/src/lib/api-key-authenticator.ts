@@ -21,6 +21,12 @@ export interface ApiKeyAuthenticatorOptions {
    * A revocation then takes effect within this time on every replica.
    */
   cacheTtlMs?: number;
+  /**
+   * While the database cannot be read, a key verified within this time keeps working (default 0:
+   * never). A database restart then does not sign every caller out; a revocation announced in the
+   * meantime still drops the key at once (`forget`).
+   */
+  staleWhileUnreachableMs?: number;
 }
 
 /**
@@ -36,8 +42,9 @@ export class ApiKeyAuthenticator {
   private readonly lastTouched = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private readonly cacheTtlMs: number;
-  /** sha-256 of the whole raw key → what it authenticated as, and until when. */
-  private readonly verified = new Map<string, { key: AuthenticatedKey; until: number }>();
+  private readonly staleMs: number;
+  /** sha-256 of the whole raw key → what it authenticated as, when, and until when it is trusted without asking. */
+  private readonly verified = new Map<string, { key: AuthenticatedKey; at: number; until: number }>();
 
   constructor(
     private readonly keys: ApiKeyRepository,
@@ -47,15 +54,23 @@ export class ApiKeyAuthenticator {
     this.now = options.now ?? (() => new Date());
     this.onTouchError = options.onTouchError ?? (() => undefined);
     this.cacheTtlMs = options.cacheTtlMs ?? 0;
+    this.staleMs = options.staleWhileUnreachableMs ?? 0;
   }
 
   async authenticate(rawKey: string | null | undefined): Promise<AuthenticatedKey | null> {
     const parsed = parseApiKey(rawKey);
     if (!parsed) return null;
-    const cacheKey = this.cacheTtlMs > 0 ? hashSecret(rawKey as string) : '';
+    const cacheKey = this.cacheTtlMs > 0 || this.staleMs > 0 ? hashSecret(rawKey as string) : '';
     const cached = cacheKey ? this.verified.get(cacheKey) : undefined;
-    if (cached && cached.until > this.now().getTime()) return cached.key;
-    const key = await this.keys.findByPrefix(parsed.prefix);
+    const now = this.now().getTime();
+    if (cached && cached.until > now) return cached.key;
+    let key: Awaited<ReturnType<ApiKeyRepository['findByPrefix']>>;
+    try {
+      key = await this.keys.findByPrefix(parsed.prefix);
+    } catch (error) {
+      if (cached && cached.at + this.staleMs > now) return cached.key;
+      throw error;
+    }
     if (!key || !secretMatches(parsed.secret, key.secretHash) || key.revokedAt) {
       if (cacheKey) this.verified.delete(cacheKey);
       return null;
@@ -70,7 +85,7 @@ export class ApiKeyAuthenticator {
     };
     if (cacheKey) {
       if (this.verified.size > 10_000) this.verified.clear();
-      this.verified.set(cacheKey, { key: authenticated, until: this.now().getTime() + this.cacheTtlMs });
+      this.verified.set(cacheKey, { key: authenticated, at: now, until: now + this.cacheTtlMs });
     }
     return authenticated;
   }

@@ -16,7 +16,8 @@ export type { GatewayCoreConfig, GatewayCoreOptions } from './gateway-core.optio
 
 /** A revoked key stops working within this time on every replica; a verified key skips the database meanwhile. */
 const KEY_CACHE_TTL_MS = 5_000;
-
+/** A key verified in the last 10 minutes keeps working through a database restart. */
+const KEY_STALE_WHILE_UNREACHABLE_MS = 600_000;
 
 /**
  * The Nest wiring every gateway shares: Postgres, Redis, the judge client and the probes, one
@@ -36,7 +37,7 @@ export class GatewayCoreModule {
         provide: ApiKeyAuthenticator,
         inject: [ApiKeyRepository],
         useFactory: (keys: ApiKeyRepository) =>
-          new ApiKeyAuthenticator(keys, { cacheTtlMs: KEY_CACHE_TTL_MS, onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
+          new ApiKeyAuthenticator(keys, { cacheTtlMs: KEY_CACHE_TTL_MS, staleWhileUnreachableMs: KEY_STALE_WHILE_UNREACHABLE_MS, onTouchError: (error, keyId) => log.warn({ err: error, keyId }, 'could not record a key as used') }),
       },
       // API keys only; a gateway that also takes OAuth access tokens builds its own with its verifier.
       { provide: CallerAuthenticator, inject: [ApiKeyAuthenticator], useFactory: (apiKeys: ApiKeyAuthenticator) => new CallerAuthenticator(apiKeys) },

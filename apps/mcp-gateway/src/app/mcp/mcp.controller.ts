@@ -1,6 +1,6 @@
 import { All, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { A8Error } from '@a8/contracts';
+import { A8Error, ERROR_HTTP_STATUS } from '@a8/contracts';
 import { RateLimiter } from '@a8/gateway-core';
 import { JudgeClientService } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
@@ -46,7 +46,12 @@ export class McpController {
     if (bodyError) return jsonRpcError(res, bodyError.status, bodyError.code, bodyError.message, bodyError.id);
     const badParams = invalidParams(req.body);
     if (badParams) return jsonRpcError(res, 400, -32602, badParams.message, badParams.id);
-    const authenticated = await this.auth.authenticate(req.headers.authorization);
+    let authenticated: Awaited<ReturnType<McpAuthService['authenticate']>>;
+    try {
+      authenticated = await this.auth.authenticate(req.headers.authorization);
+    } catch (error) {
+      return refuse(res, error, req.body);
+    }
     if ('error' in authenticated) {
       const metadata = `${this.options.publicUrl}/.well-known/oauth-protected-resource/mcp`;
       res.setHeader('WWW-Authenticate', `Bearer error="invalid_token", error_description="${authenticated.error}", resource_metadata="${metadata}"`);
@@ -55,9 +60,7 @@ export class McpController {
     try {
       await this.rateLimiter.take(authenticated.principal.actor);
     } catch (error) {
-      if (!(error instanceof A8Error)) throw error;
-      if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
-      return jsonRpcError(res, 429, -32000, error.message, rpcIdOf(req.body));
+      return refuse(res, error, req.body);
     }
     const server = buildServer(authenticated.principal, this.judge);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -99,3 +102,10 @@ export class McpController {
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An A8Error before any tool runs (credentials unchecked, rate limit) as a JSON-RPC error with its HTTP status. */
+function refuse(res: Response, error: unknown, body: unknown): void {
+  if (!(error instanceof A8Error)) throw error;
+  if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
+  jsonRpcError(res, ERROR_HTTP_STATUS[error.code], -32000, error.message, rpcIdOf(body));
+}
