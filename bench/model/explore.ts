@@ -101,7 +101,7 @@ const devRows = dev.map((r: any) => {
   const b = full.fz.transform(analyze(s, parts));
   const t = top(probs(full, b.row));
   const nb = neighbours(b.words, b.vec, () => false, t.best);
-  return { oos: r.label === 'oos', correct: labels[t.best] === r.label, ...t, ...nb, len: s.output!.length };
+  return { oos: r.label === 'oos', correct: labels[t.best] === r.label, ...t, ...nb, len: s.output!.length, p: process.env.EXPLORE_PROBS ? Array.from(probs(full, b.row), (v) => Math.round(v * 1e5) / 1e5) : undefined };
 });
-writeFileSync(`/tmp/explore-${ds}.json`, JSON.stringify({ n, K, oof, dev: devRows, allOof: oofP.map((p, i) => ({ correct: top(p).best === y[i], conf: top(p).conf })) }));
+writeFileSync(`/tmp/explore-${ds}.json`, JSON.stringify({ n, K, oof, dev: devRows, allOof: oofP.map((p, i) => ({ correct: top(p).best === y[i], conf: top(p).conf })), ...(process.env.EXPLORE_PROBS ? { y, oofP: oofP.map((p) => p.map((v) => Math.round(v * 1e5) / 1e5)) } : {}) }));
 console.error('done', (Date.now() - t0) / 1000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import binomialCdf from '@stdlib/stats-base-dists-binomial-cdf';
-import { answerableAt, calibrate, clopperPearsonUpper } from './calibration';
+import { answerableAt, calibrate, calibrateSequential, clopperPearsonUpper } from './calibration';
 import { rng } from './text';
 
 describe('clopperPearsonUpper', () => {
@@ -103,5 +103,66 @@ describe('calibrate (Learn-then-Test, Bonferroni over 20 candidates)', () => {
     const cal = calibrate([], []);
     expect(cal.earned).toBe(0);
     expect(cal.thresholds[1]).toBe(Infinity);
+  });
+});
+
+describe('calibrateSequential (rule 2: multi-start fixed-sequence Learn-then-Test)', () => {
+  it('keeps the promise on synthetic scores whose true accuracy is known', () => {
+    let broken = 0;
+    let tested = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const { scores, correct } = synthetic(2000, seed);
+      const cal = calibrateSequential(scores, correct);
+      for (const a of [60, 70, 80, 90, 95]) {
+        const t = cal.thresholds[a];
+        if (!Number.isFinite(t)) continue;
+        tested++;
+        if ((1 + Math.max(0, t)) / 2 < a / 100) broken++;
+      }
+    }
+    expect(tested).toBeGreaterThan(200);
+    // each level's error probability is <= delta = 0.05 per fit; over 60 fits about 0-3 breaks per level
+    expect(broken).toBeLessThanOrEqual(8);
+  });
+
+  it('answers more than the Bonferroni grid at the same data (finer grid, cheaper correction)', () => {
+    const { scores, correct } = synthetic(20000, 7);
+    const seq = calibrateSequential(scores, correct);
+    const bonf = calibrate(scores, correct);
+    const cov = (t: number) => scores.filter((s) => s >= t).length / scores.length;
+    // true rule at level 80: t >= 0.6, coverage 0.40; the 0.5% grid gets within a few points of it
+    expect(cov(seq.thresholds[80])).toBeGreaterThan(cov(bonf.thresholds[80]));
+    expect(cov(seq.thresholds[80])).toBeGreaterThanOrEqual(0.36);
+    expect(cov(seq.thresholds[80])).toBeLessThanOrEqual(0.4);
+  });
+
+  it('survives overconfident errors at the very top: a later start still certifies', () => {
+    // the 10 highest scores are wrong, everything else right: the sequence from 10% fails at once,
+    // the ones from 30% and above do not
+    const n = 1000;
+    const scores = Array.from({ length: n }, (_, i) => i / n);
+    const correct = scores.map((_, i) => i < n - 10);
+    const cal = calibrateSequential(scores, correct);
+    expect(cal.thresholds[95]).toBe(-Infinity);
+    expect(cal.earned).toBeGreaterThanOrEqual(97);
+  });
+
+  it('level 0 answers everything, thresholds never decrease, earned is the highest certified level', () => {
+    const { scores, correct } = synthetic(2000, 3);
+    const cal = calibrateSequential(scores, correct);
+    expect(cal.thresholds[0]).toBe(-Infinity);
+    for (let a = 1; a < 100; a++) expect(cal.thresholds[a]).toBeGreaterThanOrEqual(cal.thresholds[a - 1]);
+    if (cal.earned < 99) expect(cal.thresholds[cal.earned + 1]).toBe(Infinity);
+    expect(Number.isFinite(cal.thresholds[cal.earned]) || cal.thresholds[cal.earned] === -Infinity).toBe(true);
+  });
+
+  it('certifies from a few dozen examples when they are all right, and nothing from none', () => {
+    // 40 out-of-fold examples, all right. The sequence that starts at 90% tests the top 36 first (bound
+    // 1 - 0.01^(1/36) = 0.120, so level 87) and then walks on to all 40 (0.109): everything is answered at 87.
+    const cal = calibrateSequential(Array.from({ length: 40 }, (_, i) => i), Array(40).fill(true));
+    expect(cal.earned).toBe(87);
+    expect(cal.thresholds[87]).toBe(-Infinity);
+    expect(calibrateSequential([], []).earned).toBe(0);
+    expect(calibrateSequential([], []).thresholds[0]).toBe(-Infinity);
   });
 });

@@ -1,4 +1,4 @@
-import { answerableAt, calibrate, LEVELS } from './calibration';
+import { answerableAt, calibrateSequential, LEVELS } from './calibration';
 import { analyze, Featurizer, type Analyzed } from './features';
 import { assignFolds, groupExamples } from './folds';
 import { csrFromRows, predictRow, softmaxInPlace, trainSgd, type LinearModel } from './linear';
@@ -22,7 +22,17 @@ export const HEAD: { folds: number; noveltyAlpha: number; noveltyCalibration: nu
 
 export type Task = 'label' | 'number';
 
+/**
+ * The abstention rule a head was fitted with. Absent (rule 1, heads fitted before 2026-12-01): Bonferroni
+ * calibration, and the novelty test applies at every level, a8:0 included. Rule 2: fixed-sequence calibration
+ * (calibration.ts), and a8:0 answers every subject the head can read (level 0 promises nothing, so an
+ * unfamiliar subject is answered there and its abstention says so). A stored head keeps its rule for ever.
+ */
+export const CURRENT_RULE = 2;
+
 export interface HeadState {
+  /** absent: rule 1 (see CURRENT_RULE) */
+  rule?: number;
   key: string;
   criterion: string;
   property: string;
@@ -141,7 +151,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   let thresholds: Float64Array;
   let earned: number;
   if (input.task === 'label') {
-    ({ thresholds, earned } = calibrate(oofScore, oofCorrect));
+    ({ thresholds, earned } = calibrateSequential(oofScore, oofCorrect));
   } else {
     ({ thresholds, earned } = conformalHalfWidths(residuals));
   }
@@ -175,6 +185,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   novelty.sort((a, b) => a - b);
 
   return {
+    rule: CURRENT_RULE,
     key: input.key,
     criterion: input.criterion,
     property: input.property,
@@ -280,8 +291,14 @@ export class Head {
     return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= HEAD.noveltyAlpha, best: pred.best, score: pred.score };
   }
 
-  /** Highest level this evaluation can be answered at. */
+  /** Rule 2 answers an unfamiliar subject at level 0 (and only there). */
+  answersUnfamiliarAtZero(): boolean {
+    return (this.state.rule ?? 1) >= 2;
+  }
+
+  /** Highest level this evaluation can be answered at (-1: none, a rule-1 head's unfamiliar subject). */
   answerableAt(e: Extract<Evaluation, { kind: 'scored' }>): number {
+    if (e.unfamiliar) return this.answersUnfamiliarAtZero() ? 0 : -1;
     if (this.state.task === 'number') return this.state.earned;
     return answerableAt(this.state.thresholds, e.score);
   }

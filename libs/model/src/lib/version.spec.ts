@@ -84,11 +84,15 @@ describe('judge', () => {
     expect(otherSchema).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion' } });
   });
 
-  it('abstains with unfamiliar_subject at every level for a subject unlike anything taught', () => {
-    for (const level of [0, 50, 99]) {
+  it('abstains with unfamiliar_subject at every level above 0 for a subject unlike anything taught, and answers it at a8:0', () => {
+    for (const level of [1, 50, 99]) {
       const out = judge(router, 'quantum chromodynamics lattice gauge symmetry', level);
       expect(out).toMatchObject({ kind: 'abstention', abstention: { kind: 'unfamiliar_subject', asked: level, answerable_at: 0 } });
     }
+    // level 0 promises nothing: the abstention's answerable_at 0 means what it says (DESIGN §6)
+    const atZero = judge(router, 'quantum chromodynamics lattice gauge symmetry', 0);
+    expect(atZero).toMatchObject({ kind: 'verdict', level: 0 });
+    expect(['billing', 'shipping', 'account']).toContain((atZero as { verdict: { queue: string } }).verdict.queue);
   });
 
   it('abstains with too_close above what the evidence supports, and says where it would answer', () => {
