@@ -42,12 +42,18 @@ const fit = (rows: number[]) => {
   const X = csrFromRows(rows.map((i) => fz.transform(docs[i]).row), fz.dim);
   return { fz, model: trainSgd(X, Int32Array.from(rows.map((i) => y[i])), K, trainOptions(rows.length)) };
 };
-const probs = (m: any, row: any) => {
+const logits = (m: any, row: any) => {
   const z = new Float64Array(K);
   predictRow(m.model, row.idx, row.val, z);
+  return z;
+};
+const probs = (m: any, row: any) => {
+  const z = logits(m, row);
   softmaxInPlace(z);
   return z;
 };
+const r4 = (z: ArrayLike<number>) => Array.from(z, (v) => Math.round(v * 1e4) / 1e4);
+const oofZ: number[][] = [];
 const t0 = Date.now();
 const oofP: number[][] = new Array(n);
 for (let f = 0; f < k; f++) {
@@ -55,7 +61,11 @@ for (let f = 0; f < k; f++) {
   const te: number[] = [];
   for (let i = 0; i < n; i++) (folds[i] === f ? te : tr).push(i);
   const m = fit(tr);
-  for (const i of te) oofP[i] = Array.from(probs(m, m.fz.transform(docs[i]).row));
+  for (const i of te) {
+    const row = m.fz.transform(docs[i]).row;
+    oofP[i] = Array.from(probs(m, row));
+    if (process.env.EXPLORE_PROBS) oofZ[i] = r4(logits(m, row));
+  }
 }
 console.error('oof', (Date.now() - t0) / 1000);
 const full = fit(Array.from({ length: n }, (_, i) => i));
@@ -101,7 +111,7 @@ const devRows = dev.map((r: any) => {
   const b = full.fz.transform(analyze(s, parts));
   const t = top(probs(full, b.row));
   const nb = neighbours(b.words, b.vec, () => false, t.best);
-  return { oos: r.label === 'oos', correct: labels[t.best] === r.label, ...t, ...nb, len: s.output!.length, p: process.env.EXPLORE_PROBS ? Array.from(probs(full, b.row), (v) => Math.round(v * 1e5) / 1e5) : undefined };
+  return { oos: r.label === 'oos', correct: labels[t.best] === r.label, ...t, ...nb, len: s.output!.length, p: process.env.EXPLORE_PROBS ? Array.from(probs(full, b.row), (v) => Math.round(v * 1e5) / 1e5) : undefined, z: process.env.EXPLORE_PROBS ? r4(logits(full, b.row)) : undefined };
 });
-writeFileSync(`/tmp/explore-${ds}.json`, JSON.stringify({ n, K, oof, dev: devRows, allOof: oofP.map((p, i) => ({ correct: top(p).best === y[i], conf: top(p).conf })), ...(process.env.EXPLORE_PROBS ? { y, oofP: oofP.map((p) => p.map((v) => Math.round(v * 1e5) / 1e5)) } : {}) }));
+writeFileSync(`/tmp/explore-${ds}.json`, JSON.stringify({ n, K, oof, dev: devRows, allOof: oofP.map((p, i) => ({ correct: top(p).best === y[i], conf: top(p).conf })), ...(process.env.EXPLORE_PROBS ? { y, oofZ, oofP: oofP.map((p) => p.map((v) => Math.round(v * 1e5) / 1e5)) } : {}) }));
 console.error('done', (Date.now() - t0) / 1000);

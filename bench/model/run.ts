@@ -15,6 +15,21 @@ import { rng } from '../../libs/model/src/lib/text';
 const DATASETS = ['banking77', 'clinc150', 'sst2', 'trec6', 'spamassassin', 'halueval_qa', 'truthfulqa_judge'];
 const REPORT_LEVELS = [0, 50, 80, 90, 95, 99];
 const PROMISE_LEVELS = Array.from({ length: 20 }, (_, i) => 80 + i);
+const FEW_SHOT_SIZES = [5, 10, 20, 50, 100];
+/** issue 11: coverage at least the peer's by these margins */
+const COVERAGE_TARGETS: [string, number, number][] = [
+  ['banking77', 90, 0.97],
+  ['banking77', 95, 0.9],
+  ['banking77', 99, 0.6],
+  ['trec6', 90, 0.88],
+  ['trec6', 95, 0.75],
+  ['sst2', 90, 0.7],
+  ['sst2', 95, 0.48],
+  ['truthfulqa_judge', 90, 0.5],
+  ['spamassassin', 99, 0.97],
+];
+/** issue 11: halueval_qa no lower than a8-1-1 rule 1 measured (bench/results of 2026-11-30) */
+const HALUEVAL_BEFORE: Record<string, Record<string, number>> = { halueval_qa: { '90': 0.964, '95': 0.931, '99': 0.694 } };
 const CRITERIA: Record<string, string> = {
   banking77: 'Which banking intent does this customer message express?',
   clinc150: 'Which intent does this assistant query express?',
@@ -71,17 +86,19 @@ interface Assessed {
   correct: boolean[];
   oos: boolean[];
   kinds: Record<string, number>;
+  kind: string[];
 }
 
 function assessAll(v: Version, ds: string, rows: Row[], labels: string[]): Assessed {
   const schema = { enum: labels };
-  const out: Assessed = { answerableAt: [], correct: [], oos: [], kinds: {} };
+  const out: Assessed = { answerableAt: [], correct: [], oos: [], kinds: {}, kind: [] };
   for (const r of rows) {
     const a = v.assess({ criterion: CRITERIA[ds], schema, subject: subjectOf(r) });
     out.answerableAt.push(a.answerableAt);
     out.correct.push(a.value === r.label);
     out.oos.push(r.label === 'oos');
     out.kinds[a.kind] = (out.kinds[a.kind] ?? 0) + 1;
+    out.kind.push(a.kind);
   }
   return out;
 }
@@ -141,31 +158,42 @@ function runOne(ds: string, draws: number) {
     const m = atLevel(full, l);
     levels[String(l)] = { coverage: round(m.coverage), accuracy: round(m.accuracy), kept: m.accuracy === null || m.accuracy >= l / 100 };
   }
+  // in-distribution subjects flagged unfamiliar (clinc150: in-scope rows only)
+  const inDist = full.kind.map((_, i) => i).filter((i) => !full.oos[i]);
+  result.unfamiliar_in_distribution = round(inDist.filter((i) => full.kind[i] === 'unfamiliar_subject').length / Math.max(1, inDist.length));
   if (ds === 'clinc150') {
     result.oos_abstain_at_90 = round(1 - atLevel(full, 90, (i) => full.oos[i]).coverage);
+    result.oos_abstain = Object.fromEntries([80, 90, 95, 99].map((l) => [String(l), round(1 - atLevel(full, l, (i) => full.oos[i]).coverage)]));
     result.in_scope_coverage_at_90 = round(atLevel(full, 90, (i) => !full.oos[i]).coverage);
     result.in_scope_accuracy_at_90 = round(atLevel(full, 90, (i) => !full.oos[i]).accuracy);
     result.oos_abstain_at_0 = round(1 - atLevel(full, 0, (i) => full.oos[i]).coverage);
   }
 
-  // few-shot: 10 examples per label (deterministic pick by hash)
-  const byLabel = new Map<string, Row[]>();
-  for (const r of [...train].sort((a, b) => (sha(JSON.stringify(a)) < sha(JSON.stringify(b)) ? -1 : 1))) {
-    const l = byLabel.get(r.label) ?? [];
-    if (l.length < 10) l.push(r);
-    byLabel.set(r.label, l);
+  // learning curve: k examples per label (deterministic pick by hash), judged on all of test
+  const shuffled = [...train].sort((a, b) => (sha(JSON.stringify(a)) < sha(JSON.stringify(b)) ? -1 : 1));
+  const curve: Record<string, unknown>[] = [];
+  for (const perLabel of FEW_SHOT_SIZES) {
+    const byLabel = new Map<string, Row[]>();
+    for (const r of shuffled) {
+      const l = byLabel.get(r.label) ?? [];
+      if (l.length < perLabel) l.push(r);
+      byLabel.set(r.label, l);
+    }
+    const few = [...byLabel.values()].flat();
+    if (few.length >= train.length) break;
+    const tf = process.hrtime.bigint();
+    const fewV = fitVersion(examplesOf(ds, few, labels), { vectors }) as Version;
+    const fewSec = Number(process.hrtime.bigint() - tf) / 1e9;
+    const fewA = assessAll(fewV, ds, test, labels);
+    const fewLevels: Record<string, unknown> = {};
+    for (const l of REPORT_LEVELS) {
+      const m = atLevel(fewA, l);
+      fewLevels[String(l)] = { coverage: round(m.coverage), accuracy: round(m.accuracy), kept: m.accuracy === null || m.accuracy >= l / 100 };
+    }
+    curve.push({ per_label: perLabel, train_rows: few.length, fit_seconds: round(fewSec, 2), earned: fewV.heads[0].earned, levels: fewLevels });
+    process.stderr.write(`  ${ds} ${perLabel} per label: earned ${fewV.heads[0].earned}\n`);
   }
-  const few = [...byLabel.values()].flat();
-  const tf = process.hrtime.bigint();
-  const fewV = fitVersion(examplesOf(ds, few, labels), { vectors }) as Version;
-  const fewSec = Number(process.hrtime.bigint() - tf) / 1e9;
-  const fewA = assessAll(fewV, ds, test, labels);
-  const fewLevels: Record<string, unknown> = {};
-  for (const l of REPORT_LEVELS) {
-    const m = atLevel(fewA, l);
-    fewLevels[String(l)] = { coverage: round(m.coverage), accuracy: round(m.accuracy), kept: m.accuracy === null || m.accuracy >= l / 100 };
-  }
-  result.few_shot = { train_rows: few.length, fit_seconds: round(fewSec, 2), earned: fewV.heads[0].earned, levels: fewLevels };
+  result.learning_curve = curve;
 
   // promise validity: draws of half of train
   const kept: Record<number, number> = {};
@@ -218,16 +246,19 @@ function table(results: Record<string, any>): string {
     });
     lines.push(`| ${ds} | ${r.train_rows} | ${r.fit_seconds} | ${r.judge_p50_ms} / ${r.judge_p99_ms} | ${r.peak_rss_mb} | ${r.earned} | ${cells.join(' | ')} |`);
   }
-  lines.push('', '## Few-shot (10 taught examples per label)', '');
-  lines.push('| dataset | taught | fit s | earned | ' + REPORT_LEVELS.map((l) => `@${l} cov / acc / ok`).join(' | ') + ' |');
-  lines.push('|' + ' --- |'.repeat(4 + REPORT_LEVELS.length));
+  lines.push('', '## Learning curve (k taught examples per label, picked by hash; judged on all of test)', '');
+  const CURVE_LEVELS = [80, 90, 95, 99];
+  lines.push('| dataset | per label | taught | fit s | earned | ' + CURVE_LEVELS.map((l) => `@${l} cov / acc / ok`).join(' | ') + ' |');
+  lines.push('|' + ' --- |'.repeat(5 + CURVE_LEVELS.length));
   for (const [ds, r] of Object.entries(results)) {
-    const f = r.few_shot;
-    const cells = REPORT_LEVELS.map((l) => {
-      const x = f.levels[String(l)];
-      return `${x.coverage.toFixed(3)} / ${x.accuracy === null ? '-' : x.accuracy.toFixed(3)} / ${x.kept ? 'yes' : '**no**'}`;
-    });
-    lines.push(`| ${ds} | ${f.train_rows} | ${f.fit_seconds} | ${f.earned} | ${cells.join(' | ')} |`);
+    const rows = [...((r.learning_curve ?? []) as any[]), { per_label: 'all', train_rows: r.train_rows, fit_seconds: r.fit_seconds, earned: r.earned, levels: r.levels }];
+    for (const f of rows) {
+      const cells = CURVE_LEVELS.map((l) => {
+        const x = f.levels[String(l)];
+        return `${x.coverage.toFixed(3)} / ${x.accuracy === null ? '-' : x.accuracy.toFixed(3)} / ${x.kept ? 'yes' : '**no**'}`;
+      });
+      lines.push(`| ${ds} | ${f.per_label} | ${f.train_rows} | ${f.fit_seconds} | ${f.earned} | ${cells.join(' | ')} |`);
+    }
   }
   lines.push('', '## Promise validity at every level 80-99 (share of 20 half-train draws with answered accuracy >= level)', '');
   lines.push('| dataset | ' + PROMISE_LEVELS.join(' | ') + ' |');
@@ -236,30 +267,31 @@ function table(results: Record<string, any>): string {
   const c = results['clinc150'];
   if (c) {
     lines.push('', '## CLINC150 out-of-scope (taught in-scope rows only; test has in-scope and `oos` rows)', '');
-    lines.push(`- \`oos\` test rows that abstain at a8:90: ${c.oos_abstain_at_90} (at a8:0, by the novelty test alone: ${c.oos_abstain_at_0})`);
+    lines.push(`- \`oos\` test rows that abstain at a8:80 / 90 / 95 / 99: ${[80, 90, 95, 99].map((l) => c.oos_abstain?.[String(l)] ?? '-').join(' / ')} (at a8:0: ${c.oos_abstain_at_0})`);
     lines.push(`- in-scope coverage at a8:90: ${c.in_scope_coverage_at_90} (accuracy ${c.in_scope_accuracy_at_90})`);
   }
-  lines.push('', '## Targets of issue 3', '');
+  lines.push('', '## Targets of issue 11 (peer: TF-IDF + logistic regression with the same calibration rule, figures from the issue)', '');
   lines.push('| target | measured | met |', '| --- | --- | --- |');
   const cov = (ds: string, l: number) => results[ds]?.levels?.[String(l)]?.coverage as number | undefined;
   const goal = (label: string, value: number | undefined, min: number) => {
     if (value !== undefined) lines.push(`| ${label} >= ${min} | ${value} | ${value >= min ? 'yes' : '**no**'} |`);
   };
-  goal('banking77 coverage @90', cov('banking77', 90), 0.96);
-  goal('banking77 coverage @95', cov('banking77', 95), 0.9);
-  goal('banking77 coverage @99', cov('banking77', 99), 0.55);
-  goal('trec6 coverage @90', cov('trec6', 90), 0.88);
-  goal('sst2 coverage @90', cov('sst2', 90), 0.65);
-  goal('truthfulqa_judge coverage @90', cov('truthfulqa_judge', 90), 0.4);
-  if (c) {
-    goal('clinc150 oos rows abstaining @90', c.oos_abstain_at_90, 0.8);
-    goal('clinc150 in-scope coverage @90', c.in_scope_coverage_at_90, 0.7);
-    lines.push(`| clinc150 promise holds @80 and @90 (full train) | ${c.levels['80'].accuracy} / ${c.levels['90'].accuracy} | ${c.levels['80'].kept && c.levels['90'].kept ? 'yes' : '**no**'} |`);
-  }
+  const ceiling = (label: string, value: number | undefined, max: number) => {
+    if (value !== undefined) lines.push(`| ${label} <= ${max} | ${value} | ${value <= max ? 'yes' : '**no**'} |`);
+  };
+  for (const [ds, l, min] of COVERAGE_TARGETS) goal(`${ds} coverage @${l}`, cov(ds, l), min);
+  for (const [ds, byLevel] of Object.entries(HALUEVAL_BEFORE)) for (const [l, min] of Object.entries(byLevel)) goal(`${ds} coverage @${l} (no lower than a8-1-1 rule 1)`, cov(ds, Number(l)), min);
   const worst = Object.entries(results).map(([ds, r]) => [ds, Math.min(...PROMISE_LEVELS.map((l) => r.validity_by_level[String(l)] ?? 1))] as const);
   for (const [ds, w] of worst) lines.push(`| ${ds}: promise kept at every level 80-99 in >= 95% of draws | worst level ${w} | ${w >= 0.95 ? 'yes' : '**no**'} |`);
-  if (results['banking77']) lines.push(`| banking77 fit < 90 s (one core) | ${results['banking77'].fit_seconds} s | ${results['banking77'].fit_seconds < 90 ? 'yes' : '**no**'} |`);
-  for (const [ds, r] of Object.entries(results)) lines.push(`| ${ds} judge p50 < 2 ms | ${r.judge_p50_ms} ms | ${r.judge_p50_ms < 2 ? 'yes' : '**no**'} |`);
+  if (c) goal('clinc150 in-scope coverage @90', c.in_scope_coverage_at_90, 0.85);
+  for (const [ds, r] of Object.entries(results)) ceiling(`${ds} in-distribution test subjects flagged unfamiliar`, r.unfamiliar_in_distribution, 0.01);
+  for (const [ds, r] of Object.entries(results)) {
+    if (!['banking77', 'trec6', 'sst2'].includes(ds)) continue;
+    const at20 = ((r.learning_curve ?? []) as any[]).find((f) => f.per_label === 20);
+    goal(`${ds} earned level with 20 examples per label`, at20?.earned, 80);
+  }
+  if (results['banking77']) ceiling('banking77 fit s (one core)', results['banking77'].fit_seconds, 40);
+  for (const [ds, r] of Object.entries(results)) ceiling(`${ds} judge p50 ms`, r.judge_p50_ms, 2);
   lines.push('', '## Other figures', '');
   for (const [ds, r] of Object.entries(results)) lines.push(`- ${ds}: version ${r.version_mb} MB, load ${r.load_ms} ms, half-train fit ${r.draw_fit_seconds_mean} s, test outcomes ${JSON.stringify(r.outcomes)}`);
   return lines.join('\n') + '\n';

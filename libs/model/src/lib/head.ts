@@ -3,15 +3,22 @@ import { analyze, Featurizer, type Analyzed } from './features';
 import { assignFolds, groupExamples } from './folds';
 import { csrFromRows, predictRow, softmaxInPlace, trainSgd, type LinearModel } from './linear';
 import { SimilarityIndex } from './similarity';
+import { heldOutConfidence, twinDonors } from './out-of-scope';
 import { hashString } from './text';
 import { PART_NAMES, type PartName, type Subject } from './types';
 import type { WordVectors } from './vectors';
 
 /** Settings of family a8-1-1. */
-export const HEAD: { folds: number; noveltyAlpha: number; noveltyCalibration: number; lr: number; seed: number; epochScale: number; lambdaScale: number } = {
+export const HEAD: { folds: number; noveltyAlpha: number; noveltyAlphaRule1: number; noveltyCalibration: number; lr: number; seed: number; epochScale: number; lambdaScale: number } = {
   folds: 5,
-  /** conformal novelty test: a subject whose nearest-taught similarity has p-value <= alpha is unfamiliar */
-  noveltyAlpha: 0.05,
+  /**
+   * conformal novelty test: a subject whose familiarity has p-value <= alpha is unfamiliar. Rule 2 flags 1%
+   * of taught-like subjects (DESIGN §6: the test exists for out-of-scope traffic and costs next to nothing in
+   * distribution); out-of-scope risk is carried by the calibration's twins (out-of-scope.ts).
+   */
+  noveltyAlpha: 0.01,
+  /** rule 1 heads keep the alpha they were fitted with */
+  noveltyAlphaRule1: 0.05,
   /** out-of-fold nearest-neighbour similarities kept to calibrate the novelty test */
   noveltyCalibration: 1000,
   lr: 0.01,
@@ -51,7 +58,7 @@ export interface HeadState {
   index: { indptr: Int32Array; idx: Int32Array; val: Float32Array; vecs: Float32Array };
   novelty: Float32Array;
   /** out-of-fold figures the calibration was made from (label heads: accuracy; number heads: mean absolute error) */
-  oof: { n: number; folds: number; accuracy: number | null; coverage90: number | null; mae: number | null; noveltyCut: number | null };
+  oof: { n: number; folds: number; accuracy: number | null; coverage90: number | null; mae: number | null; noveltyCut: number | null; twins?: number };
 }
 
 export interface HeadInput {
@@ -92,10 +99,11 @@ function fitModel(fz: Featurizer, docs: Analyzed[], rows: number[], input: HeadI
   return trainSgd(X, y, 1, opt, true);
 }
 
-/** Label: (best class, its probability). Number: (value, 0). */
-export function predict(model: LinearModel, task: Task, numeric: HeadState['numeric'], row: { idx: Int32Array; val: Float32Array }): { best: number; score: number } {
+/** Label: (best class, its probability). Number: (value, 0). `logits`, when given, receives the raw scores. */
+export function predict(model: LinearModel, task: Task, numeric: HeadState['numeric'], row: { idx: Int32Array; val: Float32Array }, logits?: Float64Array): { best: number; score: number } {
   const z = new Float64Array(model.k);
   predictRow(model, row.idx, row.val, z);
+  logits?.set(z);
   if (task === 'number') return { best: z[0] * numeric!.scale + numeric!.mean, score: 0 };
   if (model.k === 1) return { best: 0, score: 1 };
   softmaxInPlace(z);
@@ -120,6 +128,10 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   const oofCorrect: boolean[] = [];
   const oofById = new Float64Array(n).fill(NaN);
   const residuals: number[] = [];
+  // held-out-label twins of some examples: out-of-scope stand-ins, calibrated as errors (out-of-scope.ts)
+  const donors = new Set(input.task === 'label' ? twinDonors(input.requestKeys, n, input.labels.length) : []);
+  const twinScores: number[] = [];
+  const logits = new Float64Array(Math.max(1, input.labels.length));
   if (k > 1) {
     for (let f = 0; f < k; f++) {
       const tr: number[] = [];
@@ -132,11 +144,12 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       );
       const model = fitModel(fz, docs, tr, input);
       for (const i of te) {
-        const p = predict(model, input.task, input.numeric, fz.transform(docs[i]).row);
+        const p = predict(model, input.task, input.numeric, fz.transform(docs[i]).row, logits);
         if (input.task === 'label') {
           oofScore.push(p.score);
           oofCorrect.push(p.best === input.targets[i]);
           oofById[i] = p.score;
+          if (donors.has(i)) twinScores.push(heldOutConfidence(logits, input.targets[i]));
         } else {
           residuals.push(Math.abs(roundNumber(p.best, input.numeric!) - input.targets[i]));
         }
@@ -151,7 +164,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   let thresholds: Float64Array;
   let earned: number;
   if (input.task === 'label') {
-    ({ thresholds, earned } = calibrateSequential(oofScore, oofCorrect));
+    ({ thresholds, earned } = calibrateSequential([...oofScore, ...twinScores], [...oofCorrect, ...twinScores.map(() => false)]));
   } else {
     ({ thresholds, earned } = conformalHalfWidths(residuals));
   }
@@ -215,6 +228,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       coverage90: oofScore.length ? oofScore.filter((x) => x >= thresholds[90]).length / oofScore.length : null,
       noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil(HEAD.noveltyAlpha * (novelty.length + 1)) - 2)] ?? null : null,
       mae: residuals.length ? residuals.reduce((a, b) => a + b, 0) / residuals.length : null,
+      twins: twinScores.length,
     },
   };
 }
@@ -288,7 +302,8 @@ export class Head {
     const sim = nn.length ? nn[0].sim : 0;
     const pred = predict(s.model, s.task, s.numeric, t.row);
     const p = this.noveltyP(noveltyStatistic(sim, s.task === 'label' ? pred.score : 0));
-    return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= HEAD.noveltyAlpha, best: pred.best, score: pred.score };
+    const alpha = (s.rule ?? 1) >= 2 ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1;
+    return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= alpha, best: pred.best, score: pred.score };
   }
 
   /** Rule 2 answers an unfamiliar subject at level 0 (and only there). */
