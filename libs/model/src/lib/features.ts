@@ -21,7 +21,31 @@ const BINS = [0.2, 0.4, 0.6, 0.8];
 /** relational features per part */
 export const REL_PER_PART = 10 + 3 * (BINS.length + 1);
 
-/** Text analysis of one subject, independent of any fitted vocabulary. */
+/** Number block of number heads (rule 2): first, second, last and largest stated number, standardized. */
+export const NUM_FEATURES = 7;
+/** standardized numbers are clipped: a phone number must not swamp the row */
+const NUM_CLIP = 10;
+/**
+ * Weight of the number block against the L2-normalized text blocks: the ridge penalty makes a heavier
+ * feature cheaper to use, so "the answer is the stated number" wins over spreading the answer across words.
+ */
+const NUM_WEIGHT = 8;
+
+/**
+ * Numbers a text states, in order. `1,200` is a thousand two hundred; `7,5` (a comma not followed by exactly
+ * three digits) is read as a decimal comma.
+ */
+export function statedNumbers(tokens: string[]): number[] {
+  const out: number[] = [];
+  for (const t of tokens) {
+    if (!/^[0-9]/.test(t)) continue;
+    const plain = /^[0-9]{1,3}(,[0-9]{3})+(\.[0-9]+)?$/.test(t) ? t.replace(/,/g, '') : t.replace(',', '.');
+    const v = Number.parseFloat(plain);
+    if (Number.isFinite(v)) out.push(v);
+  }
+  return out;
+}
+
 /** Hashed terms of a text: sorted unique hashes and their counts. */
 export interface Terms {
   h: Uint32Array;
@@ -104,9 +128,12 @@ export class Featurizer {
   readonly offChar: number;
   readonly offVec: number;
   readonly offRel: number;
+  readonly offNum: number;
+  /** number heads fitted by rule 2: how to standardize stated numbers (the taught answers' mean and scale) */
+  readonly numbers: { mean: number; scale: number } | null;
 
   constructor(
-    state: { wordHashes: Uint32Array; wordIdf: Float32Array; charHashes: Uint32Array; charIdf: Float32Array; parts: PartName[]; maxIdf: number },
+    state: { wordHashes: Uint32Array; wordIdf: Float32Array; charHashes: Uint32Array; charIdf: Float32Array; parts: PartName[]; maxIdf: number; numbers?: { mean: number; scale: number } },
     vectors: WordVectors,
   ) {
     this.wordHashes = state.wordHashes;
@@ -119,11 +146,13 @@ export class Featurizer {
     this.offChar = this.wordHashes.length;
     this.offVec = this.offChar + this.charHashes.length;
     this.offRel = this.offVec + vectors.dim;
-    this.dim = this.offRel + REL_PER_PART * this.parts.length;
+    this.offNum = this.offRel + REL_PER_PART * this.parts.length;
+    this.numbers = state.numbers ?? null;
+    this.dim = this.offNum + (this.numbers ? NUM_FEATURES : 0);
   }
 
   /** Learn the vocabulary and IDF from analyzed training subjects. */
-  static fit(docs: Analyzed[], parts: PartName[], vectors: WordVectors): Featurizer {
+  static fit(docs: Analyzed[], parts: PartName[], vectors: WordVectors, numbers?: { mean: number; scale: number }): Featurizer {
     const n = docs.length;
     const minDf = n >= FEATURES.minDfFrom ? 2 : 1;
     const vocab = (pick: (d: Analyzed) => Terms) => {
@@ -152,7 +181,7 @@ export class Featurizer {
     const w = vocab((d) => d.words);
     const c = vocab((d) => d.chars);
     const maxIdf = Math.fround(Math.log((1 + n) / 1) + 1);
-    return new Featurizer({ wordHashes: w.hashes, wordIdf: w.idf, charHashes: c.hashes, charIdf: c.idf, parts, maxIdf }, vectors);
+    return new Featurizer({ wordHashes: w.hashes, wordIdf: w.idf, charHashes: c.hashes, charIdf: c.idf, parts, maxIdf, ...(numbers ? { numbers } : {}) }, vectors);
   }
 
   /** IDF weight of a token for the vector mean (unseen tokens get the highest IDF). */
@@ -186,7 +215,8 @@ export class Featurizer {
     const chars = block(a.chars, this.charHashes, this.charIdf, this.offChar, FEATURES.charWeight);
     const vec = this.meanVector(a.tokens);
     const rel = this.relational(a, vec);
-    const n = words.idx.length + chars.idx.length + vec.length + rel.length;
+    const num = this.numberBlock(a);
+    const n = words.idx.length + chars.idx.length + vec.length + rel.length + num.length;
     const idx = new Int32Array(n);
     const val = new Float32Array(n);
     let k = 0;
@@ -206,7 +236,35 @@ export class Featurizer {
       idx[k] = this.offRel + r;
       val[k] = rel[r] * FEATURES.relWeight;
     }
+    for (let r = 0; r < num.length; r++, k++) {
+      idx[k] = this.offNum + r;
+      val[k] = num[r] * NUM_WEIGHT;
+    }
     return { row: { idx, val }, words, vec };
+  }
+
+  /**
+   * What the subject's own numbers say, on the answer's scale: a head taught "Delivery was 45 minutes late."
+   * -> 45 can learn that the answer is the stated number (weight 1 on the first one) or a difference of two.
+   */
+  private numberBlock(a: Analyzed): Float64Array {
+    if (!this.numbers) return new Float64Array(0);
+    const { mean, scale } = this.numbers;
+    const nums = statedNumbers(a.tokens);
+    const z = (v: number) => Math.max(-NUM_CLIP, Math.min(NUM_CLIP, (v - mean) / scale));
+    const out = new Float64Array(NUM_FEATURES);
+    if (nums.length) {
+      out[0] = 1;
+      out[1] = z(nums[0]);
+      out[4] = z(nums[nums.length - 1]);
+      out[5] = z(Math.max(...nums));
+    }
+    if (nums.length > 1) {
+      out[2] = 1;
+      out[3] = z(nums[1]);
+    }
+    out[6] = Math.min(nums.length, 5) / 5;
+    return out;
   }
 
   private relational(a: Analyzed, outVec: Float64Array): Float64Array {

@@ -50,7 +50,7 @@ export interface HeadState {
   examples: Int32Array;
   labels: unknown[];
   numeric: { integer: boolean; min: number | null; max: number | null; mean: number; scale: number } | null;
-  featurizer: { wordHashes: Uint32Array; wordIdf: Float32Array; charHashes: Uint32Array; charIdf: Float32Array; parts: PartName[]; maxIdf: number };
+  featurizer: { wordHashes: Uint32Array; wordIdf: Float32Array; charHashes: Uint32Array; charIdf: Float32Array; parts: PartName[]; maxIdf: number; numbers?: { mean: number; scale: number } };
   model: LinearModel;
   /** label heads: score thresholds per level; number heads: interval half-widths per level (Infinity: none) */
   thresholds: Float64Array;
@@ -122,6 +122,8 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   const docs = input.subjects.map((s) => analyze(s, parts));
   const groups = groupExamples(input.subjects);
   const { folds, k } = assignFolds(groups, input.requestKeys, HEAD.folds);
+  // number heads read the numbers their subjects state, on the scale of the taught answers
+  const numberScale = input.task === 'number' ? { mean: input.numeric!.mean, scale: input.numeric!.scale } : undefined;
 
   // cross-fitting: out-of-fold predictions for every example (none when there is a single group)
   const oofScore: number[] = [];
@@ -141,6 +143,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
         tr.map((i) => docs[i]),
         parts,
         vectors,
+        numberScale,
       );
       const model = fitModel(fz, docs, tr, input);
       for (const i of te) {
@@ -157,7 +160,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
     }
   }
 
-  const fz = Featurizer.fit(docs, parts, vectors);
+  const fz = Featurizer.fit(docs, parts, vectors, numberScale);
   const all = Array.from({ length: n }, (_, i) => i);
   const model = fitModel(fz, docs, all, input);
 
@@ -215,6 +218,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       charIdf: fz.charIdf,
       parts: fz.parts,
       maxIdf: fz.maxIdf,
+      ...(fz.numbers ? { numbers: fz.numbers } : {}),
     },
     model,
     thresholds,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitVersion, loadVersion, serializeVersion, type FittedVersion, type TaughtExample } from '../index';
 import { example, fixtureVectors, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples } from '../testing/fixtures';
+import { statedNumbers } from './features';
 
 const vectors = fixtureVectors();
 let router: FittedVersion;
@@ -191,6 +192,39 @@ describe('judge', () => {
     expect(o90.interval![1] - o90.interval![0]).toBeGreaterThanOrEqual(o50.interval![1] - o50.interval![0]);
     // 100 examples: the conformal quantile exists up to level 99 (rank ceil(101 * 0.99) = 100 <= 100)
     expect(v.heads[0].earned).toBe(99);
+  });
+
+  it('reads the numbers a subject states: a number head answers them, with a narrow interval', () => {
+    const crit = 'How many minutes late was the delivery?';
+    const schema = { type: 'object', properties: { minutes: { type: 'number' } } };
+    const phrasings = ['Delivery was {n} minutes behind schedule.', 'The courier came {n} minutes late.', 'My order showed up {n} minutes after the promised time.', 'Arrived {n} min late, not great.'];
+    const ex: TaughtExample[] = [];
+    let k = 0;
+    for (let i = 0; i < 60; i++) {
+      const minutes = 10 + ((i * 37) % 170); // 10..179, spread
+      ex.push(example(crit, schema, { output: phrasings[i % phrasings.length].replace('{n}', String(minutes)) }, { minutes }, k++));
+    }
+    const v = fitVersion(ex, { vectors });
+    expect(v.heads[0]).toMatchObject({ task: 'number' });
+    for (const [text, stated] of [
+      ['Delivery was 7 minutes behind schedule.', 7],
+      ['The courier came 90 minutes late.', 90],
+      ['Arrived 150 min late, not great.', 150],
+    ] as const) {
+      const out = v.judge({ criterion: crit, schema, subject: { output: text }, level: 90 });
+      expect(out.kind).toBe('verdict');
+      if (out.kind !== 'verdict') continue;
+      const minutes = (out.verdict as { minutes: number }).minutes;
+      expect(Math.abs(minutes - stated)).toBeLessThan(5);
+      expect(out.interval![1] - out.interval![0]).toBeLessThan(20);
+      expect(out.interval![0]).toBeLessThanOrEqual(stated);
+      expect(out.interval![1]).toBeGreaterThanOrEqual(stated);
+    }
+  });
+
+  it('reads stated numbers with thousands separators and decimal commas', () => {
+    expect(statedNumbers(['it', 'cost', '1,200', 'dollars', 'and', '7,5', 'kg', 'at', '3.25'])).toEqual([1200, 7.5, 3.25]);
+    expect(statedNumbers(['no', 'numbers'])).toEqual([]);
   });
 
   it('answers small integer scales as labels', () => {
