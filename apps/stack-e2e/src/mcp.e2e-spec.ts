@@ -1,3 +1,4 @@
+import Anthropic from '@anthropic-ai/sdk';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { formatHorizon } from '@a8/contracts';
@@ -23,7 +24,7 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
   let db: TestDatabase;
   let client: PrismaClient;
   let stack: Stack;
-  const keys = { full: '', inferOnly: '', explainOnly: '', other: '' };
+  const keys = { full: '', inferOnly: '', explainOnly: '', other: '', numbers: '' };
   const clients: Client[] = [];
 
   async function connect(key: string): Promise<Client> {
@@ -44,6 +45,8 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     keys.inferOnly = createKey('acme', 'models:infer', db.url, 'infer');
     keys.explainOnly = createKey('acme', 'models:explain', db.url, 'explain');
     keys.other = createKey('globex', 'models:infer,models:train,models:explain', db.url, 'globex');
+    expect(runAdminBundle('create-org', { name: 'initech' }, db.url).status).toBe(0);
+    keys.numbers = createKey('initech', 'models:infer,models:train', db.url, 'numbers');
     await stack.startAll();
     await referenceReady(client);
   });
@@ -147,6 +150,54 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     expect((await call(mcp, 'retract', { input: specTeachInput, format: queueFormat })).structuredContent).toEqual({ retracted: false });
   });
 
+  it('a number verdict reads the numbers its subject states (MCP teach, judged through MCP and the Anthropic SDK)', async () => {
+    // an organization of its own: its examples must not become the nearest precedents of other tests
+    const mcp = await connect(keys.numbers);
+    const criterion = 'How many minutes late was the delivery?';
+    const format = { properties: { minutes: { type: 'number' } } };
+    const phrasings = ['Delivery was {n} minutes behind schedule.', 'The courier came {n} minutes late.', 'My order showed up {n} minutes after the promised time.', 'Arrived {n} min late, not great.'];
+    let last = '';
+    for (let i = 0; i < 60; i++) {
+      const minutes = 10 + ((i * 37) % 170);
+      const input = [
+        { role: 'system', content: criterion },
+        { role: 'user', content: phrasings[i % phrasings.length].replace('{n}', String(minutes)) },
+      ];
+      const taught = await call(mcp, 'teach', { input, format, answer: { minutes } });
+      expect(taught.isError, JSON.stringify(taught.content)).toBeFalsy();
+      last = taught.structuredContent.recorded_at;
+    }
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'initech' } });
+    await versionReady(client, org.id, new Date(last));
+    for (const [text, stated] of [
+      ['Delivery was 7 minutes behind schedule.', 7],
+      ['The courier came 90 minutes late.', 90],
+    ] as const) {
+      const input = [
+        { role: 'system', content: criterion },
+        { role: 'user', content: text },
+      ];
+      const judged = await call(mcp, 'judge', { input, format, model: 'a8:90' });
+      expect(judged.isError, JSON.stringify(judged.content)).toBeFalsy();
+      const { verdict, interval } = judged.structuredContent as { verdict: { minutes: number }; interval: [number, number] };
+      expect(Math.abs(verdict.minutes - stated)).toBeLessThan(5);
+      expect(interval[0]).toBeLessThanOrEqual(stated);
+      expect(interval[1]).toBeGreaterThanOrEqual(stated);
+      expect(interval[1] - interval[0]).toBeLessThan(20);
+
+      const anthropic = new Anthropic({ baseURL: stack.url('api-gateway', '/eval'), apiKey: keys.numbers, maxRetries: 0 });
+      const message = (await anthropic.messages.create({
+        model: 'a8:90',
+        max_tokens: 1024,
+        system: criterion,
+        messages: [{ role: 'user', content: text }],
+        output_config: { format: { type: 'json_schema', schema: { type: 'object', ...format } } },
+      } as never)) as unknown as { content: { type: string; text: string }[]; interval?: [number, number] };
+      expect(JSON.parse(message.content[0].text)).toEqual(verdict);
+      expect(message.interval).toEqual(interval);
+    }
+  });
+
   it('refuses an answer outside the format, naming the field and the values that pass', async () => {
     const mcp = await connect(keys.full);
     const result = await call(mcp, 'teach', { input: specTeachInput, format: queueFormat, answer: { queue: 'refunds' } });
@@ -155,10 +206,17 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
 
   it('proposes a request and answer for teach with the input alone', async () => {
     const mcp = await connect(keys.full);
+    // The proposal is framed beside the nearest taught request: teach one first and wait for its version
+    // (the examples earlier tests taught are retracted by them).
+    const input = [{ role: 'system', content: TICKET_CRITERION }, { role: 'user', content: 'My card was charged twice for one order.' }];
+    const taught = await call(mcp, 'teach', { input, format: queueFormat, answer: { queue: 'billing' } });
+    const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
+    await versionReady(client, org.id, new Date(taught.structuredContent.recorded_at));
     const result = await call(mcp, 'teach', { input: 'Double-charge tickets go to billing, even when the order came late.' });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ recorded_at: null, proposal: { format: queueFormat, answer: { queue: 'billing' } } });
     expect(result.structuredContent.proposal.input[0]).toEqual({ role: 'system', content: TICKET_CRITERION });
+    await call(mcp, 'retract', { input, format: queueFormat });
   });
 
   it('gives each condition of Table 2 as an isError result with its message', async () => {
