@@ -125,7 +125,7 @@ describe('calibrateSequential (rule 2: multi-start fixed-sequence Learn-then-Tes
     expect(broken).toBeLessThanOrEqual(8);
   });
 
-  it('answers more than the Bonferroni grid at the same data (finer grid, cheaper correction)', () => {
+  it('answers more than the Bonferroni grid at the same data and confidence per test (finer grid)', () => {
     const { scores, correct } = synthetic(20000, 7);
     const seq = calibrateSequential(scores, correct);
     const bonf = calibrate(scores, correct);
@@ -158,10 +158,10 @@ describe('calibrateSequential (rule 2: multi-start fixed-sequence Learn-then-Tes
 
   it('certifies from a few dozen examples when they are all right, and nothing from none', () => {
     // 40 out-of-fold examples, all right. The sequence that starts at 90% tests the top 36 first (bound
-    // 1 - 0.01^(1/36) = 0.120, so level 87) and then walks on to all 40 (0.109): everything is answered at 87.
+    // 1 - 0.0025^(1/36) = 0.153, so level 84) and then walks on to all 40 (0.139): everything is answered at 84.
     const cal = calibrateSequential(Array.from({ length: 40 }, (_, i) => i), Array(40).fill(true));
-    expect(cal.earned).toBe(87);
-    expect(cal.thresholds[87]).toBe(-Infinity);
+    expect(cal.earned).toBe(84);
+    expect(cal.thresholds[84]).toBe(-Infinity);
     expect(calibrateSequential([], []).earned).toBe(0);
     expect(calibrateSequential([], []).thresholds[0]).toBe(-Infinity);
   });
