@@ -30,10 +30,12 @@ export const HEAD: { folds: number; noveltyAlpha: number; noveltyAlphaRule1: num
 export type Task = 'label' | 'number';
 
 /**
- * The abstention rule a head was fitted with. Absent (rule 1, heads fitted before 2026-12-01): Bonferroni
- * calibration, and the novelty test applies at every level, a8:0 included. Rule 2: fixed-sequence calibration
- * (calibration.ts), and a8:0 answers every subject the head can read (level 0 promises nothing, so an
- * unfamiliar subject is answered there and its abstention says so). A stored head keeps its rule for ever.
+ * The abstention rule a head was fitted with; a stored head keeps its rule for ever. Absent (rule 1, heads
+ * fitted before 2026-12-01): Bonferroni calibration, novelty alpha 0.05 at every level, a8:0 included.
+ * Rule 2: fixed-sequence calibration (calibration.ts) with held-out-label twins for heads of >= 10 labels
+ * (out-of-scope.ts), novelty alpha 0.01, a8:0 answers every subject the head can read (level 0 promises
+ * nothing, so an unfamiliar subject is answered there and its abstention says so), and number heads read
+ * the numbers their subjects state (features.ts).
  */
 export const CURRENT_RULE = 2;
 
