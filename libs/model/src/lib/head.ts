@@ -17,7 +17,11 @@ export const HEAD: { folds: number; noveltyAlpha: number; noveltyAlphaRule1: num
    * distribution); out-of-scope risk is carried by the calibration's twins (out-of-scope.ts).
    */
   noveltyAlpha: 0.01,
-  /** rule 1 heads keep the alpha they were fitted with */
+  /**
+   * rule 1 heads keep the alpha they were fitted with, and rule 2 heads without twins (fewer than 10 labels)
+   * use it too: there the novelty test is the only guard against subjects unlike the taught ones. At 0.01
+   * the spamassassin half-train draws answered enough unusual e-mails to fall under 99 in 4 of 20.
+   */
   noveltyAlphaRule1: 0.05,
   /** out-of-fold nearest-neighbour similarities kept to calibrate the novelty test */
   noveltyCalibration: 1000,
@@ -33,7 +37,7 @@ export type Task = 'label' | 'number';
  * The abstention rule a head was fitted with; a stored head keeps its rule for ever. Absent (rule 1, heads
  * fitted before 2026-12-01): Bonferroni calibration, novelty alpha 0.05 at every level, a8:0 included.
  * Rule 2: fixed-sequence calibration (calibration.ts) with held-out-label twins for heads of >= 10 labels
- * (out-of-scope.ts), novelty alpha 0.01, a8:0 answers every subject the head can read (level 0 promises
+ * (out-of-scope.ts), novelty alpha 0.01 where there are twins (0.05 where not), a8:0 answers every subject the head can read (level 0 promises
  * nothing, so an unfamiliar subject is answered there and its abstention says so), and number heads read
  * the numbers their subjects state (features.ts).
  */
@@ -232,7 +236,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       folds: k,
       accuracy: oofCorrect.length ? oofCorrect.filter(Boolean).length / oofCorrect.length : null,
       coverage90: oofScore.length ? oofScore.filter((x) => x >= thresholds[90]).length / oofScore.length : null,
-      noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil(HEAD.noveltyAlpha * (novelty.length + 1)) - 2)] ?? null : null,
+      noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil((twinScores.length ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1) * (novelty.length + 1)) - 2)] ?? null : null,
       mae: residuals.length ? residuals.reduce((a, b) => a + b, 0) / residuals.length : null,
       twins: twinScores.length,
     },
@@ -308,7 +312,7 @@ export class Head {
     const sim = nn.length ? nn[0].sim : 0;
     const pred = predict(s.model, s.task, s.numeric, t.row);
     const p = this.noveltyP(noveltyStatistic(sim, s.task === 'label' ? pred.score : 0));
-    const alpha = (s.rule ?? 1) >= 2 ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1;
+    const alpha = (s.rule ?? 1) >= 2 && (s.oof.twins ?? 0) > 0 ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1;
     return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= alpha, best: pred.best, score: pred.score };
   }
 
