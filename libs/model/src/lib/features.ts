@@ -254,10 +254,13 @@ export class Featurizer {
     const z = (v: number) => Math.max(-NUM_CLIP, Math.min(NUM_CLIP, (v - mean) / scale));
     const out = new Float64Array(NUM_FEATURES);
     if (nums.length) {
+      // a loop, not Math.max(...nums): a subject may state hundreds of thousands of numbers
+      let largest = -Infinity;
+      for (const v of nums) if (v > largest) largest = v;
       out[0] = 1;
       out[1] = z(nums[0]);
       out[4] = z(nums[nums.length - 1]);
-      out[5] = z(Math.max(...nums));
+      out[5] = z(largest);
     }
     if (nums.length > 1) {
       out[2] = 1;

@@ -137,7 +137,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   const oofById = new Float64Array(n).fill(NaN);
   const residuals: number[] = [];
   // held-out-label twins of some examples: out-of-scope stand-ins, calibrated as errors (out-of-scope.ts)
-  const donors = new Set(input.task === 'label' ? twinDonors(input.requestKeys, n, input.labels.length) : []);
+  const donors = new Set(input.task === 'label' ? twinDonors(input.requestKeys, input.labels.length) : []);
   const twinScores: number[] = [];
   const logits = new Float64Array(Math.max(1, input.labels.length));
   if (k > 1) {
@@ -236,7 +236,7 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
       folds: k,
       accuracy: oofCorrect.length ? oofCorrect.filter(Boolean).length / oofCorrect.length : null,
       coverage90: oofScore.length ? oofScore.filter((x) => x >= thresholds[90]).length / oofScore.length : null,
-      noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil((twinScores.length ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1) * (novelty.length + 1)) - 2)] ?? null : null,
+      noveltyCut: novelty.length ? novelty[Math.max(0, Math.ceil(noveltyAlphaFor(CURRENT_RULE, twinScores.length) * (novelty.length + 1)) - 2)] ?? null : null,
       mae: residuals.length ? residuals.reduce((a, b) => a + b, 0) / residuals.length : null,
       twins: twinScores.length,
     },
@@ -251,6 +251,11 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
  */
 export function noveltyStatistic(similarity: number, confidence: number): number {
   return similarity + confidence;
+}
+
+/** The novelty test's alpha for a head of this rule with this many twins in its calibration. */
+export function noveltyAlphaFor(rule: number, twins: number): number {
+  return rule >= 2 && twins > 0 ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1;
 }
 
 export function roundNumber(v: number, numeric: NonNullable<HeadState['numeric']>): number {
@@ -312,7 +317,7 @@ export class Head {
     const sim = nn.length ? nn[0].sim : 0;
     const pred = predict(s.model, s.task, s.numeric, t.row);
     const p = this.noveltyP(noveltyStatistic(sim, s.task === 'label' ? pred.score : 0));
-    const alpha = (s.rule ?? 1) >= 2 && (s.oof.twins ?? 0) > 0 ? HEAD.noveltyAlpha : HEAD.noveltyAlphaRule1;
+    const alpha = noveltyAlphaFor(s.rule ?? 1, s.oof.twins ?? 0);
     return { kind: 'scored', nearest: nn, noveltyP: p, unfamiliar: p <= alpha, best: pred.best, score: pred.score };
   }
 

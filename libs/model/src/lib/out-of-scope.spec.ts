@@ -13,12 +13,12 @@ describe('held-out-label twins', () => {
 
   it(`lend twins to a share ${OOS_PRIOR} of the calibration set, only for heads of >= ${OOS_MIN_LABELS} labels, picked by request key`, () => {
     const keys = Array.from({ length: 400 }, (_, i) => `request-${i}`);
-    const donors = twinDonors(keys, keys.length, OOS_MIN_LABELS);
+    const donors = twinDonors(keys, OOS_MIN_LABELS);
     expect(donors.length).toBe(100); // 400 * 0.2 / 0.8: twins are 20% of 500
     expect(new Set(donors).size).toBe(100);
-    expect(twinDonors(keys, keys.length, OOS_MIN_LABELS - 1)).toEqual([]);
+    expect(twinDonors(keys, OOS_MIN_LABELS - 1)).toEqual([]);
     // deterministic, and independent of the order the examples come in
     const shuffled = [...keys].reverse();
-    expect(twinDonors(shuffled, shuffled.length, 12).map((i) => shuffled[i]).sort()).toEqual(donors.map((i) => keys[i]).sort());
+    expect(twinDonors(shuffled, 12).map((i) => shuffled[i]).sort()).toEqual(donors.map((i) => keys[i]).sort());
   });
 });

@@ -32,7 +32,8 @@ export function heldOutConfidence(z: ArrayLike<number>, skip: number): number {
  * Which out-of-fold examples lend their twin: round(n * prior / (1 - prior)) of them, so that twins are
  * `prior` of the calibration set, picked by a hash of their request keys (deterministic, spread over labels).
  */
-export function twinDonors(requestKeys: string[], n: number, labels: number): number[] {
+export function twinDonors(requestKeys: string[], labels: number): number[] {
+  const n = requestKeys.length;
   if (labels < OOS_MIN_LABELS || n === 0) return [];
   const want = Math.min(n, Math.round((n * OOS_PRIOR) / (1 - OOS_PRIOR)));
   return Array.from({ length: n }, (_, i) => ({ i, h: hashString(requestKeys[i], 13) }))

@@ -222,6 +222,17 @@ describe('judge', () => {
     }
   });
 
+  it('reads a subject stating hundreds of thousands of numbers without failing (hostile input)', () => {
+    const crit = 'How many minutes late was the delivery?';
+    const schema = { type: 'number' };
+    const ex = Array.from({ length: 30 }, (_, i) => example(crit, schema, { output: `Delivery was ${10 + i * 5} minutes late.` }, 10 + i * 5, i));
+    const v = fitVersion(ex, { vectors });
+    const started = Date.now();
+    const out = v.judge({ criterion: crit, schema, subject: { output: '7 '.repeat(300_000) }, level: 0 });
+    expect(out.kind).toBe('verdict');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('reads stated numbers with thousands separators and decimal commas', () => {
     expect(statedNumbers(['it', 'cost', '1,200', 'dollars', 'and', '7,5', 'kg', 'at', '3.25'])).toEqual([1200, 7.5, 3.25]);
     expect(statedNumbers(['no', 'numbers'])).toEqual([]);
