@@ -24,7 +24,7 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
   let db: TestDatabase;
   let client: PrismaClient;
   let stack: Stack;
-  const keys = { full: '', inferOnly: '', explainOnly: '', other: '', numbers: '' };
+  const keys = { full: '', inferOnly: '', explainOnly: '', trainOnly: '', other: '', numbers: '' };
   const clients: Client[] = [];
 
   async function connect(key: string): Promise<Client> {
@@ -44,6 +44,7 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     keys.full = createKey('acme', 'models:infer,models:train,models:explain', db.url, 'full');
     keys.inferOnly = createKey('acme', 'models:infer', db.url, 'infer');
     keys.explainOnly = createKey('acme', 'models:explain', db.url, 'explain');
+    keys.trainOnly = createKey('acme', 'models:train', db.url, 'train');
     keys.other = createKey('globex', 'models:infer,models:train,models:explain', db.url, 'globex');
     expect(runAdminBundle('create-org', { name: 'initech' }, db.url).status).toBe(0);
     keys.numbers = createKey('initech', 'models:infer,models:train', db.url, 'numbers');
@@ -212,11 +213,53 @@ describe('the MCP server "A8" with the real MCP SDK client', () => {
     const taught = await call(mcp, 'teach', { input, format: queueFormat, answer: { queue: 'billing' } });
     const org = await client.organization.findUniqueOrThrow({ where: { name: 'acme' } });
     await versionReady(client, org.id, new Date(taught.structuredContent.recorded_at));
-    const result = await call(mcp, 'teach', { input: 'Double-charge tickets go to billing, even when the order came late.' });
+    const rule = 'Double-charge tickets go to billing, even when the order came late.';
+    const result = await call(mcp, 'teach', { input: rule });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ recorded_at: null, proposal: { format: queueFormat, answer: { queue: 'billing' } } });
-    expect(result.structuredContent.proposal.input[0]).toEqual({ role: 'system', content: TICKET_CRITERION });
+    // The subject is a case the rule describes, not the rule sentence.
+    expect(result.structuredContent.proposal.input).toEqual([
+      { role: 'system', content: TICKET_CRITERION },
+      { role: 'user', content: 'A double-charge ticket where the order came late.' },
+    ]);
+    expect(result.structuredContent.explanation).toMatch(/case your rule describes/);
+    // The proposal is a complete teach: sent back as it is, it is recorded.
+    const back = await call(mcp, 'teach', result.structuredContent.proposal);
+    expect(back.isError, back.content[0]?.text).toBeFalsy();
+    expect(back.structuredContent.recorded_at).toMatch(/^\d{4}-/);
+    await call(mcp, 'retract', { input: result.structuredContent.proposal.input, format: queueFormat });
     await call(mcp, 'retract', { input, format: queueFormat });
+  });
+
+  it('proposes a complete teach from the words alone for a key without models:explain, and takes a question in the words as the criterion', async () => {
+    const trainer = await connect(keys.trainOnly);
+    const rule = await call(trainer, 'teach', { input: 'Double-charge tickets go to billing, even when the order came late.' });
+    expect(rule.isError, rule.content[0]?.text).toBeFalsy();
+    expect(rule.structuredContent.proposal).toEqual({
+      input: [
+        { role: 'system', content: 'Where does the ticket go?' },
+        { role: 'user', content: 'A double-charge ticket where the order came late.' },
+      ],
+      format: { type: 'string' },
+      answer: 'billing',
+    });
+    const back = await call(trainer, 'teach', rule.structuredContent.proposal);
+    expect(back.isError, back.content[0]?.text).toBeFalsy();
+    await call(trainer, 'retract', { input: rule.structuredContent.proposal.input, format: { type: 'string' } });
+
+    // A question in the words is the criterion: never the nearest taught (ticket-queue) criterion.
+    const full = await connect(keys.full);
+    const review = await call(full, 'teach', { input: 'Is this review positive? Loved it, five stars.' });
+    expect(review.isError, review.content[0]?.text).toBeFalsy();
+    expect(review.structuredContent.proposal).toMatchObject({
+      input: [
+        { role: 'system', content: 'Is this review positive?' },
+        { role: 'user', content: 'Loved it, five stars.' },
+      ],
+      format: { enum: ['yes', 'no'] },
+    });
+    expect(['yes', 'no']).toContain(review.structuredContent.proposal.answer);
+    expect(review.structuredContent.explanation).toMatch(/placeholder/);
   });
 
   it('gives each condition of Table 2 as an isError result with its message', async () => {

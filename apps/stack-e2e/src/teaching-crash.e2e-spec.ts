@@ -108,8 +108,11 @@ describe('teaching: crash safety of fits', () => {
     );
     expect(failed.error).toMatch(/\S/);
     expect(failed.fingerprint).toBeNull();
-    const job = (await jobs.job(brokenVersionId))!;
-    expect(await job.getState()).toBe('failed');
+    // The row is marked failed before BullMQ records the last attempt's failure: wait for it.
+    const job = await eventually('the job to be failed', async () => {
+      const current = await jobs.job(brokenVersionId);
+      return (await current?.getState()) === 'failed' ? current : undefined;
+    });
     expect(job.attemptsMade).toBe(5);
     expect(job.failedReason).toBe(failed.error);
 

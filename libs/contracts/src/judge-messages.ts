@@ -130,6 +130,8 @@ export interface ProposeCommand {
 export interface Proposal {
   proposal: { input: unknown; format: Record<string, unknown> | null; answer: unknown };
   recorded_at: null;
+  /** Where the proposal's criterion and answer came from, for the user who confirms it. */
+  explanation?: string;
 }
 
 export interface TeachReply {

@@ -16,3 +16,4 @@ export * from './write-verdict';
 export * from './framework-parsers';
 export * from './paraphrase';
 export * from './chat-request';
+export * from './rule-words';

@@ -1,63 +1,87 @@
 import { Injectable } from '@nestjs/common';
-import type { CanonicalRequest, ProposeCommand, Proposal } from '@a8/contracts';
-import { latestUserMessage, normalizeSchema, readSubject, subjectKey, type JsonSchema } from '@a8/reader';
+import { A8Error, ErrorCode, type JsonSchema, type Proposal, type ProposeCommand } from '@a8/contracts';
+import { latestUserMessage, normalizeSchema, readSubject, subjectKey } from '@a8/reader';
 import { VersionStore } from '../versions/version-store.service';
+import { firstOption, frameProposal, labelNamedIn, type Framing, type TaughtView } from './proposal-framing';
 
 type Message = { role: string; content: string };
 
 /**
- * `teach` without an answer (spec a8-mcp §4): the request and answer A8 would record. For a
- * caller with models:explain it is framed beside the nearest taught requests (their criterion and
- * format); for any other caller it is built from the input alone. The answer is a label the user
- * named in their words when there is one, else what the current version answers.
+ * `teach` without an answer (spec a8-mcp §4): the request and answer A8 would record, complete so
+ * the assistant can send it back as it is. The request is framed by `frameProposal`; the answer is
+ * the one the words state (a rule's label, a label the subject names), else what the current
+ * version answers at `a8:0`, else — for a criterion nothing was taught under — the format's first
+ * option, said to be a placeholder in the explanation.
  */
 @Injectable()
 export class ProposalService {
   constructor(private readonly store: VersionStore) {}
 
   async propose(command: ProposeCommand): Promise<Proposal> {
-    const { caller } = command;
+    const { caller, request } = command;
     const loaded = await this.store.resolve(caller.orgId, 'a8');
-    const request = command.request;
+    const fitted = loaded.fitted;
+    const explain = caller.permissions.includes('models:explain');
     const words = latestUserMessage(request) ?? '';
-    let input: unknown = command.input;
-    let format = command.format;
-    let criterion = request.criterion;
+    const taught: TaughtView = {
+      criteria: fitted.taughtCriteria(),
+      schemaOf: (criterion) => fitted.taughtSchema(criterion) as JsonSchema | null | undefined,
+      nearest: (text) => {
+        const found = fitted.recall(text, 1);
+        const example = found.examples[0];
+        return example && found.criterion ? { criterion: found.criterion, format: (example.format as JsonSchema | null) ?? null, similarity: example.similarity } : null;
+      },
+    };
+    const framing = frameProposal(words, request.criterion, command.format as JsonSchema | null, explain, taught);
 
-    if (caller.permissions.includes('models:explain')) {
-      const nearest = loaded.fitted.recall(words, 3);
-      const example = nearest.examples[0];
-      if (example && nearest.criterion) {
-        criterion = request.criterion ?? nearest.criterion;
-        format = format ?? ((example.format as Record<string, unknown> | null) ?? null);
-        input = Array.isArray(command.input) ? command.input : [{ role: 'system', content: criterion }, { role: 'user', content: words }];
+    let answer = framing.stated;
+    let basis = 'the label your words state';
+    if (answer === undefined) {
+      answer = labelNamedIn(framing.subject, framing.format);
+      basis = 'the label the subject names';
+    }
+    if (answer === undefined && framing.criterion !== null) {
+      const schema = normalizeSchema(framing.format).schema;
+      const key = subjectKey({ criterion: framing.criterion, schema, conversation: [{ role: 'user', content: framing.subject }] });
+      const outcome = fitted.judge({ criterion: framing.criterion, schema, subject: readSubject(framing.subject), level: 0, requestKey: key });
+      if (outcome.kind === 'verdict') {
+        answer = outcome.verdict;
+        basis = `what ${loaded.family} answers it at a minimum accuracy of 0`;
       }
     }
-
-    const schema = normalizeSchema(format).schema;
-    const named = labelNamedIn(words, schema);
-    let answer: unknown = named;
-    if (answer === null && criterion !== null) {
-      const framed: CanonicalRequest = { criterion, conversation: [{ role: 'user', content: words }], schema };
-      const outcome = loaded.fitted.judge({ criterion, schema, subject: readSubject(words), level: 0, requestKey: subjectKey(framed) });
-      answer = outcome.kind === 'verdict' ? outcome.verdict : null;
+    if (answer === undefined) {
+      answer = firstOption(framing.format);
+      basis = "the format's first option, a placeholder: A8 cannot answer this criterion yet, so confirm or change the answer before you teach it";
     }
-    return { proposal: { input: input as Message[] | string, format, answer }, recorded_at: null };
+    if (answer === undefined) {
+      throw new A8Error(
+        ErrorCode.InvalidRequest,
+        framing.criterion === null
+          ? 'input: states no question, rule or criterion A8 can frame a proposal from; put the criterion in a system message, or send the answer to teach.'
+          : 'format: A8 cannot propose an answer for this criterion without its options; send a format with an enum, or send the answer to teach.',
+      );
+    }
+    return { proposal: { input: proposedInput(command.input, framing), format: framing.format, answer }, recorded_at: null, explanation: explanationOf(framing, basis) };
   }
 }
 
-/** A label of the schema's enum that the user's words name ("… go to billing …"), shaped as the schema's verdict. */
-function labelNamedIn(words: string, schema: JsonSchema | null): unknown {
-  if (!schema) return null;
-  const properties = schema['properties'] as Record<string, JsonSchema> | undefined;
-  const lower = ` ${words.toLowerCase().replace(/[^\p{L}\p{N}_-]+/gu, ' ')} `;
-  const find = (options: unknown[]) => options.find((o) => typeof o === 'string' && lower.includes(` ${o.toLowerCase()} `));
-  if (properties) {
-    const entries = Object.entries(properties);
-    if (entries.length !== 1 || !Array.isArray(entries[0][1]['enum'])) return null;
-    const label = find(entries[0][1]['enum'] as unknown[]);
-    return label === undefined ? null : { [entries[0][0]]: label };
-  }
-  if (Array.isArray(schema['enum'])) return find(schema['enum'] as unknown[]) ?? null;
-  return null;
+/** The input to send back: the caller's own messages when they carried the criterion, else the framed request. */
+function proposedInput(sent: unknown, framing: Framing): Message[] | string {
+  if (framing.source === 'system' && Array.isArray(sent)) return sent as Message[];
+  if (framing.criterion === null) return framing.subject;
+  return [
+    { role: 'system', content: framing.criterion },
+    { role: 'user', content: framing.subject },
+  ];
+}
+
+function explanationOf(framing: Framing, basis: string): string {
+  const criterion = {
+    system: 'The criterion is the one your input states in its system message',
+    question: 'The criterion is the question your words ask',
+    rule: 'The subject is a case your rule describes, under a criterion whose format holds its label',
+    nearest: 'The criterion is the one of the taught request nearest your words',
+    words: 'Your words state no criterion, so the request is the text alone',
+  }[framing.source];
+  return `${criterion}; the answer is ${basis}. Show it to the user and teach it with a second call once they agree.`;
 }
