@@ -436,6 +436,30 @@ describe('POST /eval/v1/messages with the real Anthropic SDKs', () => {
     expect(inSystem.precedents).toBeDefined();
   });
 
+  it('reads any max_tokens, and names the field and the passing value for every content block and tool it refuses', async () => {
+    // The spec reads any max_tokens: 0 included (issue 12 row 8).
+    const zero = await create({ ...ticketRequest(SPEC_TICKET), max_tokens: 0 });
+    expect(JSON.parse((zero.content[0] as sdk.Anthropic.TextBlock).text)).toEqual({ queue: 'shipping' });
+    const refusals: [Body, RegExp][] = [
+      [{ ...ticketRequest(SPEC_TICKET), tools: [{ type: 'web_search_20250305', name: 'web_search' }] }, /^tools\[0\]/],
+      [{ model: 'a8', max_tokens: 10, messages: [{ role: 'user', content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo=' } }] }] }, /^messages\[0\]\.content\[0\]/],
+      [{ model: 'a8', max_tokens: 10, messages: [{ role: 'user', content: [{ type: 'mystery_block', text: 'x' }] }] }, /^messages\[0\]\.content\[0\]/],
+      [{ model: 'a8', max_tokens: 10, thinking: {}, messages: [{ role: 'user', content: 'x' }] }, /^thinking/],
+      [{ model: 'a8', max_tokens: 10, thinking: { type: 'sometimes' }, messages: [{ role: 'user', content: 'x' }] }, /^thinking\.type/],
+    ];
+    for (const [body, field] of refusals) {
+      const res = await fetch(stack.url('api-gateway', '/eval/v1/messages'), { method: 'POST', headers: { 'x-api-key': keys.full, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const text = await res.text();
+      expect(res.status, text).toBe(400);
+      const message: string = JSON.parse(text).error.message;
+      expect(message, text).toMatch(field);
+      // In the spec's voice: no validator internals, no message said twice.
+      expect(message, text).not.toMatch(/undefined|nested property|must be an? (object|string) conforming|should not exist/);
+      const sentences = message.split(/(?<=\.)\s+/);
+      expect(new Set(sentences).size, text).toBe(sentences.length);
+    }
+  });
+
   it('answers 503 fast when the judge service is down, then recovers', async () => {
     await stack.services.get('judge')!.stop();
     const error = await create(ticketRequest(SPEC_TICKET)).catch((e: unknown) => e);

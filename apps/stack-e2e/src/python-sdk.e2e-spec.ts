@@ -70,4 +70,15 @@ describe.skipIf(PYTHON === null)('the Python SDKs against the stack (skipped onl
     expect(model).toMatch(PINNED_MODEL);
     expect(JSON.parse(extra!)).toEqual({ min_accuracy: 95 });
   });
+
+  it('lists the models page by page with the Anthropic Python SDK and retrieves each, a level included', () => {
+    const [line] = run(join(EXAMPLES, 'list_models.py'), { U22A8_API_KEY: key, ANTHROPIC_BASE_URL: stack.url('api-gateway', '/eval') });
+    const models = JSON.parse(line!) as { listed: string[]; retrieved: string[]; pinned: string; reference: (boolean | null)[] };
+    // A fresh organization is answered from the reference version: it is listed, marked as such.
+    expect(models.listed.length).toBeGreaterThanOrEqual(1);
+    expect(models.retrieved).toEqual(models.listed);
+    expect(models.reference[0]).toBe(true);
+    const [family, horizon] = models.listed[0]!.split('@');
+    expect(models.pinned).toBe(`${family}:95@${horizon}`);
+  });
 });
