@@ -46,7 +46,12 @@ export function readChatRequest(params: { messages: ChatMessage[]; schema?: unkn
       throw new RequestShapeError(`messages[${i}].role: "${String(message.role).slice(0, 40)}" is not a role; send "system", "developer", "user", "assistant" or "tool".`);
     }
   });
-  if (!conversation.some((t) => t.role === 'user')) throw new RequestShapeError('messages: no user message; the latest user message is the subject to judge.');
+  if (!conversation.some((t) => t.role === 'user')) {
+    // A grader prompt sent as one system message (promptfoo's model-graded-closedqa, for one): the
+    // template in system is read with reasoning on, as the Messages API reads it beside an empty user turn.
+    if (criteria.length === 0) throw new RequestShapeError('messages: no user message; the latest user message is the subject to judge.');
+    conversation.push({ role: 'user', content: '' });
+  }
   const { schema, wantsPrecedents } = normalizeSchema(params.schema ?? null);
   return { request: { criterion: criteria.length ? criteria.join('\n\n') : null, conversation, schema }, wantsPrecedents };
 }
