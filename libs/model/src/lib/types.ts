@@ -75,5 +75,7 @@ export interface FittedVersion {
 
 export interface FitOptions {
   vectors: import('./vectors').WordVectors;
+  /** Heads of earlier fits in this process, carried over when their input is unchanged (incremental fitting). */
+  reuse?: import('./head-cache').HeadCache;
   onProgress?: (done: number, total: number, head: string) => void;
 }

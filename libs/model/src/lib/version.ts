@@ -1,6 +1,7 @@
 import { ABSTENTION_KINDS, CURRENT_FAMILY } from '@a8/contracts';
 import { createHash } from 'node:crypto';
 import { fitHead, Head, roundNumber, type HeadInput, type HeadState } from './head';
+import { headInputHash } from './head-cache';
 import { propertyValue, taskFor, verdictProperties, isObjectSchema } from './schema';
 import { canonicalJson, normalizeCriterion } from './text';
 import { RecallIndex } from './recall';
@@ -139,7 +140,12 @@ export function fitState(examples: TaughtExample[], opts: FitOptions): VersionSt
       const sd = Math.sqrt(ys.reduce((s, v) => s + (v - mean) * (v - mean), 0) / ys.length);
       input = { ...base, task: 'number', labels: [], numeric: { integer: spec.integer, min: spec.min, max: spec.max, mean, scale: sd > 0 ? sd : 1 }, targets: ys };
     }
-    heads.push(fitHead(input, opts.vectors));
+    // A head fitted before from the same input is carried over (head-cache.ts): the same bytes as a refit.
+    const hash = opts.reuse ? headInputHash(input, opts.vectors.id) : '';
+    const carried = opts.reuse?.get(hash);
+    const head = carried ? { ...carried, examples: Int32Array.from(input.exampleIds) } : fitHead(input, opts.vectors);
+    opts.reuse?.set(hash, head);
+    heads.push(head);
   });
   opts.onProgress?.(keys.length, keys.length, '');
   return { family: MODEL_FAMILY, exampleSetHash: exampleSetHash(sorted), vectorsId: opts.vectors.id, examples: stored, heads };

@@ -56,4 +56,14 @@ describe('Reconciler', () => {
     await reconciler.runOnce();
     expect(await client.modelVersion.count()).toBe(versions.length);
   });
+
+  it('leaves an organization whose log is still being written (a bulk import) to schedule its own fit', async () => {
+    const org = await client.organization.create({ data: { name: 'importing' } });
+    const [{ now }] = await client.$queryRaw<{ now: Date }[]>`SELECT date_trunc('second', clock_timestamp()) AS now`;
+    await client.exampleEvent.create({
+      data: { orgId: org.id, kind: 'teach', requestKey: 'k2', request: { criterion: 'Which queue?', conversation: [{ role: 'user', content: 'y' }], schema: null }, display: { input: 'y', format: null }, answer: 'billing', recordedAt: now },
+    });
+    await new Reconciler(new UnitOfWork(client), queue, packs, 60_000).runOnce();
+    expect(await client.modelVersion.count({ where: { orgId: org.id } })).toBe(0);
+  });
 });

@@ -10,6 +10,8 @@ import { REFERENCE_PACKS } from './version-fitter.service';
 
 export const FIT_QUEUE = Symbol('FIT_QUEUE');
 export const RECONCILE_INTERVAL_MS = Symbol('RECONCILE_INTERVAL_MS');
+/** How long an organization's log must be quiet before a version missing for it is created. */
+export const IMPORT_QUIET_SECONDS = 60;
 
 /**
  * Postgres is the source of truth and Redis may lose a job (down when a teach landed, flushed):
@@ -71,7 +73,9 @@ export class Reconciler implements OnApplicationBootstrap, OnApplicationShutdown
 
   private async createMissingVersions(): Promise<number> {
     const { examples, versions } = this.db.repos;
-    const behind = await examples.orgsBehind(CURRENT_FAMILY);
+    // Teaches and retracts create their version as they record; only a bulk import leaves events
+    // without one until it ends (then it schedules one fit), or for ever if it died: wait for quiet.
+    const behind = await examples.orgsBehind(CURRENT_FAMILY, IMPORT_QUIET_SECONDS);
     for (const { orgId, newest } of behind) await versions.createFitting(orgId, CURRENT_FAMILY, newest);
     return behind.length;
   }

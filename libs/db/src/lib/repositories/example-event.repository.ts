@@ -75,15 +75,20 @@ export class ExampleEventRepository {
       ORDER BY sequence`;
   }
 
-  /** Organizations whose newest event is newer than their newest version (the reconciler's work). */
-  async orgsBehind(family: string): Promise<{ orgId: string; newest: Date }[]> {
+  /**
+   * Organizations whose newest event is newer than their newest version (the reconciler's work),
+   * once they have been quiet for `quietSeconds`: a bulk import still writing (its batches come
+   * every fraction of a second) schedules its own single fit when it ends.
+   */
+  async orgsBehind(family: string, quietSeconds = 0): Promise<{ orgId: string; newest: Date }[]> {
     return this.db.$queryRaw<{ orgId: string; newest: Date }[]>`
       SELECT e.org_id AS "orgId", max(e.recorded_at) AS newest
       FROM example_events e
       GROUP BY e.org_id
       HAVING max(e.recorded_at) > coalesce(
         (SELECT max(v.horizon) FROM model_versions v WHERE v.org_id = e.org_id AND v.family = ${family}),
-        'epoch'::timestamptz)`;
+        'epoch'::timestamptz)
+      AND max(e.recorded_at) <= clock_timestamp() - make_interval(secs => ${quietSeconds}::int)`;
   }
 
   /** The database's clock, truncated to whole seconds: recorded_at values and horizons are seconds. */
