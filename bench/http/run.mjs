@@ -64,14 +64,17 @@ async function measure(url, body, headers, connections) {
 
 try {
   run('node', ['prisma/migrate.mjs', 'deploy'], { DATABASE_URL: databaseUrl });
-  const ports = { api: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort() };
+  const ports = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort(), bareMcp: await freePort() };
   const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
   const start = (app, port) => { const c = spawn(process.execPath, [join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
   start('judge', ports.judgeHttp);
   start('fitting-worker', ports.worker);
   start('api-gateway', ports.api);
+  start('mcp-gateway', ports.mcp);
   const bare = fork(join(root, 'bench/http/bare-echo.cjs'), [], { env: { ...process.env, PORT: String(ports.bare) }, stdio: 'ignore' });
   children.push(bare);
+  const bareMcp = fork(join(root, 'bench/http/bare-mcp.cjs'), [], { env: { ...process.env, PORT: String(ports.bareMcp) }, stdio: 'ignore' });
+  children.push(bareMcp);
   await waitFor(`http://127.0.0.1:${ports.api}/readyz`);
   run('node', ['dist/tools/admin/main.js', 'create-org', '--name=bench'], { DATABASE_URL: databaseUrl });
   const key = run('node', ['dist/tools/admin/main.js', 'create-key', '--org=bench', '--permissions=models:infer'], { DATABASE_URL: databaseUrl }).trim().split('\n').at(-1);
@@ -100,7 +103,25 @@ try {
     rows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100 });
     console.log(JSON.stringify(rows.at(-1)));
   }
-  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows };
+  // MCP: the `judge` tool with the same ticket, against a bare MCP server's `echo` tool and A8's HTTP path above.
+  await waitFor(`http://127.0.0.1:${ports.mcp}/readyz`);
+  const mcpHeaders = { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
+  const mcpCall = (name, args) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
+  const judgeArgs = { input: [{ role: 'system', content: body.system }, body.messages[0]], format: body.output_config.format.schema, model: 'a8:95' };
+  const mcpUrl = `http://127.0.0.1:${ports.mcp}/mcp`;
+  const first = await (await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...mcpHeaders }, body: JSON.stringify(mcpCall('judge', judgeArgs)) })).text();
+  console.log('first MCP verdict:', first.slice(0, 200));
+  await measure(mcpUrl, mcpCall('judge', judgeArgs), mcpHeaders, 10);
+  await measure(`http://127.0.0.1:${ports.bareMcp}/mcp`, mcpCall('echo', judgeArgs), { accept: mcpHeaders.accept }, 10);
+  const mcpRows = [];
+  for (const connections of [1, 50, 200]) {
+    const a8 = await measure(mcpUrl, mcpCall('judge', judgeArgs), mcpHeaders, connections);
+    const echo = await measure(`http://127.0.0.1:${ports.bareMcp}/mcp`, mcpCall('echo', judgeArgs), { accept: mcpHeaders.accept }, connections);
+    const http = rows.find((r) => r.connections === connections).a8;
+    mcpRows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100, http_ratio: Math.round((a8.requests_per_second / http.requests_per_second) * 100) / 100 });
+    console.log(JSON.stringify(mcpRows.at(-1)));
+  }
+  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows, mcp: mcpRows };
   writeFileSync(join(root, 'bench/results/http.json'), JSON.stringify(figures, null, 2) + '\n');
   const md = [
     '# bench/http — judging over HTTP vs a bare NestJS echo route',
@@ -111,7 +132,17 @@ try {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.connections} | ${r.a8.requests_per_second} | ${r.a8.p50_ms} | ${r.a8.p99_ms} | ${r.a8.errors} / ${r.a8.non_2xx} | ${r.bare.requests_per_second} | ${r.bare.p50_ms} | ${r.bare.p99_ms} | ${r.throughput_ratio} |`),
     '',
-    'Targets (issue 5): ≥ 50% of the bare route\'s throughput, p99 < 25 ms at 200 concurrent, zero errors.',
+    'Targets (issue 14): A8 throughput ≥ 0.5 × the bare route\'s at concurrency 50 and 200, A8 p99 ≤ 2 × the bare route\'s p99, zero errors.',
+    '',
+    '## MCP: the `judge` tool vs a bare MCP server\'s `echo` tool',
+    '',
+    'MCP over Streamable HTTP (stateless, JSON responses): A8\'s mcp-gateway `tools/call judge` with the same ticket at `a8:95`; the bare server is the MCP SDK\'s stateless Express example with one `echo` tool (`bench/http/bare-mcp.cjs`).',
+    '',
+    '| concurrency | A8 MCP req/s | p50 ms | p99 ms | errors / non-2xx | bare MCP req/s | bare p50 ms | bare p99 ms | A8 MCP / bare | A8 MCP / A8 HTTP |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...mcpRows.map((r) => `| ${r.connections} | ${r.a8.requests_per_second} | ${r.a8.p50_ms} | ${r.a8.p99_ms} | ${r.a8.errors} / ${r.a8.non_2xx} | ${r.bare.requests_per_second} | ${r.bare.p50_ms} | ${r.bare.p99_ms} | ${r.throughput_ratio} | ${r.http_ratio} |`),
+    '',
+    'Target (issue 14): A8 MCP throughput ≥ 0.8 × the HTTP path\'s, with the same p99 rule.',
     '',
   ].join('\n');
   writeFileSync(join(root, 'bench/results/http.md'), md);

@@ -38,34 +38,39 @@ export function buildServer(principal: Principal, judge: JudgeClient): Server {
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: TOOLS as never }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const name = request.params.name;
-    if (name !== 'judge' && name !== 'teach' && name !== 'retract') {
-      return failure(`name: "${name}" is not a tool of A8; call judge, teach or retract.`);
-    }
-    try {
-      const args = readToolArguments(name, request.params.arguments);
-      const read = readMcpRequest(args.input, args.format);
-      const display = { input: args.input, format: args.format };
-      // Permissions are the judge's to check (recall and precedents depend on what is asked).
-      if (name === 'judge') {
-        const command = { caller, model: args.model, request: read.request, schemaWantsPrecedents: read.wantsPrecedents, reasoning: true };
-        const reply = await judge.send(JudgePatterns.judge, command);
-        // A filtered request is a failed call (spec a8-mcp Table 2).
-        return reply.kind === 'filtered' ? failure(FILTERED_EXPLANATION) : result(judgeContent(reply));
-      }
-      if (name === 'teach') {
-        const reply = args.hasAnswer
-          ? await judge.send(JudgePatterns.teach, { caller, request: read.request, display, answer: args.answer })
-          : await judge.send(JudgePatterns.propose, { caller, input: args.input, format: args.format, request: read.request });
-        return 'filtered' in reply ? failure(FILTERED_EXPLANATION) : result(reply);
-      }
-      return result(await judge.send(JudgePatterns.retract, { caller, request: read.request }));
-    } catch (error) {
-      if (error instanceof A8Error || error instanceof RequestShapeError) return failure(error.message);
-      log.error({ err: error, tool: name }, 'tool failed unexpectedly');
-      return failure('A8 failed to answer this call; try again.');
-    }
-  });
+  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(request.params.name, request.params.arguments, caller, judge));
   return server;
+}
+
+/**
+ * One `tools/call` of A8's tools, for one caller: what the server above answers, and what the
+ * controller answers directly for a lone `tools/call` (no server to build per request).
+ */
+export async function callTool(name: string, rawArguments: unknown, caller: Caller, judge: JudgeClient): Promise<CallToolResult> {
+  if (name !== 'judge' && name !== 'teach' && name !== 'retract') {
+    return failure(`name: "${name}" is not a tool of A8; call judge, teach or retract.`);
+  }
+  try {
+    const args = readToolArguments(name, rawArguments);
+    const read = readMcpRequest(args.input, args.format);
+    const display = { input: args.input, format: args.format };
+    // Permissions are the judge's to check (recall and precedents depend on what is asked).
+    if (name === 'judge') {
+      const command = { caller, model: args.model, request: read.request, schemaWantsPrecedents: read.wantsPrecedents, reasoning: true };
+      const reply = await judge.send(JudgePatterns.judge, command);
+      // A filtered request is a failed call (spec a8-mcp Table 2).
+      return reply.kind === 'filtered' ? failure(FILTERED_EXPLANATION) : result(judgeContent(reply));
+    }
+    if (name === 'teach') {
+      const reply = args.hasAnswer
+        ? await judge.send(JudgePatterns.teach, { caller, request: read.request, display, answer: args.answer })
+        : await judge.send(JudgePatterns.propose, { caller, input: args.input, format: args.format, request: read.request });
+      return 'filtered' in reply ? failure(FILTERED_EXPLANATION) : result(reply);
+    }
+    return result(await judge.send(JudgePatterns.retract, { caller, request: read.request }));
+  } catch (error) {
+    if (error instanceof A8Error || error instanceof RequestShapeError) return failure(error.message);
+    log.error({ err: error, tool: name }, 'tool failed unexpectedly');
+    return failure('A8 failed to answer this call; try again.');
+  }
 }

@@ -1,11 +1,12 @@
 import { All, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { A8Error, ERROR_HTTP_STATUS } from '@a8/contracts';
 import { RateLimiter } from '@a8/gateway-core';
 import { JudgeClientService } from '@a8/judge-client';
 import { loggerFor } from '@a8/observability';
 import type { Request, Response } from 'express';
-import { buildServer } from './build-server';
+import { buildServer, callTool } from './build-server';
 import { McpAuthService } from './mcp-auth.service';
 import { rpcIdOf, type McpBodyError } from './mcp-body.middleware';
 import { invalidParams } from './rpc-params-check';
@@ -24,8 +25,9 @@ function jsonRpcError(res: Response, status: number, code: number, message: stri
 }
 
 /**
- * `POST /mcp`: MCP over Streamable HTTP, stateless. Each request gets its own server and
- * transport, so no session ties a client to a replica; GET and DELETE (the optional stream and
+ * `POST /mcp`: MCP over Streamable HTTP, stateless. A lone `tools/call` is answered directly (the
+ * tools' own function, the SDK transport's checks); every other message gets its own server and
+ * transport. No session ties a client to a replica; GET and DELETE (the optional stream and
  * session end) answer 405.
  */
 @Controller('mcp')
@@ -61,6 +63,15 @@ export class McpController {
       await this.rateLimiter.take(authenticated.principal.actor);
     } catch (error) {
       return refuse(res, error, req.body);
+    }
+    const direct = loneToolCall(req);
+    if (direct) {
+      // The hot path (issue 14): a lone tools/call, checked as the SDK's transport checks it, is
+      // answered without building a server and a transport for this one request.
+      const { principal } = authenticated;
+      const result = await callTool(direct.name, direct.arguments, { orgId: principal.orgId, permissions: principal.permissions }, this.judge);
+      res.status(200).type('application/json').send(JSON.stringify({ result, jsonrpc: '2.0', id: direct.id }));
+      return;
     }
     const server = buildServer(authenticated.principal, this.judge);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -108,4 +119,24 @@ function refuse(res: Response, error: unknown, body: unknown): void {
   if (!(error instanceof A8Error)) throw error;
   if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
   jsonRpcError(res, ERROR_HTTP_STATUS[error.code], -32000, error.message, rpcIdOf(body));
+}
+
+/**
+ * A POST the SDK's stateless transport would hand to one `tools/call` handler and answer as JSON:
+ * one JSON-RPC request (not a batch) with method `tools/call` and an id, an Accept header naming
+ * both application/json and text/event-stream, a JSON content type, and a protocol version the
+ * SDK supports (or none). Anything else goes through the SDK, which answers it (or refuses it) itself.
+ */
+function loneToolCall(req: Request): { id: string | number; name: string; arguments: unknown } | null {
+  const body = req.body as { jsonrpc?: unknown; method?: unknown; id?: unknown; params?: { name?: unknown; arguments?: unknown } } | null;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body.jsonrpc !== '2.0' || body.method !== 'tools/call') return null;
+  if (typeof body.id !== 'string' && typeof body.id !== 'number') return null;
+  if (typeof body.params?.name !== 'string') return null;
+  const accept = req.headers.accept ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) return null;
+  const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (contentType !== 'application/json') return null;
+  const version = req.headers['mcp-protocol-version'];
+  if (version !== undefined && (typeof version !== 'string' || !SUPPORTED_PROTOCOL_VERSIONS.includes(version))) return null;
+  return { id: body.id, name: body.params.name, arguments: body.params.arguments };
 }
