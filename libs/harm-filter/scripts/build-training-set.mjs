@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds src/training-set.generated.ts, the filter's labelled set, from the files in data/:
-// labelled.jsonl (hand-written harmful texts and hard negatives) and benign-sample.jsonl (benign
+// labelled*.jsonl (hand-written harmful texts and hard negatives) and benign-sample.jsonl (benign
 // texts sampled from the public datasets). With --sample, first re-draws benign-sample.jsonl from
 // ../shared/datasets: every 10th text of each dataset's train split, the same lines every time.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,9 @@ if (process.argv.includes('--sample')) {
   console.log(`benign sample: ${sample.length} texts`);
 }
 
-const rows = [...lines(join(data, 'labelled.jsonl')), ...lines(join(data, 'benign-sample.jsonl'))];
+// Every labelled file (labelled.jsonl, labelled-more.jsonl, …) in name order, then the benign sample.
+const labelledFiles = readdirSync(data).filter((f) => /^labelled.*\.jsonl$/.test(f)).sort();
+const rows = [...labelledFiles.flatMap((f) => lines(join(data, f))), ...lines(join(data, 'benign-sample.jsonl'))];
 const allowed = new Set(['violence', 'hate', 'self_harm', 'none']);
 // Hand-written hard negatives are told apart from sampled benign texts: each gets its own false-positive budget.
 for (const row of rows) if (row.label === 'none' && String(row.source).startsWith('hand-written')) row.label = 'hard_none';

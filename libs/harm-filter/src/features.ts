@@ -73,9 +73,19 @@ const OBLIGATION = new Set(['should', 'needs', 'need', 'must', 'gotta', 'go', 't
 const SPEAKER = new Set(['i', "i'm", 'im', "i'll", "i've", "i'd", 'me', 'my', 'myself']);
 const QUANTIFIERS = new Set(['all', 'every', 'those', 'these', 'fucking', 'damn', 'filthy', 'dirty', 'bloody']);
 
+/** Each stem list as a set, built once: a word is checked by its prefixes, not against every stem. */
+const STEM_SETS = new WeakMap<readonly string[], Set<string>>();
+const LONGEST_ENDING = Math.max(...[...ENDINGS].map((e) => e.length));
+
 /** Whether a word is an inflection of one of the stems ("killed" of "kill", not "skilled" or "breakfast"). */
 function hasStem(word: string, stems: readonly string[]): boolean {
-  for (const stem of stems) if (word.startsWith(stem) && ENDINGS.has(word.slice(stem.length))) return true;
+  let set = STEM_SETS.get(stems);
+  if (!set) STEM_SETS.set(stems, (set = new Set(stems)));
+  // The stem is the word less one of the endings: at most a handful of prefixes to look up.
+  for (let cut = 0; cut <= LONGEST_ENDING && cut < word.length; cut++) {
+    const stem = word.slice(0, word.length - cut);
+    if (set.has(stem) && ENDINGS.has(word.slice(stem.length))) return true;
+  }
   return false;
 }
 
@@ -109,9 +119,86 @@ const any = (words: string[], from: number, to: number, set: ReadonlySet<string>
   return false;
 };
 
-/** Lower-cased words, apostrophes unified, contractions kept whole ("i'll", "don't"). */
+/** Chat spellings read as the words they stand for, so the patterns see who does what. */
+const SPELLINGS = new Map([
+  ['ima', "i'm"],
+  ['imma', "i'm"],
+  ['finna', 'gonna'],
+  ['boutta', 'gonna'],
+  ['gon', 'gonna'],
+  ['tryna', 'trying'],
+  ['ya', 'you'],
+  ['yall', "y'all"],
+  ['cuz', 'because'],
+  ['b4', 'before'],
+]);
+/** Words after which "ill" is "I'll" ("and ill break …"), not "ill" ("I'm ill"). */
+const CLAUSE_START = new Set(['and', 'then', 'so', 'or', 'but', 'cause', 'because', 'now', 'ok', 'okay', 'lol', 'bro', 'trust']);
+
+/**
+ * Lower-cased words, apostrophes unified, contractions kept whole ("i'll", "don't"), a masked word
+ * joined ("f*g" → "fg"), and chat spellings read as their words ("imma" → "i'm").
+ */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().replace(/[’‘`]/g, "'").match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  const raw = text.toLowerCase().replace(/[’‘`]/g, "'").replace(/([a-z])[*#@]+(?=[a-z])/g, '$1').match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  for (let i = 0; i < raw.length; i++) {
+    const spelled = SPELLINGS.get(raw[i]!);
+    if (spelled) raw[i] = spelled;
+    else if (raw[i] === 'ill' && (i === 0 || CLAUSE_START.has(raw[i - 1]!))) raw[i] = "i'll";
+  }
+  return raw;
+}
+
+/** Words of ending life with no other everyday sense, read as a cue wherever they stand. */
+const DEATH_WORDS = new Set(['die', 'dead', 'death', 'corpse', 'grave', 'funeral']);
+
+/** Which categories a text holds words of: the filter scores a category only for a text with its words. */
+export interface HarmCues {
+  violence: boolean;
+  hate: boolean;
+  self_harm: boolean;
+}
+
+/**
+ * The words of harm a text holds, by category: a violent verb or a weapon with someone to do it to
+ * (violence); a group named with a dehumanizing word or a word of removal, or a word of
+ * dehumanization that means nothing else (hate); a phrase or word of ending one's own life, or of
+ * telling someone to (self-harm). "Do I need shots before I travel?" and "jump start my car" hold
+ * none: a category's model never sees them, whatever their words score.
+ */
+export function harmCues(words: readonly string[]): HarmCues {
+  let violent = false;
+  let target = false;
+  let group = false;
+  let removal = false;
+  let dehumanizing = false;
+  let unambiguous = false;
+  let death = false;
+  const list = words as string[];
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!;
+    // "shots" are a traveller's vaccines far more often than gunfire.
+    if ((hasStem(word, VIOLENT_STEMS) && word !== 'shots') || WEAPONS.has(word)) violent = true;
+    if (PERSON_TARGETS.has(word) || SECOND_PERSON.has(word)) target = true;
+    if (GROUPS.has(word)) group = true;
+    if (DEHUMANIZING.has(word)) dehumanizing = true;
+    if (UNAMBIGUOUS_DEHUMANIZING.has(word)) unambiguous = true;
+    if (hasStem(word, ELIMINATION)) removal = true;
+    if (STRONG_SELF_HARM.has(word)) death = true;
+    // "I want to die", "you'd be better dead": a death word of a person, not of a battery or a roll of the dice.
+    if (DEATH_WORDS.has(word) && (any(list, i - 4, i - 1, SPEAKER) || any(list, i - 4, i - 1, SECOND_PERSON)) && !any(list, i - 4, i + 3, OBJECT_CONTEXT)) death = true;
+  }
+  let selfHarmPhrase = false;
+  let threat = false;
+  for (let i = 0; i < list.length && !(selfHarmPhrase && threat); i++) {
+    if (!selfHarmPhrase && (phraseAt(list, i, SELF_HARM) || phraseAt(list, i, ENCOURAGE) || phraseAt(list, i, METHODS))) selfHarmPhrase = true;
+    if (!threat && phraseAt(list, i, THREATS)) threat = true;
+  }
+  return {
+    violence: threat || (violent && target) || (death && target),
+    hate: unambiguous || (group && (removal || dehumanizing)),
+    self_harm: selfHarmPhrase || death,
+  };
 }
 
 export function featuresOf(text: string): Features {

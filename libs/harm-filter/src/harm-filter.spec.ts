@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_NAMES, featuresOf, harmFilter, HarmFilter } from './index';
+import { harmCues, wordsOf } from './features';
+import { lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { TRAINING_SET } from './training-set.generated';
 
 describe('the harmful-content filter', () => {
@@ -46,5 +48,39 @@ describe('the harmful-content filter', () => {
     expect(filter.check([megabyte]).filtered).toBe(false);
     expect(filter.check(['a'.repeat(1_000_000)]).filtered).toBe(false);
     expect(featuresOf(`${'!'.repeat(500_000)}${'\n'.repeat(500_000)}`)).toHaveLength(FEATURE_NAMES.length);
+  });
+});
+
+describe('reading the words', () => {
+  it('reads chat spellings and masked words as the words they stand for', () => {
+    expect(wordsOf('imma find u')).toEqual(["i'm", 'find', 'u']);
+    expect(wordsOf('keep talking and ill break your jaw')).toContain("i'll");
+    expect(wordsOf("I'm ill today")).toContain('ill');
+    expect(wordsOf('all those f*gs')).toEqual(['all', 'those', 'fgs']);
+  });
+
+  it('finds the words of each category, and none in an ordinary text', () => {
+    expect(harmCues(wordsOf('I am going to stab him'))).toMatchObject({ violence: true, self_harm: false });
+    expect(harmCues(wordsOf('they are vermin')).hate).toBe(true);
+    expect(harmCues(wordsOf('Immigrants should be deported, all of them')).hate).toBe(true);
+    expect(harmCues(wordsOf("I can't go on like this")).self_harm).toBe(true);
+    expect(harmCues(wordsOf('It arrived crushed. I want a refund.'))).toEqual({ violence: false, hate: false, self_harm: false });
+    // Everyday requests with words of harm in another sense hold no self-harm words.
+    expect(harmCues(wordsOf('do i need any shots before i travel to mexico')).self_harm).toBe(false);
+    expect(harmCues(wordsOf('tell me how to jump start my car')).self_harm).toBe(false);
+    for (const text of ['do i need any shots before i travel to mexico', 'tell me how to jump start my car', 'Which queue does the ticket belong in? My order never came.']) {
+      expect(harmFilter().check([text]).filtered, text).toBe(false);
+    }
+  });
+});
+
+describe('lexical evidence', () => {
+  it('hashes words and pairs into sorted distinct buckets, and scores a text by its words', () => {
+    const terms = lexicalTerms(['kill', 'you', 'kill', 'you']);
+    expect([...terms]).toEqual([...new Set(terms)].sort((a, b) => a - b));
+    expect(terms.length).toBe(4); // "kill", "you", "kill you", "you kill", each once
+    const ratio = logCountRatio([lexicalTerms(['kill', 'you']), lexicalTerms(['kill', 'time'])], [true, false]);
+    expect(lexicalScore(ratio, lexicalTerms(['kill', 'you']))).toBeGreaterThan(lexicalScore(ratio, lexicalTerms(['kill', 'time'])));
+    expect(lexicalScore(ratio, new Int32Array(0))).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { HarmCategoryName } from '@a8/contracts';
-import { DIMENSIONS, featuresOf, hasDecisiveFeature, type Features } from './features';
+import { DIMENSIONS, featuresOf, harmCues, wordsOf, type Features, type HarmCues } from './features';
+import { lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
 
 /** What the filter stops (spec a8-anthropic-messages §7): threats, dehumanizing hate, self-harm. */
@@ -16,52 +17,113 @@ export interface HarmVerdict {
 
 /** A category's model and the score from which it filters. */
 interface CategoryModel {
+  /** The naive-Bayes log-count ratio of each word bucket (lexical.ts): the category against every other text. */
+  ratio: Float32Array;
+  /** The same against the hand-written hard negatives alone: what tells a threat from an idiom. */
+  hardRatio: Float32Array;
   model: LinearModel;
   threshold: number;
 }
 
+/** A text as the filter reads it: its patterns, its word buckets, and the categories it holds words of. */
+interface Reading {
+  patterns: Features;
+  terms: Int32Array;
+  cues: HarmCues;
+}
+
 const FOLDS = 5;
+/** The model's inputs: the pattern features, then the category's two lexical scores. */
+const MODEL_DIMENSIONS = DIMENSIONS + 2;
 /** The shares of out-of-fold benign texts a threshold may stop: almost no ordinary text, and few hard negatives. */
 const BENIGN_STOPPED = 0.001;
-const HARD_NEGATIVES_STOPPED = 0.03;
+const HARD_NEGATIVES_STOPPED = 0.02;
+
+function read(text: string): Reading {
+  const words = wordsOf(text);
+  const patterns = featuresOf(text);
+  return { patterns, terms: lexicalTerms(words), cues: harmCues(words) };
+}
+
+function inputs(reading: Reading, lexical: number, hardLexical: number): Features {
+  const x = new Float64Array(MODEL_DIMENSIONS);
+  x.set(reading.patterns);
+  x[DIMENSIONS] = lexical;
+  x[DIMENSIONS + 1] = hardLexical;
+  return x;
+}
 
 /**
- * The harmful-content filter: one logistic model per category over the pattern features, each
- * with a threshold chosen on out-of-fold scores for precision. Deterministic: the same labelled
- * set gives the same models, and the same text the same verdict.
+ * The harmful-content filter: one logistic model per category over the pattern features (who does
+ * what to whom) and a lexical score (naive-Bayes log-count ratios of words and word pairs), each
+ * with a threshold chosen on out-of-fold scores for precision. A category is scored only for a
+ * text holding its words (features.ts `harmCues`). Deterministic: the same labelled set gives the same models, and the same text
+ * the same verdict.
  */
 export class HarmFilter {
   private readonly models: Record<HarmCategory, CategoryModel>;
 
   constructor(examples: readonly (readonly [string, TrainingLabel])[]) {
-    const rows = examples.map(([text]) => featuresOf(text));
+    const readings = examples.map(([text]) => read(text));
     const labels = examples.map(([, label]) => label);
-    this.models = Object.fromEntries(HARM_CATEGORIES.map((category) => [category, HarmFilter.fit(rows, labels, category)])) as Record<HarmCategory, CategoryModel>;
+    this.models = Object.fromEntries(HARM_CATEGORIES.map((category) => [category, HarmFilter.fit(readings, labels, category)])) as Record<HarmCategory, CategoryModel>;
   }
 
-  private static fit(rows: Features[], labels: TrainingLabel[], category: HarmCategory): CategoryModel {
+  private static fit(readings: Reading[], labels: TrainingLabel[], category: HarmCategory): CategoryModel {
     const y = labels.map((l) => (l === category ? 1 : 0));
+    const positive = y.map((v) => v === 1);
+    const terms = readings.map((r) => r.terms);
+    const inFold = (i: number, fold: number) => i % FOLDS === fold;
+    // Each text's lexical score from ratios learned without its fold, as an unseen text gets it.
+    const lexical = new Array<number>(readings.length).fill(0);
+    const hardLexical = new Array<number>(readings.length).fill(0);
+    const contrast = (ids: number[]) => {
+      const pairs = ids.filter((i) => positive[i] || labels[i] === 'hard_none');
+      return logCountRatio(
+        pairs.map((i) => terms[i]!),
+        pairs.map((i) => positive[i]!),
+      );
+    };
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const train = readings.map((_, i) => i).filter((i) => !inFold(i, fold));
+      const ratio = logCountRatio(
+        train.map((i) => terms[i]!),
+        train.map((i) => positive[i]!),
+      );
+      const hardRatio = contrast(train);
+      for (let i = fold; i < readings.length; i += FOLDS) {
+        lexical[i] = lexicalScore(ratio, terms[i]!);
+        hardLexical[i] = lexicalScore(hardRatio, terms[i]!);
+      }
+    }
+    const rows = readings.map((r, i) => inputs(r, lexical[i]!, hardLexical[i]!));
     const outOfFold = new Array<number>(rows.length).fill(0);
     for (let fold = 0; fold < FOLDS; fold++) {
-      const train = rows.map((_, i) => i).filter((i) => i % FOLDS !== fold);
+      const train = rows.map((_, i) => i).filter((i) => !inFold(i, fold));
       const model = fitLogistic(
         train.map((i) => rows[i]!),
         train.map((i) => y[i]!),
-        DIMENSIONS,
+        MODEL_DIMENSIONS,
       );
-      for (let i = fold; i < rows.length; i += FOLDS) outOfFold[i] = hasDecisiveFeature(rows[i]!) ? score(model, rows[i]!) : 0;
+      for (let i = fold; i < rows.length; i += FOLDS) outOfFold[i] = readings[i]!.cues[category] ? score(model, rows[i]!) : 0;
     }
     const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
     const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
     const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
-    return { model: fitLogistic(rows, y, DIMENSIONS), threshold };
+    const all = readings.map((_, i) => i);
+    return { ratio: logCountRatio(terms, positive), hardRatio: contrast(all), model: fitLogistic(rows, y, MODEL_DIMENSIONS), threshold };
   }
 
-  /** Scores of one text by category; 0 when no decisive pattern is present. */
+  /** Scores of one text by category; 0 for a category whose words the text does not hold. */
   scores(text: string): Record<HarmCategory, number> {
-    const x = featuresOf(text);
-    const decisive = hasDecisiveFeature(x);
-    return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, decisive ? score(this.models[c].model, x) : 0])) as Record<HarmCategory, number>;
+    const reading = read(text);
+    return Object.fromEntries(
+      HARM_CATEGORIES.map((c) => {
+        const m = this.models[c];
+        const x = inputs(reading, lexicalScore(m.ratio, reading.terms), lexicalScore(m.hardRatio, reading.terms));
+        return [c, reading.cues[c] ? score(m.model, x) : 0];
+      }),
+    ) as Record<HarmCategory, number>;
   }
 
   /** Whether any of the texts A8 reads (criterion, subject parts, follow-ups) is harmful. */

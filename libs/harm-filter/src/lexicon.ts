@@ -9,7 +9,11 @@
 export const VIOLENT_STEMS = [
   'kill', 'murder', 'stab', 'shoot', 'shot', 'behead', 'slaughter', 'strangl', 'chok', 'rape', 'bomb', 'lynch', 'butcher', 'tortur', 'beat', 'hurt',
   'slit', 'execut', 'extermin', 'massacr', 'slay', 'slain', 'maim', 'poison', 'drown', 'assassinat', 'decapitat', 'mutilat', 'smash', 'bash', 'gut',
-  'firebomb', 'hunt', 'attack', 'annihilat', 'eradicat', 'burn', 'hang', 'bleed', 'punch', 'cripple', 'curbstomp', 'torch', 'run over', 'jump',
+  'firebomb', 'hunt', 'attack', 'annihilat', 'eradicat', 'burn', 'hang', 'bleed', 'punch', 'cripple', 'curbstomp', 'torch', 'run over',
+  // Injuries and assaults in everyday words (the patterns still need who does it to whom).
+  'break', 'broke', 'snap', 'crack', 'stomp', 'kick', 'slap', 'suffocat', 'smother', 'kidnap', 'abduct', 'gouge', 'impale', 'dismember', 'whip',
+  'pummel', 'ambush', 'assault', 'molest', 'batter', 'bury', 'shank', 'merk', 'gun', 'slash',
+  'bludgeon', 'disembowel', 'castrat', 'lynch',
 ];
 
 /** Who violence can be done to. */
@@ -18,11 +22,23 @@ export const PERSON_TARGETS = new Set([
   'mum', 'dad', 'father', 'son', 'daughter', 'brother', 'sister', 'people', 'everyone', 'everybody', 'neighbor', 'neighbour', 'boss', 'teacher',
   'president', 'mayor', 'senator', 'cops', 'officers', 'coworkers', 'classmates', 'students', 'ex', 'girlfriend', 'boyfriend', 'baby',
   'anyone', 'somebody', 'someone', 'man', 'woman', 'guy', 'bitch', 'bastard', 'fucker', 'jew', 'muslim', 'judge', 'doctor', 'landlord',
+  // People by role: whoever a threat names.
+  'cop', 'officer', 'referee', 'ref', 'manager', 'driver', 'cashier', 'nurse', 'priest', 'pastor', 'imam', 'rabbi', 'journalist', 'journalists',
+  'reporter', 'reporters', 'staff', 'employees', 'coworker', 'roommate', 'tenant', 'customer', 'clerk', 'guard', 'principal', 'classmate', 'kid',
+  'neighbors', 'neighbours', 'politicians', 'politician', 'governor', 'lawyer', 'dude', 'bro', 'girl', 'boy', 'anybody', 'nobody', 'boss', 'teachers',
+  'technician', 'owner', 'stepdad', 'stepmom', 'uncle', 'aunt', 'cousin', 'grandma', 'grandpa', 'friend', 'friends', 'wife', 'husband', 'fiance',
+  'ceo', 'supervisor', 'landlady', 'babysitter', 'coach', 'player', 'fans', 'crowd', 'students', 'worshippers', 'congregation',
 ]);
 
 export const FIRST_PERSON = new Set(['i', "i'm", 'im', "i'll", "i'd", "i've", 'we', "we'll", "we're", 'me', 'us', 'gonna', "let's", 'lets']);
 export const SECOND_PERSON = new Set(['you', 'your', 'u', 'ya', "you're", 'youre', 'ur', "you'll", 'yourself']);
-export const INTENT = new Set(['will', "'ll", 'gonna', 'going', 'want', 'wanna', 'plan', 'planning', 'intend', 'shall', 'must', 'should', 'deserve', 'deserves', 'gotta', 'need', 'about', 'ready', 'promise', 'swear', 'tonight', 'tomorrow', 'soon']);
+export const INTENT = new Set([
+  'will', "'ll", 'gonna', 'going', 'want', 'wanna', 'plan', 'planning', 'intend', 'shall', 'must', 'should', 'deserve', 'deserves', 'gotta', 'need',
+  'about', 'ready', 'promise', 'swear', 'tonight', 'tomorrow', 'soon',
+  // A contraction of will, a time fixed for it, a condition that triggers it.
+  "i'll", "we'll", "they'll", 'next', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend', 'until', 'unless',
+  'if', 'once', 'when', 'day', 'coming', 'bringing', 'waiting', 'planned',
+]);
 
 export const GROUPS = new Set([
   'immigrants', 'immigrant', 'migrants', 'migrant', 'refugees', 'refugee', 'muslims', 'muslim', 'islam', 'jews', 'jew', 'jewish', 'christians', 'christian',
@@ -30,6 +46,14 @@ export const GROUPS = new Set([
   'hispanics', 'gays', 'gay', 'lesbians', 'lesbian', 'homosexuals', 'homosexual', 'trans', 'transgender', 'transgenders', 'queers', 'queer', 'lgbt',
   'lgbtq', 'women', 'woman', 'females', 'disabled', 'cripples', 'gypsies', 'roma', 'chinese', 'indians', 'pakistanis', 'catholics', 'atheists',
   'foreigners', 'whites', 'palestinians', 'israelis', 'russians', 'ukrainians', 'somalis', 'syrians', 'bisexuals', 'autistic', 'retarded',
+  // Peoples, faiths and identities by name, plural and adjective: who dehumanizing hate is aimed at.
+  'black', 'white', 'brown', 'jewish', 'buddhists', 'buddhist', 'mormons', 'hindus', 'sikh', 'nigerians', 'nigerian', 'koreans', 'korean', 'kurds',
+  'kurdish', 'turks', 'turkish', 'irish', 'italians', 'poles', 'polish', 'germans', 'french', 'japanese', 'vietnamese', 'filipinos', 'haitians',
+  'haitian', 'jamaicans', 'ethiopians', 'afghans', 'afghan', 'iranians', 'iraqis', 'pakistani', 'bangladeshis', 'indian', 'gypsy', 'romani',
+  'albanians', 'romanians', 'serbs', 'bosnians', 'chechens', 'uyghurs', 'rohingya', 'natives', 'aboriginals', 'aborigines', 'indigenous',
+  'hispanic', 'puerto', 'ricans', 'cubans', 'venezuelans', 'colombians', 'guatemalans', 'hondurans', 'salvadorans', 'chinese', 'deaf', 'blind',
+  'nonbinary', 'non-binary', 'asexual', 'asexuals', 'intersex', 'bi', 'dykes', 'homos', 'trannies', 'transwomen', 'transmen', 'gays', 'girls',
+  'feminists', 'wheelchair', 'handicapped', 'down', 'syndrome', 'mentally', 'elderly', 'immigration', 'asylum', 'seekers', 'illegals', 'aliens',
 ]);
 
 export const DEHUMANIZING = new Set([
@@ -37,10 +61,14 @@ export const DEHUMANIZING = new Set([
   'filthy', 'diseased', 'disease', 'plague', 'scum', 'apes', 'monkeys', 'insects', 'pests', 'pest', 'trash', 'garbage', 'cancer', 'infestation',
   'mongrels', 'beasts', 'swine', 'pigs', 'dogs', 'leeches', 'maggots', 'lice', 'germs', 'virus', 'inferior', 'degenerates', 'degenerate', 'freaks',
   'abominations', 'abomination', 'invaders', 'cockroach', 'creatures',
+  // Less than human, in other words: defective things, stock, demons, a disease of a people.
+  'livestock', 'cattle', 'demons', 'demon', 'defective', 'worthless', 'useless', 'mistakes', 'strays', 'stray', 'vermins',
+  'locusts', 'termites', 'weeds', 'tumor', 'tumour', 'poison', 'rot', 'rotten', 'scourge', 'mutts', 'hyenas', 'baboons', 'gorillas', 'primitive',
+  'barbarians', 'barbaric', 'subspecies', 'nonhuman', 'inhuman', 'untermenschen', 'monsters', 'filthy', 'dirty', 'disgusting', 'sick',
 ]);
 
 /** Words of removing people: "should be exterminated", "wiped out", "deported", "gassed". */
-export const ELIMINATION_STEMS = ['extermin', 'eradicat', 'wipe', 'gas', 'deport', 'eliminat', 'purg', 'cleans', 'annihilat', 'kill', 'die', 'shot', 'shoot', 'hang', 'burn', 'remov', 'ban', 'expel', 'lock', 'sterili', 'genocid', 'slaughter', 'massacr', 'destroy', 'get rid', 'drown', 'lynch', 'exist', 'live'];
+export const ELIMINATION_STEMS = ['extermin', 'eradicat', 'wipe', 'gas', 'deport', 'eliminat', 'purg', 'cleans', 'annihilat', 'kill', 'die', 'shot', 'shoot', 'hang', 'burn', 'remov', 'ban', 'expel', 'lock', 'sterili', 'genocid', 'slaughter', 'massacr', 'destroy', 'get rid', 'drown', 'lynch', 'exist', 'live', 'euthaniz', 'euthanis', 'erase', 'eras', 'segregat', 'cage', 'enslav', 'castrat', 'bred', 'breed', 'finish', 'drive', 'driven', 'send', 'kick', 'throw', 'round', 'camp', 'camps', 'rights', 'vote', 'stop'];
 
 /** Phrases of harming oneself (read after the speaker's "I"/"my" or as a request for a method). */
 export const SELF_HARM_PHRASES = [
@@ -49,6 +77,12 @@ export const SELF_HARM_PHRASES = [
   'jump off', 'want to die', 'wanna die', 'want to be dead', "don't want to live", 'dont want to live', "don't want to be alive", 'dont want to be alive',
   'better off dead', 'suicide', 'suicidal', 'self harm', 'self-harm', 'selfharm', 'not be here anymore', 'no reason to live', 'disappear forever',
   'starve myself', 'burn myself', 'shoot myself', 'drown myself', 'poison myself', 'die tonight', 'end myself', 'unalive',
+  // Ideation in everyday words: ending it, not waking up, others better off, goodbyes.
+  'end it', 'end it tonight', 'ending it', "don't want to wake up", 'dont want to wake up', 'never wake up', 'not wake up', 'better off without me',
+  "can't go on", 'cant go on', "can't do this anymore", 'cant do this anymore', 'goodbye letter', 'goodbye letters', 'suicide note', 'final goodbye',
+  'no point living', 'no point in living', 'not worth living', 'wish i was dead', 'wish i were dead', "wish i wasn't born", 'wish i was never born',
+  'kill me', 'take all my pills', 'take all the pills', 'swallow all', 'cut again', 'cutting again', 'cut deeper', 'bleed out', 'stop existing',
+  'stop breathing', 'want to disappear', 'tired of living', 'tired of being alive', 'done with life', 'done living', 'last night alive',
 ];
 
 /** Asking for a way to harm oneself. */
@@ -62,6 +96,8 @@ export const METHOD_PHRASES = [
 export const ENCOURAGE_PHRASES = [
   'kill yourself', 'kys', 'go die', 'hope you die', 'you should die', 'drink bleach', 'end yourself', 'nobody would miss you', 'hang yourself',
   'slit your wrists', 'jump off a bridge', 'do us all a favor and die', 'the world would be better without you', 'unalive yourself', 'neck yourself',
+  'end yourself', 'off yourself', 'kill urself', 'nobody would care if you died', 'no one would miss you', 'go kill yourself', 'just die',
+  'starve yourself', 'cut yourself', 'hurt yourself', 'the world is better without you', 'everyone would be happier if you',
 ];
 
 /** Threats in so many words. */
@@ -87,12 +123,15 @@ export const OBJECT_CONTEXT = new Set([
   'buzz', 'mood', 'genre', 'competition', 'coffee', 'heat', 'eggs', 'cream', 'script', 'query', 'container', 'pod', 'worker', 'session', 'exam', 'test',
   'record', 'ice', 'bread', 'deal', 'bug', 'bugs', 'weeds', 'germs', 'bacteria', 'mosquitoes', 'level', 'zombies', 'enemies', 'dragon', 'it',
   'phone', 'laptop', 'screen', 'code', 'build', 'network', 'connection', 'signal', 'fire', 'candle', 'calories', 'fat', 'leg', 'feet', 'legs', 'crowd',
+  'car', 'cars', 'truck', 'engine', 'motor', 'batteries', 'plant', 'plants', 'dice', 'die', 'conversation', 'joke', 'link', 'account', 'line',
 ]);
 
 /** Weapons and means of harm. */
 export const WEAPONS = new Set([
   'gun', 'guns', 'rifle', 'rifles', 'pistol', 'shotgun', 'knife', 'knives', 'blade', 'machete', 'axe', 'bat', 'bullet', 'bullets', 'bomb', 'bombs',
   'hammer', 'rope', 'acid', 'firebomb', 'molotov', 'explosives', 'grenade', 'ar15', 'ammo', 'crowbar', 'noose', 'gasoline',
+  'firearm', 'glock', 'handgun', 'revolver', 'ak47', 'ak', 'sniper', 'knuckles', 'switchblade', 'dagger', 'sword', 'chainsaw', 'explosive',
+  'ied', 'detonator', 'pipebomb', 'cyanide', 'arsenic', 'antifreeze', 'petrol', 'shiv', 'taser',
 ]);
 
 /** What becomes of a victim: "won't survive", "stops breathing", "in the ground". */
