@@ -22,8 +22,9 @@ for (const { reply, pass } of examples) {
     name: 'teach',
     arguments: {
       input: [{ role: 'system', content: rubric }, { role: 'user', content: reply }],
-      format: { properties: { pass: { type: 'boolean' } } },
-      answer: { pass },
+      // FORMAT=choice teaches the answer as autoevals' ClosedQA asks for it ({"choice": "Y" | "N"}).
+      format: process.env.FORMAT === 'choice' ? { properties: { choice: { enum: ['Y', 'N'] } } } : { properties: { pass: { type: 'boolean' } } },
+      answer: process.env.FORMAT === 'choice' ? { choice: pass ? 'Y' : 'N' } : { pass },
     },
   });
   if (result.isError) throw new Error(`teach failed for ${JSON.stringify(reply)}: ${result.content[0]?.text}`);

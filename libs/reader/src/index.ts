@@ -17,3 +17,4 @@ export * from './framework-parsers';
 export * from './paraphrase';
 export * from './chat-request';
 export * from './rule-words';
+export * from './reasoning-properties';

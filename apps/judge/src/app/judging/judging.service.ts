@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
 import { filteredRequests, judgements, levelBucket, loggerFor } from '@a8/observability';
-import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, textsRead, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, splitReasoningProperties, textsRead, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
 import { VersionStore } from '../versions/version-store.service';
@@ -56,6 +56,9 @@ export class JudgingService {
     remember();
     const matched = command.reasoning ? this.paraphrased(read, loaded.fitted) : null;
     if (matched) Object.assign(read, { criterion: matched, schema: read.schema ?? loaded.fitted.taughtSchema(matched) ?? null });
+    // With reasoning on, a framework's free-text reasoning property ({reasons, choice}) is not a verdict to teach: set aside, then filled.
+    const split = command.reasoning ? splitReasoningProperties(read.schema) : { schema: read.schema, reasoning: [] };
+    if (split.reasoning.length > 0) read.schema = split.schema;
     const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
@@ -73,7 +76,7 @@ export class JudgingService {
     const reading = { ...(read.readInWords ? { reasoningTokens, ...(cached ? { readingCached: true } : {}) } : {}), ...(matched ? { matchedCriterion: matched } : {}) };
     judgements.inc({ outcome: outcome.kind, kind: outcome.kind === 'abstention' ? outcome.abstention.kind : '', level: levelBucket(level) });
     if (outcome.kind === 'verdict') {
-      const verdict = inAnswerForm(read.answerForm, outcome.verdict, base.model, level);
+      const verdict = withReasoning(inAnswerForm(read.answerForm, outcome.verdict, base.model, level), split.reasoning, reasonFor(base.model, level));
       return { ...base, ...reading, kind: 'verdict', verdict, ...(outcome.interval ? { interval: outcome.interval } : {}), ...withPrecedents };
     }
     return { ...base, ...reading, kind: 'abstention', abstention: outcome.abstention, explanation: outcome.explanation, ...withPrecedents };
@@ -101,8 +104,12 @@ function inAnswerForm(form: ReadJudgement['answerForm'], verdict: unknown, model
     const values = Object.values(verdict);
     return values.length === 1 ? values[0] : verdict;
   }
-  const reason = `A8 (${model}) answered from its taught examples at a minimum accuracy of ${level}.`;
-  return writeVerdict(form, verdict, reason) ?? verdict;
+  return writeVerdict(form, verdict, reasonFor(model, level)) ?? verdict;
+}
+
+/** What a verdict's written reason says: which version and level answered. */
+function reasonFor(model: string, level: number): string {
+  return `A8 (${model}) answered from its taught examples at a minimum accuracy of ${level}.`;
 }
 
 /** A filtered request: counted by category, its text never logged. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { splitReasoningProperties, withReasoning } from './reasoning-properties';
+
+// autoevals' select_choice parameters, as the framework sends them.
+const SELECT_CHOICE = {
+  type: 'object',
+  title: 'CoTResponse',
+  properties: {
+    reasons: { description: 'Write out in a step by step manner your reasoning.', title: 'Reasoning', type: 'string' },
+    choice: { description: 'The choice', title: 'Choice', type: 'string', enum: ['Y', 'N'] },
+  },
+  required: ['reasons', 'choice'],
+};
+
+describe('reasoning properties', () => {
+  it("sets aside a framework's free-text reasoning property and keeps the verdict", () => {
+    const split = splitReasoningProperties(SELECT_CHOICE);
+    expect(split.reasoning).toEqual(['reasons']);
+    expect(split.schema).toEqual({ ...SELECT_CHOICE, properties: { choice: SELECT_CHOICE.properties.choice }, required: ['choice'] });
+    expect(withReasoning({ choice: 'Y' }, split.reasoning, 'A8 answered.')).toEqual({ reasons: 'A8 answered.', choice: 'Y' });
+  });
+
+  it('leaves alone a schema whose reasoning-named property has options, or that has nothing else', () => {
+    const labelled = { properties: { feedback: { enum: ['good', 'bad'] }, score: { type: 'integer' } } };
+    expect(splitReasoningProperties(labelled)).toEqual({ schema: labelled, reasoning: [] });
+    const alone = { properties: { reasoning: { type: 'string' } } };
+    expect(splitReasoningProperties(alone)).toEqual({ schema: alone, reasoning: [] });
+    expect(splitReasoningProperties(null)).toEqual({ schema: null, reasoning: [] });
+    expect(withReasoning('billing', ['reasons'], 'x')).toBe('billing');
+  });
+});
