@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // bench/http: judge requests over HTTP against a loaded version, at concurrency 1, 50 and 200,
 // side by side with a bare NestJS route that echoes JSON, in the same run on the same machine.
-//   node bench/http/run.mjs [--seconds=10]
+//   node bench/http/run.mjs [--seconds=10]     (BENCH_PROFILE_DIR=/tmp/prof: CPU profiles of the services)
 // Starts its own database (a8_bench_http_<random>), judge, fitting worker and api-gateway from the
 // built bundles (run `npx nx run-many -t build` first), waits for the reference version, then
 // measures. Writes bench/results/http.md and bench/results/http.json.
@@ -66,7 +66,9 @@ try {
   run('node', ['prisma/migrate.mjs', 'deploy'], { DATABASE_URL: databaseUrl });
   const ports = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort(), bareMcp: await freePort() };
   const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
-  const start = (app, port) => { const c = spawn(process.execPath, [join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
+  // BENCH_PROFILE_DIR=<dir>: every service writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const start = (app, port) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
   start('judge', ports.judgeHttp);
   start('fitting-worker', ports.worker);
   start('api-gateway', ports.api);
