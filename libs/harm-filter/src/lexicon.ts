@@ -81,7 +81,7 @@ export const SELF_HARM_PHRASES = [
   'end it', 'end it tonight', 'ending it', "don't want to wake up", 'dont want to wake up', 'never wake up', 'not wake up', 'better off without me',
   "can't go on", 'cant go on', "can't do this anymore", 'cant do this anymore', 'goodbye letter', 'goodbye letters', 'suicide note', 'final goodbye',
   'no point living', 'no point in living', 'not worth living', 'wish i was dead', 'wish i were dead', "wish i wasn't born", 'wish i was never born',
-  'kill me', 'take all my pills', 'take all the pills', 'swallow all', 'cut again', 'cutting again', 'cut deeper', 'bleed out', 'stop existing',
+  'take all my pills', 'take all the pills', 'swallow all', 'cut again', 'cutting again', 'cut deeper', 'bleed out', 'stop existing',
   'stop breathing', 'want to disappear', 'tired of living', 'tired of being alive', 'done with life', 'done living', 'last night alive',
 ];
 
