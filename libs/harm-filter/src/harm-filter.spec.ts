@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, featuresOf, harmFilter, HarmFilter } from './index';
+import { chunksOf, FEATURE_NAMES, featuresOf, harmFilter, HarmFilter } from './index';
 import { harmCues, wordsOf } from './features';
 import { lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { TRAINING_SET } from './training-set.generated';
@@ -82,5 +82,22 @@ describe('lexical evidence', () => {
     const ratio = logCountRatio([lexicalTerms(['kill', 'you']), lexicalTerms(['kill', 'time'])], [true, false]);
     expect(lexicalScore(ratio, lexicalTerms(['kill', 'you']))).toBeGreaterThan(lexicalScore(ratio, lexicalTerms(['kill', 'time'])));
     expect(lexicalScore(ratio, new Int32Array(0))).toBe(0);
+  });
+});
+
+describe('long texts', () => {
+  it('reads a long text in chunks, yielding between them, and finds a harmful sentence inside it', async () => {
+    const filler = 'The quarterly report covers revenue, hiring and the new office. '.repeat(2_000);
+    const threat = 'I will kill you and your whole family tonight, I know where you live.';
+    expect(chunksOf(filler).length).toBeGreaterThan(10);
+    expect(chunksOf(filler).join('')).toBe(filler);
+    let yielded = 0;
+    const ticking = setInterval(() => yielded++, 0);
+    const verdict = await harmFilter().checkYielding([`${filler}\n${threat}\n${filler}`]);
+    clearInterval(ticking);
+    expect(verdict).toEqual({ filtered: true, category: 'violence' });
+    expect(yielded).toBeGreaterThan(0);
+    expect(await harmFilter().checkYielding([filler])).toEqual({ filtered: false, category: null });
+    expect(await harmFilter().checkYielding(['It arrived crushed.'])).toEqual(harmFilter().check(['It arrived crushed.']));
   });
 });

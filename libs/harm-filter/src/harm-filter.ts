@@ -126,6 +126,40 @@ export class HarmFilter {
     ) as Record<HarmCategory, number>;
   }
 
+  /**
+   * The same verdict as `check`, for texts of any length without holding the event loop: a text
+   * longer than a chunk is read chunk by chunk (cut at a line or sentence end), yielding between
+   * chunks, and is harmful when any chunk is. A harmful sentence inside a long document is read
+   * beside its neighbours, not diluted by the whole document.
+   */
+  async checkYielding(texts: readonly string[]): Promise<HarmVerdict> {
+    const chunks = texts.flatMap((text) => chunksOf(text));
+    if (chunks.length <= texts.length) return this.check(texts);
+    let best: HarmVerdict = { filtered: false, category: null };
+    let bestMargin = -Infinity;
+    for (let i = 0; i < chunks.length; i++) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      const margin = this.bestMargin(chunks[i]!);
+      if (margin && margin.margin > bestMargin) {
+        bestMargin = margin.margin;
+        best = { filtered: true, category: margin.category };
+      }
+    }
+    return best;
+  }
+
+  /** The category that fired most clearly on one text, with its margin over the threshold, or null. */
+  private bestMargin(text: string): { category: HarmCategory; margin: number } | null {
+    if (text.trim() === '') return null;
+    const scores = this.scores(text);
+    let best: { category: HarmCategory; margin: number } | null = null;
+    for (const category of HARM_CATEGORIES) {
+      const margin = scores[category] - this.models[category].threshold;
+      if (margin >= 0 && (best === null || margin > best.margin)) best = { category, margin };
+    }
+    return best;
+  }
+
   /** Whether any of the texts A8 reads (criterion, subject parts, follow-ups) is harmful. */
   check(texts: readonly string[]): HarmVerdict {
     let best: { category: HarmCategory; margin: number } | null = null;
@@ -143,4 +177,24 @@ export class HarmFilter {
   thresholds(): Record<HarmCategory, number> {
     return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, this.models[c].threshold])) as Record<HarmCategory, number>;
   }
+}
+
+/** The longest text read at once (characters): about a page; longer texts are read in chunks. */
+export const CHUNK_CHARS = 8_000;
+
+/** A text cut into chunks of at most CHUNK_CHARS, each ending at a line break or a sentence end where one is near. */
+export function chunksOf(text: string): string[] {
+  if (text.length <= CHUNK_CHARS) return [text];
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + CHUNK_CHARS);
+    if (end < text.length) {
+      const window = text.slice(end - 1000, end);
+      const cut = Math.max(window.lastIndexOf('\n'), window.lastIndexOf('. '), window.lastIndexOf('! '), window.lastIndexOf('? '));
+      if (cut >= 0) end = end - window.length + cut + 1;
+    }
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  return chunks;
 }

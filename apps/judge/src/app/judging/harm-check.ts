@@ -11,11 +11,11 @@ const log = loggerFor('HarmCheck');
  * anything is recorded, so a filtered teach leaves the examples as they were. Counted by category;
  * the text is never logged.
  */
-export function filteredTeach(request: CanonicalRequest): FilteredOutcome | null {
+export async function filteredTeach(request: CanonicalRequest): Promise<FilteredOutcome | null> {
   const read = readTaughtRequest(request);
   const texts = textsRead(read);
   for (const turn of request.conversation) if (turn.role === 'user' && !texts.includes(turn.content)) texts.push(turn.content);
-  const harm = harmFilter().check(texts);
+  const harm = await harmFilter().checkYielding(texts);
   if (!harm.filtered) return null;
   log.info({ event: 'filtered', category: harm.category }, 'teach filtered for harmful content');
   filteredRequests.inc({ category: harm.category!, path: 'teach' });

@@ -31,7 +31,7 @@ export class JudgeController {
   async propose(@Payload() message: Message<typeof JudgePatterns.propose>): Promise<ReplyOf<typeof JudgePatterns.propose>> {
     await this.access.require(message.payload.caller);
     requirePermission(message.payload.caller, 'models:train');
-    return filteredTeach(message.payload.request) ?? this.proposals.propose(message.payload);
+    return (await filteredTeach(message.payload.request)) ?? this.proposals.propose(message.payload);
   }
 
   /** Which permission a judgement needs depends on what it asks (recall, precedents): see JudgingService. */
@@ -46,7 +46,7 @@ export class JudgeController {
     const { caller, request, display, answer } = message.payload;
     await this.access.require(caller);
     requirePermission(caller, 'models:train');
-    return filteredTeach(request) ?? this.teaching.teach(caller.orgId, { request, wantsPrecedents: false }, display, answer);
+    return (await filteredTeach(request)) ?? this.teaching.teach(caller.orgId, { request, wantsPrecedents: false }, display, answer);
   }
 
   @MessagePattern(JudgePatterns.retract)

@@ -39,7 +39,7 @@ export class JudgingService {
       const topic = recallTopic(latest);
       if (topic !== null) {
         requirePermission(caller, 'models:explain');
-        const harm = harmFilter().check([topic]);
+        const harm = await harmFilter().checkYielding([topic]);
         if (harm.filtered) return filtered(base, harm.category!);
         judgements.inc({ outcome: 'recall', kind: '', level: levelBucket(level) });
         return { ...base, kind: 'recall', precedents: loaded.fitted.recall(topic) };
@@ -50,7 +50,7 @@ export class JudgingService {
     const { read, reasoningTokens, cached, remember } = await this.reading.read(caller.orgId, base.model, request, command.reasoning, (criterion) => loaded.fitted.taughtSchema(criterion));
     // With reasoning on, harmful text is filtered before anything is judged (spec §7); off, it is read as written.
     if (command.reasoning) {
-      const harm = harmFilter().check(textsRead(read));
+      const harm = await harmFilter().checkYielding(textsRead(read));
       if (harm.filtered) return filtered(base, harm.category!);
     }
     remember();
