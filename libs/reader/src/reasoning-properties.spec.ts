@@ -27,5 +27,9 @@ describe('reasoning properties', () => {
     expect(splitReasoningProperties(alone)).toEqual({ schema: alone, reasoning: [] });
     expect(splitReasoningProperties(null)).toEqual({ schema: null, reasoning: [] });
     expect(withReasoning('billing', ['reasons'], 'x')).toBe('billing');
+    // A verdict property named __proto__ (a taught schema may name one) stays an own property.
+    const hostile = withReasoning(JSON.parse('{"__proto__": {"polluted": true}, "choice": "Y"}'), ['reasons'], 'x') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(hostile)).toBe(Object.prototype);
+    expect(Object.hasOwn(hostile, '__proto__')).toBe(true);
   });
 });

@@ -37,7 +37,6 @@ export function splitReasoningProperties(schema: JsonSchema | null): ReasoningSp
 /** The verdict with its reasoning properties filled in (the reason first, as a judge writes it). */
 export function withReasoning(verdict: unknown, reasoning: readonly string[], reason: string): unknown {
   if (reasoning.length === 0 || verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return verdict;
-  const filled: Record<string, unknown> = {};
-  for (const name of reasoning) filled[name] = reason;
-  return Object.assign(filled, verdict);
+  // Own properties only (fromEntries defines, never sets): no key of a taught schema reaches a prototype.
+  return Object.fromEntries([...reasoning.map((name) => [name, reason] as const), ...Object.entries(verdict)]);
 }
