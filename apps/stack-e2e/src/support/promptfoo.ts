@@ -26,7 +26,7 @@ export function ensurePromptfoo(): string {
   const globalRoot = spawnSync('npm', ['root', '-g'], { encoding: 'utf8' }).stdout.trim();
   const nodeGyp = join(globalRoot, 'npm/node_modules/node-gyp/bin/node-gyp.js');
   // Local headers where the distribution ships them (Debian's /usr/include/node), else node-gyp's own download.
-  const nodedir = existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
+  const nodedir: Record<string, string> = existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
   run('node', [nodeGyp, 'rebuild', '--release'], join(root, 'node_modules/better-sqlite3'), nodedir);
   writeFileSync(done, new Date().toISOString());
   return bin;
