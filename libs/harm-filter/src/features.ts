@@ -272,29 +272,3 @@ function sentenceFeatures(text: string, add: (name: FeatureName) => void): void 
     if (has(SPEAKER) && has(STRONG_SELF_HARM) && has(WISH) && !has(REPORTED_CONTEXT)) add('sentence_self_harm');
   }
 }
-
-/**
- * The patterns that name a harm outright: a text is filtered only when one of them is present,
- * whatever the model scores, so words of harm in passing ("my battery is dead", "flu shots")
- * never stop a request.
- */
-export const DECISIVE_FEATURES: readonly FeatureName[] = [
-  'speaker_violent_act_on_person',
-  'intended_violent_act_on_person',
-  'threat_phrase',
-  'incitement',
-  'sentence_threat',
-  'weapon_near_person',
-  'group_dehumanized',
-  'group_eliminated',
-  'speaker_self_harm',
-  'self_harm_method',
-  'self_harm_encouraged',
-  'sentence_self_harm',
-  'sentence_hate',
-];
-const DECISIVE = DECISIVE_FEATURES.map((name) => FEATURE_NAMES.indexOf(name));
-
-export function hasDecisiveFeature(features: Features): boolean {
-  return DECISIVE.some((k) => features[k]! > 0);
-}

@@ -135,17 +135,13 @@ export class HarmFilter {
   async checkYielding(texts: readonly string[]): Promise<HarmVerdict> {
     const chunks = texts.flatMap((text) => chunksOf(text));
     if (chunks.length <= texts.length) return this.check(texts);
-    let best: HarmVerdict = { filtered: false, category: null };
-    let bestMargin = -Infinity;
+    let best: { category: HarmCategory; margin: number } | null = null;
     for (let i = 0; i < chunks.length; i++) {
       if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      const margin = this.bestMargin(chunks[i]!);
-      if (margin && margin.margin > bestMargin) {
-        bestMargin = margin.margin;
-        best = { filtered: true, category: margin.category };
-      }
+      const found = this.bestMargin(chunks[i]!);
+      if (found && (best === null || found.margin > best.margin)) best = found;
     }
-    return best;
+    return best ? { filtered: true, category: best.category } : { filtered: false, category: null };
   }
 
   /** The category that fired most clearly on one text, with its margin over the threshold, or null. */
@@ -164,15 +160,12 @@ export class HarmFilter {
   check(texts: readonly string[]): HarmVerdict {
     let best: { category: HarmCategory; margin: number } | null = null;
     for (const text of texts) {
-      if (text.trim() === '') continue;
-      const scores = this.scores(text);
-      for (const category of HARM_CATEGORIES) {
-        const margin = scores[category] - this.models[category].threshold;
-        if (margin >= 0 && (best === null || margin > best.margin)) best = { category, margin };
-      }
+      const found = this.bestMargin(text);
+      if (found && (best === null || found.margin > best.margin)) best = found;
     }
     return best ? { filtered: true, category: best.category } : { filtered: false, category: null };
   }
+
 
   thresholds(): Record<HarmCategory, number> {
     return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, this.models[c].threshold])) as Record<HarmCategory, number>;
