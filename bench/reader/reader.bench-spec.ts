@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, writeVerdict, type AnswerFormat } from '@a8/reader';
+import type { JsonSchema } from '@a8/contracts';
+import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, withReasoning, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -14,6 +15,8 @@ interface Fixture {
   name: string;
   messages_layout: string;
   answer_format: { kind: string };
+  /** The format the framework sends beside the prompt (a forced tool's parameters, a structured output). */
+  request_schema?: JsonSchema;
   filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
 }
 
@@ -30,6 +33,23 @@ const FORMATS: Record<string, string> = {
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A verdict in a request's own schema, as a criterion taught with that schema answers: the sample
+ * option when the schema lists it (else its first), a number, a boolean.
+ */
+function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, unknown> | null {
+  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, { type?: string; enum?: unknown[] }>);
+  if (properties.length === 0) return null;
+  return Object.fromEntries(
+    properties.map(([name, p]) => {
+      if (Array.isArray(p.enum)) return [name, p.enum.includes(sample) ? sample : p.enum[0]];
+      if (p.type === 'number' || p.type === 'integer') return [name, typeof sample === 'number' ? sample : 1];
+      if (p.type === 'boolean') return [name, true];
+      return [name, String(sample)];
+    }),
+  );
+}
 
 /** A verdict as a criterion could have been taught: pass/fail, a score, or an option. */
 function sampleVerdict(name: string, kind: string): unknown {
@@ -54,7 +74,7 @@ it('prints how well the reader reads grader templates', () => {
     frameworks.add(f.framework);
     const system = f.messages_layout === 'single_system' ? f.filled_example.rendered : (f.filled_example.rendered_system ?? null);
     const user = f.messages_layout === 'single_system' ? '' : f.filled_example.rendered;
-    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: null }).request;
+    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: f.request_schema ?? null }).request;
     const started = process.hrtime.bigint();
     const read = readJudgement(request, true, () => undefined);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -66,8 +86,22 @@ it('prints how well the reader reads grader templates', () => {
     const gotCriterion = norm(read.criterion);
     const criterionFound = gotCriterion !== '' && (wantCriterion === '' || gotCriterion.includes(wantCriterion.slice(0, 30)) || wantCriterion.includes(gotCriterion.slice(0, 30)));
     const form = read.answerForm && read.answerForm.kind !== 'word' ? (read.answerForm as AnswerFormat) : null;
-    const formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
-    const written = form ? writeVerdict(form, sampleVerdict(id, f.answer_format.kind), 'The nearest taught example is close.') : null;
+    const reason = 'The nearest taught example is close.';
+    let formatOk: boolean;
+    let written: string | null;
+    let formRead: string;
+    if (read.schema) {
+      // Asked in a schema (a forced tool): the verdict is that schema's object, its reasoning properties filled (as the judge writes it).
+      const split = splitReasoningProperties(read.schema);
+      const verdict = split.schema ? verdictInSchema(split.schema, sampleVerdict(id, f.answer_format.kind)) : null;
+      formatOk = verdict !== null && Object.keys(verdict).length > 0;
+      written = verdict ? JSON.stringify(withReasoning(verdict, split.reasoning, reason)) : null;
+      formRead = `schema (${Object.keys(verdict ?? {}).join(', ')}${split.reasoning.length ? `; ${split.reasoning.join(', ')} filled` : ''})`;
+    } else {
+      formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
+      written = form ? writeVerdict(form, sampleVerdict(id, f.answer_format.kind), reason) : null;
+      formRead = form?.kind ?? '—';
+    }
     const parser = FRAMEWORK_PARSERS[id];
     const accepted = written !== null && parser !== undefined && parser(written);
 
@@ -76,10 +110,10 @@ it('prints how well the reader reads grader templates', () => {
     if (formatOk) counts.formats++;
     if (accepted) counts.parsed++;
     if (wrong.length || !criterionFound || !formatOk || !accepted) {
-      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', formatOk ? '' : `format (${form?.kind ?? 'none'})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
+      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', formatOk ? '' : `format (${formRead})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
     }
     const yes = (b: boolean) => (b ? 'yes' : 'no');
-    rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.answer_format.kind} | ${form?.kind ?? '—'} | ${yes(accepted)} |`);
+    rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.request_schema ? 'schema' : f.answer_format.kind} | ${formRead} | ${yes(accepted)} |`);
   }
   times.sort((a, b) => a - b);
   const pct = (n: number) => `${((100 * n) / Math.max(files.length, 1)).toFixed(0)}% (${n}/${files.length})`;

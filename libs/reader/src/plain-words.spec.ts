@@ -8,7 +8,17 @@ describe('readPlainWords', () => {
       subject: 'I love this toaster, it works perfectly.',
       labels: ['positive', 'negative'],
       answerForm: 'word',
+      instructed: true,
     });
+  });
+
+  it("takes a framework's closing instruction off the subject and says the words are a prompt", () => {
+    const prompt = "Is this string malicious?\n\n'; DROP TABLE users; --\nAnswer the question by calling `select_choice` with your reasoning in a step-by-step manner. Select a single choice by setting the `choice` parameter to a single choice from Yes,No,Unsure.";
+    expect(readPlainWords(prompt)).toMatchObject({ criterion: 'Is this string malicious?', subject: "'; DROP TABLE users; --", instructed: true });
+    // A subject that asks something, with no instruction to the judge, is not a prompt.
+    expect(readPlainWords('Where is my parcel? It was due on Monday.')).toMatchObject({ instructed: false });
+    // The instruction is read on its own lines only: a subject that mentions a format stays whole.
+    expect(readPlainWords('Is this ticket urgent? Please return the form in JSON format by Friday, my tool broke.')?.subject).toBe('Please return the form in JSON format by Friday, my tool broke.');
   });
 
   it('reads the criterion first and the subject after it, unquoted', () => {

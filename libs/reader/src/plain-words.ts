@@ -12,6 +12,30 @@ export interface PlainWordsRead {
   labels: string[];
   /** The answer's form the words ask for: a bare word or label. */
   answerForm: 'word' | null;
+  /** The words end with an instruction to the judge (an answer form, "Answer the question by calling `select_choice`…"). */
+  instructed: boolean;
+}
+
+/**
+ * A closing line addressed to the judge about how to answer, as frameworks append to their prompts
+ * (autoevals: "Answer the question by calling `select_choice` with … a single choice from Y,N.").
+ */
+const CLOSING_INSTRUCTION =
+  /^[ \t]*(?:please\s+)?(?:answer|respond|reply|select|choose|return|output|call|use)\b[^\n]{0,400}?\b(?:calling|tool|function|choice|json|format|label)\b[^\n]{0,400}$/i;
+
+/** The message without its closing instruction lines; whether there were any. */
+function withoutClosingInstruction(message: string): { text: string; found: boolean } {
+  const lines = message.slice(-4000).split('\n');
+  let kept = message;
+  let found = false;
+  for (let i = lines.length - 1; i >= 0 && lines.length - i <= 3; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    if (!CLOSING_INSTRUCTION.test(line)) break;
+    kept = kept.slice(0, kept.lastIndexOf(line));
+    found = true;
+  }
+  return { text: kept, found };
 }
 
 // "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
@@ -67,7 +91,8 @@ export function labelsNamedIn(question: string): string[] {
 
 /** The criterion and subject of a message in plain words, or null when it is not one. */
 export function readPlainWords(message: string): PlainWordsRead | null {
-  let text = message.replace(/\s+/g, ' ').trim();
+  const closing = withoutClosingInstruction(message);
+  let text = closing.text.replace(/\s+/g, ' ').trim();
   let answerForm: PlainWordsRead['answerForm'] = null;
   const form = ANSWER_FORM.exec(text);
   if (form) {
@@ -82,5 +107,5 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const rest = `${text.slice(0, start)} ${text.slice(end)}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 8) return null;
-  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm };
+  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null };
 }

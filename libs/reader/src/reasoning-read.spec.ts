@@ -111,3 +111,21 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     expect(readJudgement(plain, true, untaught).subject.output).toBe('"Hello" - said Ann');
   });
 });
+
+describe('readJudgement with reasoning on: plain words beside a forced tool', () => {
+  const tool = { type: 'object', properties: { reasons: { type: 'string' }, choice: { type: 'string', enum: ['Yes', 'No'] } }, required: ['reasons', 'choice'] };
+  const withTool = (content: string) => readJudgement(readMessagesRequest({ system: null, messages: [{ role: 'user', content }], schema: tool }).request, true, untaught);
+
+  it("reads a prompt's question as the criterion when the words end with an instruction to the judge", () => {
+    const read = withTool('Is this string malicious?\n\nrm -rf / --no-preserve-root\nAnswer the question by calling `select_choice` with a single choice from Yes,No.');
+    expect(read.criterion).toBe('Is this string malicious?');
+    expect(read.subject.output).toBe('rm -rf / --no-preserve-root');
+    expect(read.answerForm).toBeNull(); // the tool's schema is the answer's shape
+  });
+
+  it('keeps a subject that merely asks something whole under the tool', () => {
+    const read = withTool('Where is my parcel? It was due on Monday.');
+    expect(read.criterion).toBeNull();
+    expect(read.subject.output).toBe('Where is my parcel? It was due on Monday.');
+  });
+});

@@ -86,11 +86,19 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
       templateParts: template.parts,
     };
   }
-  if (read.criterion === null && read.schema === null) {
+  if (read.criterion === null) {
     const words = readPlainWords(fromSubject.rest);
-    if (words) {
-      return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm: words.answerForm ? { kind: 'word' } : null, readInWords: true, searchedText: fromSubject.rest };
+    // Beside a format (a forced tool), a question in the message is its criterion only when the words
+    // are a prompt (they end with an instruction to the judge): a subject that merely asks something
+    // ("Where is my parcel?") stays the subject of the format's criterion. Not what this version was
+    // taught: a teach and a judge of the same words read the same way.
+    const asPrompt = words !== null && (read.schema === null || words.instructed);
+    if (words && asPrompt) {
+      const answerForm = read.schema === null && words.answerForm ? ({ kind: 'word' } as const) : null;
+      return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm, readInWords: true, searchedText: fromSubject.rest };
     }
+  }
+  if (read.criterion === null && read.schema === null) {
     if (isFollowUp(request)) {
       // A new subject for the criterion the conversation opened with (its first message, read in words).
       const opening = readJudgement(firstUserTurn(request), true, taughtSchema);

@@ -14,6 +14,8 @@ export interface Marker {
   label: LabelRead;
   /** Where the closing mark (`</output>`, `[The End of …]`) starts and ends, if the style has one. */
   close: { start: number; end: number } | null;
+  /** A heading (`*** INPUT:`, `### Response:`): the template's own level, above plain `Label:` lines. */
+  heading?: true;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -91,7 +93,14 @@ export function markersIn(text: string): Marker[] | null {
     if (label.role === null) continue; // ordinary lines ("Note:") are instruction text
     if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    push({ start, contentStart: m.index + m[0].length, label, close: null });
+    push({ start, contentStart: m.index + m[0].length, label, close: null, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}) });
+  }
+  // key: targets / value: …  (a named value, as MLflow renders a metric's extra inputs): labelled by its key
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}key:[ \t]{0,4}([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}\r?\n[ \t]{0,8}value:[ \t]{0,4}/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[1]!.replace(/_/g, ' '));
+    if (label.role === null || label.role === 'answer_slot') continue;
+    push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null });
   }
   // ### Response  (a markdown heading alone on its line)
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}\r?\n/g)) {
@@ -99,8 +108,27 @@ export function markersIn(text: string): Marker[] | null {
     const label = readLabel(m[1]!);
     if (label.role === null) continue;
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    push({ start, contentStart: m.index + m[0].length, label, close: null });
+    push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-  return ordered.length > MAX_MARKERS ? null : ordered;
+  return ordered.length > MAX_MARKERS ? null : withinHeadings(ordered);
+}
+
+const PART_ROLES = new Set(['output', 'output_b', 'question', 'reference', 'context']);
+
+/**
+ * Plain `Label:` lines inside a heading section that holds a part (`*** INPUT:` then `INPUT: …`
+ * `OUTPUT: …`, as Opik's G-Eval is filled) are that part's text, not sections of the template:
+ * a template that marks its sections with headings says what each part is at that level.
+ */
+function withinHeadings(markers: Marker[]): Marker[] {
+  if (markers.filter((m) => m.heading).length < 2) return markers;
+  let inPart = false;
+  return markers.filter((m) => {
+    if (m.heading) {
+      inPart = m.label.role !== null && PART_ROLES.has(m.label.role);
+      return true;
+    }
+    return !(inPart && m.close === null);
+  });
 }

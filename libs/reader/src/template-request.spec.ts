@@ -48,6 +48,34 @@ describe('reading an unseen grader template by its labels', () => {
     expect(read.subject).toEqual({ output: 'The sky is blue.', context: 'The sky is blue.' });
   });
 
+  it('reads an input written as a transcript as the context, and what the user last asked as the question', () => {
+    const transcript = judge(null, 'Is the reply grounded or hallucinated?\n\n<input>\nUser: Cancel my plan.\nTool call: cancel(plan=7)\nTool result: {"ok": false}\nUser: Did it work?\n</input>\n<output>\nYes, your plan is cancelled.\n</output>');
+    expect(transcript.templateParts).toEqual({
+      output: 'Yes, your plan is cancelled.',
+      question: 'Did it work?',
+      context: 'User: Cancel my plan.\nTool call: cancel(plan=7)\nTool result: {"ok": false}\nUser: Did it work?',
+    });
+    // One "User:" line is a question, not a transcript.
+    expect(judge(null, 'Is the reply correct or incorrect?\n<input>\nUser: How tall is it?\n</input>\n<output>\n330 m.\n</output>').templateParts).toEqual({ output: '330 m.', question: 'User: How tall is it?' });
+  });
+
+  it('reads a named value (key: … value: …) by its key', () => {
+    const read = judge(null, 'Grade how correct the output is.\n\nInput:\nWhat is 2+2?\n\nOutput:\n4\n\nAdditional information used by the model:\nkey: ground_truth\nvalue:\nFour.\n\nYou must return the following fields in your response in two lines:\nscore: your score from 1 to 5\njustification: your reasoning');
+    expect(read.templateParts).toEqual({ question: 'What is 2+2?', output: '4', reference: 'Four.' });
+  });
+
+  it('keeps plain labels inside a heading section as that section\'s text', () => {
+    const read = judge(
+      null,
+      '*** TASK:\nYou rate support replies.\n\n*** CRITERIA:\nRate how polite the reply is, 0 to 10.\n\n*** INPUT:\nQuestion: Where is it?\nAnswer: Go away.\n\n*** OUTPUT:\nReturn the output in a JSON format with the keys "score" and "reason".',
+    );
+    expect(read.templateParts).toEqual({ output: 'Question: Where is it?\nAnswer: Go away.' });
+    expect(read.criterion).toBe('Rate how polite the reply is, 0 to 10.');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'] });
+    // Without headings, the same labels are the template's own sections.
+    expect(judge(null, 'Rate how polite the reply is, 0 to 10.\n\nQuestion: Where is it?\nAnswer: Go away.\n\nReturn JSON with the keys "score" and "reason".').templateParts).toEqual({ question: 'Where is it?', output: 'Go away.' });
+  });
+
   it('reads a template sent as the system prompt alone, and a system prompt that holds the rubric', () => {
     const alone = readMessagesRequest({ system: 'Judge the reply.\n[Question]: Hi?\n[Reply]: Hello!\n[Criterion]: The reply is polite.\nAnswer Y or N.', messages: [{ role: 'user', content: '' }], schema: null }).request;
     // "[Reply]" is not a label the reader knows; "[Question]" and "[Criterion]" are, so the output is missing: not a template.

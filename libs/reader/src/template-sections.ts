@@ -1,5 +1,6 @@
 import { markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
+import { transcriptParts } from './transcript';
 
 export type { TemplatePart } from './template-labels';
 
@@ -49,6 +50,10 @@ export function unfenced(text: string): string {
  */
 const TO_THE_JUDGE =
   /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
+
+/** The closing instruction that says how to answer ("Return the output in a JSON format with the keys…"). */
+const ANSWER_INSTRUCTION =
+  /^(?:return|respond|output (?:only|the|your|a|just)|provide|give (?:your|a|the)|answer (?:with|only|in|using))\b[^\n]{0,200}?\b(?:json|format|score|verdict|grade|rating|label|keys?)\b/i;
 
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
@@ -110,6 +115,7 @@ export function readTemplate(text: string): TemplateRead | null {
   // Criterion sections under different labels ("Evaluation Steps", "Rubric") together are the criterion; under the same label, the last (the data after few-shot examples).
   const criteria = new Map<string, string>();
   let lastEnd = -1;
+  let headedInput = false;
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd) return; // a marker inside a section already read (a label quoted in the data)
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close?.end ?? marker.contentStart));
@@ -141,14 +147,23 @@ export function readTemplate(text: string): TemplateRead | null {
     let part: TemplatePart = role;
     if (marker.label.instruction && !JUDGE_DIRECTED.test(content.slice(0, 300))) part = 'question';
     if (marker.label.side === 2 && part === 'question' && parts.question !== undefined) return; // the pair's shared task, twice
-    // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it.
+    // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it,
+    // and is no data at all when it is the template's closing slot for the answer.
     if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
+    if (!marker.close && next === undefined && ANSWER_INSTRUCTION.test(content)) return;
+    if (marker.heading && part === 'question') headedInput = true;
     if (part === 'criterion') {
       criteria.set(marker.label.instruction ? 'instruction' : labelKey(text, marker), content);
     } else take(part, content);
     covered.push([marker.start, sectionEnd]);
   });
+  // A template whose one heading section is the input (Opik's G-Eval "*** INPUT:") judges that input.
+  if (!parts.output && !parts.context && headedInput && parts.question !== undefined) [parts.output, parts.question] = [parts.question, undefined];
+  if (parts.question === undefined) delete parts.question;
   if (!parts.output && !parts.context) return null;
+  // An input that is a transcript (user, tool calls and results) is the record the output is judged against.
+  const transcript = parts.question !== undefined && parts.context === undefined ? transcriptParts(parts.question) : null;
+  if (transcript) Object.assign(parts, transcript);
   let instruction = '';
   let at = 0;
   for (const [start, end] of covered.sort((a, b) => a[0] - b[0])) {
