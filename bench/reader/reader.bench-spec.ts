@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
-import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, withReasoning, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -14,7 +14,8 @@ interface Fixture {
   framework: string;
   name: string;
   messages_layout: string;
-  answer_format: { kind: string };
+  /** `per`: the template asks for one verdict per statement or per context. */
+  answer_format: { kind: string; per?: 'statement' | 'context' };
   /** The format the framework sends beside the prompt (a forced tool's parameters, a structured output). */
   request_schema?: JsonSchema;
   filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
@@ -97,6 +98,12 @@ it('prints how well the reader reads grader templates', () => {
       formatOk = verdict !== null && Object.keys(verdict).length > 0;
       written = verdict ? JSON.stringify(withReasoning(verdict, split.reasoning, reason)) : null;
       formRead = `schema (${Object.keys(verdict ?? {}).join(', ')}${split.reasoning.length ? `; ${split.reasoning.join(', ')} filled` : ''})`;
+    } else if (form?.kind === 'per_statement' || f.answer_format.per) {
+      // One verdict per statement: each unit judged, the verdicts (here pass, fail, pass, …) written in the asked layout.
+      const units = form?.kind === 'per_statement' ? unitsOf(form, read.subject) : [];
+      formatOk = form?.kind === 'per_statement' && form.unit === f.answer_format.per && units.length > 0;
+      written = form?.kind === 'per_statement' ? writeStatementVerdicts(form, units, units.map((_, i) => i % 2 === 0), reason) : null;
+      formRead = form?.kind === 'per_statement' ? `per ${form.unit} (${form.style}, ${units.length})` : (form?.kind ?? '—');
     } else {
       formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
       written = form ? writeVerdict(form, sampleVerdict(id, f.answer_format.kind), reason) : null;
@@ -113,7 +120,7 @@ it('prints how well the reader reads grader templates', () => {
       misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', formatOk ? '' : `format (${formRead})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
     }
     const yes = (b: boolean) => (b ? 'yes' : 'no');
-    rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.request_schema ? 'schema' : f.answer_format.kind} | ${formRead} | ${yes(accepted)} |`);
+    rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.request_schema ? 'schema' : f.answer_format.per ? `per ${f.answer_format.per} (${f.answer_format.kind})` : f.answer_format.kind} | ${formRead} | ${yes(accepted)} |`);
   }
   times.sort((a, b) => a - b);
   const pct = (n: number) => `${((100 * n) / Math.max(files.length, 1)).toFixed(0)}% (${n}/${files.length})`;

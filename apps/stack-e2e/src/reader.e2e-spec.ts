@@ -242,4 +242,50 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(FRAMEWORK_PARSERS['arize-phoenix--toxicity']!(text(judged))).toBe(true);
     await mcp.close();
   });
+
+  it('judges a template that asks for a verdict per statement one statement at a time, and abstains when one statement does', async () => {
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    // promptfoo's context-faithfulness prompt (ported from Ragas), filled with a context and statements as promptfoo fills it.
+    const name = 'promptfoo--context-faithfulness';
+    const f = fixture(name);
+    const [contextSlot, statementsSlot] = ['{{context}}', '{{statements|join("\\n")}}'].map((p) => f.filled_example.values[p]!);
+    const filled = (context: string, statements: string[]) => f.filled_example.rendered.split(contextSlot!).join(context).split(statementsSlot!).join(statements.join('\n'));
+    const plans = 'Plans: Basic costs $9 a month with 5 GB. Pro costs $29 a month with 100 GB and priority support.';
+    const taught: [string, string, 'yes' | 'no'][] = [
+      [plans, 'Pro costs $29 a month.', 'yes'],
+      [plans, 'Basic includes 5 GB.', 'yes'],
+      [plans, 'Pro comes with priority support.', 'yes'],
+      [plans, 'Pro includes unlimited storage.', 'no'],
+      [plans, 'Basic is free.', 'no'],
+      [plans, 'Every plan has phone support.', 'no'],
+    ];
+    let newest = '';
+    for (const [context, statement, verdict] of taught) {
+      const result = (await mcp.callTool({ name: 'teach', arguments: { input: filled(context, [statement]), answer: verdict } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+      newest = result.structuredContent!.recorded_at;
+    }
+    await mcp.close();
+    await versionReady(client, orgId, new Date(newest));
+
+    const statements = ['Pro costs $29 a month.', 'Pro includes unlimited storage.'];
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: filled(plans, statements) }] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    expect(FRAMEWORK_PARSERS[name]!(text(judged)), text(judged)).toBe(true);
+    // promptfoo's reading: the words after "Final verdict for each statement in order:", one per statement.
+    const finals = /final verdict for each statement in order:(.*)$/is.exec(text(judged))![1]!.split('.').map((w) => w.trim().toLowerCase()).filter(Boolean);
+    expect(finals).toEqual(['yes', 'no']);
+    // Each verdict is the one the statement gets alone.
+    for (const [i, statement] of statements.entries()) {
+      const alone = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: filled(plans, [statement]) }] });
+      expect(/in order:\s*(\w+)/i.exec(text(alone))![1]!.toLowerCase()).toBe(finals[i]);
+    }
+    // Statements never taught, at a level six examples cannot earn: the first statement abstains, so the
+    // request abstains, never with a made-up verdict. (A taught statement gets its taught answer at any level.)
+    const strict = (await create({ model: 'a8:99', max_tokens: 1024, messages: [{ role: 'user', content: filled(plans, ['Pro is $29 each month.', 'Basic has 5 GB.']) }] })) as A8Message & { stop_details?: { explanation?: string } };
+    expect(strict.stop_reason).toBe('refusal');
+    expect(strict.content).toEqual([]);
+    expect(JSON.stringify(strict)).toMatch(/Statement 1 of 2/);
+  });
 });

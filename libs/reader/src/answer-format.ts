@@ -3,6 +3,8 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
+import { statementFormatOf, type StatementFormat } from './statement-format';
+
 export interface Scale {
   min: number;
   max: number;
@@ -20,7 +22,8 @@ export type AnswerFormat =
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[] } // relevant | unrelated                      (Phoenix)
   | { kind: 'score'; scale: Scale | null; lines: boolean } // 2 | score: 4\njustification: …  (TruLens, MLflow)
-  | { kind: 'json'; keys: string[]; scale: Scale | null }; // {"reason", "pass", "score"}      (promptfoo llm-rubric, DeepEval, Opik, Ragas)
+  | { kind: 'json'; keys: string[]; scale: Scale | null } // {"reason", "pass", "score"}      (promptfoo llm-rubric, DeepEval, Opik, Ragas)
+  | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
@@ -102,6 +105,8 @@ function labelWords(text: string): string[] {
 
 export function answerFormatOf(instruction: string): AnswerFormat | null {
   const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
+  const perStatement = statementFormatOf(text);
+  if (perStatement) return perStatement;
   const scale = scaleOf(text);
   const bracketLetters = lettersOf(text, /["'“]?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: bracketLetters };

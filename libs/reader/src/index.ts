@@ -18,3 +18,4 @@ export * from './paraphrase';
 export * from './chat-request';
 export * from './rule-words';
 export * from './reasoning-properties';
+export * from './statement-format';

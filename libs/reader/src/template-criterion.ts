@@ -28,8 +28,11 @@ function sentencesOf(instruction: string): string[] {
   // Tags and fences are layout; blank lines end sentences (a heading or a list item has no period).
   const text = instruction.slice(0, 8000).replace(/<\/?[A-Za-z][^<>\n]{0,60}>/g, ' ').replace(/[*=_#~-]{3,}/g, '\n\n');
   const sentences: string[] = [];
-  for (const paragraph of text.split(/\n[ \t]*\n/)) {
-    const flat = paragraph.replace(/\s+/g, ' ');
+  // A line that ends without punctuation before a capitalised line is a heading ("Prompt: Natural
+  // language inference"), and "context.Provide" is two sentences run together.
+  const chunks = text.split(/\n[ \t]*\n|(?<=[^,;:\s])[ \t]*\n(?=[ \t]*[A-Z])/);
+  for (const chunk of chunks) {
+    const flat = chunk.replace(/\s+/g, ' ').replace(/([a-z]{2})\.([A-Z][a-z])/g, '$1. $2');
     for (const m of flat.match(/[^.!?]{8,400}(?:[.!?](?=\s|$)|$)/g) ?? []) if (m.trim().length >= 8) sentences.push(m.trim());
   }
   return sentences;

@@ -1,5 +1,6 @@
 import type { Subject } from '@a8/contracts';
 import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { statementFormatOf } from './statement-format';
 import { pairedOutput } from './subject';
 import { templateCriterion } from './template-criterion';
 import { markersIn } from './template-markers';
@@ -58,7 +59,8 @@ export function readTemplateRequest(system: string | null, user: string): Templa
     criterion: templateCriterion(template.criterion, template.instruction, systemCriterion),
     subject,
     parts: template.parts,
-    answerForm: answerFormatOf(formatText),
+    // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
+    answerForm: answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)),
     searchedText: systemCriterion === null ? text : `${systemCriterion}\n\n${text}`,
   };
 }

@@ -55,6 +55,11 @@ const TO_THE_JUDGE =
 const ANSWER_INSTRUCTION =
   /^(?:return|respond|output (?:only|the|your|a|just)|provide|give (?:your|a|the)|answer (?:with|only|in|using))\b[^\n]{0,200}?\b(?:json|format|score|verdict|grade|rating|label|keys?)\b/i;
 
+/** A sentence that sets the judge's task ("then determine whether they are supported…"). */
+const TELLS_THE_JUDGE = /\b(?:then\s+)?(?:determine|decide|judge|evaluate|assess|classify)\s+(?:whether|if)\b/i;
+/** Words about the judge's answer: an instruction, not a user's question. */
+const ANSWER_WORDS = /\b(?:verdicts?|explanation|(?:answer|output|response) format|in the given format|label (?:it|each|the))\b/i;
+
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
 
@@ -146,6 +151,9 @@ export function readTemplate(text: string): TemplateRead | null {
     }
     let part: TemplatePart = role;
     if (marker.label.instruction && !JUDGE_DIRECTED.test(content.slice(0, 300))) part = 'question';
+    // The template's own opening section that tells the judge what to decide and how to answer
+    // ("Prompt: … determine whether they are supported … verdict (Yes/No)") is its instruction, not a question.
+    if (part === 'question' && i === 0 && !marker.close && TELLS_THE_JUDGE.test(content.slice(0, 2000)) && ANSWER_WORDS.test(content.slice(0, 2000))) return;
     if (marker.label.side === 2 && part === 'question' && parts.question !== undefined) return; // the pair's shared task, twice
     // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it,
     // and is no data at all when it is the template's closing slot for the answer.

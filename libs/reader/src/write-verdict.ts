@@ -25,6 +25,16 @@ function passOf(value: unknown): boolean | null {
   return null;
 }
 
+/**
+ * Pass or fail for a whole verdict (its one value, or its pass/verdict property), a 1/0 included;
+ * null when the verdict says neither (a label of its own, a score).
+ */
+export function passOfVerdict(verdict: unknown): boolean | null {
+  const value = valueOf(verdict);
+  if (value === 1 || value === 0) return value === 1;
+  return passOf(value);
+}
+
 /** A number verdict, or a pass/fail put at the ends of the asked scale. */
 function scoreOf(value: unknown, scale: Scale | null): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -119,5 +129,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'json':
       return jsonAnswer(format.keys, value, format.scale, reason);
+    case 'per_statement':
+      return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
   }
 }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
 import { filteredRequests, judgements, levelBucket, loggerFor } from '@a8/observability';
-import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, splitReasoningProperties, textsRead, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, splitReasoningProperties, textsRead, unitsOf, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
+import { judgeEachStatement } from './per-statement';
 import { VersionStore } from '../versions/version-store.service';
 
 const log = loggerFor('JudgingService');
@@ -62,14 +63,13 @@ export class JudgingService {
     const wantPrecedents = command.schemaWantsPrecedents || read.wordsWantPrecedents;
     if (wantPrecedents) requirePermission(caller, 'models:explain');
 
-    const outcome = loaded.fitted.judge({
-      criterion: read.criterion,
-      schema: read.schema,
-      subject: read.subject,
-      level,
-      requestKey: readRequestKey(read),
-      wantPrecedents,
-    });
+    // A template that asks for a verdict per statement (or per context) gets each judged on its own.
+    const form = read.answerForm?.kind === 'per_statement' ? read.answerForm : null;
+    const units = form ? unitsOf(form, read.subject) : [];
+    const outcome =
+      form && units.length > 0
+        ? await judgeEachStatement(loaded.fitted, read, form, units, level, wantPrecedents, reasonFor(base.model, level))
+        : loaded.fitted.judge({ criterion: read.criterion, schema: read.schema, subject: read.subject, level, requestKey: readRequestKey(read), wantPrecedents });
     const placement = command.schemaWantsPrecedents ? ('schema' as const) : ('top' as const);
     const precedents = wantPrecedents ? (outcome.precedents ?? { criterion: read.criterion ?? '', examples: [] }) : undefined;
     const withPrecedents = precedents ? { precedents, precedentsPlacement: placement } : {};
@@ -99,6 +99,8 @@ export class JudgingService {
  */
 function inAnswerForm(form: ReadJudgement['answerForm'], verdict: unknown, model: string, level: number): unknown {
   if (form === null) return verdict;
+  // Written per statement already (judgeEachStatement), or a layout with no place for one verdict.
+  if (form.kind === 'per_statement') return verdict;
   if (form.kind === 'word') {
     if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return verdict;
     const values = Object.values(verdict);

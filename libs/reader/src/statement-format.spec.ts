@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { listItems, statementFormatOf, unitsOf, writeStatementVerdicts, type StatementFormat } from './statement-format';
+
+// Instructions written for this test in the styles per-statement judges use, not copied from a fixture.
+describe('one verdict per statement', () => {
+  it('reads the layouts a per-statement judge asks for', () => {
+    expect(statementFormatOf('For each statement, explain, then give a verdict. End with: Final verdict for each statement in order: Yes. No.')).toEqual({ kind: 'per_statement', unit: 'statement', style: 'final_verdicts' });
+    expect(statementFormatOf('Classify each sentence of the answer. End every line with [Supported] or [Not Supported].')).toEqual({ kind: 'per_statement', unit: 'statement', style: 'tags', pass: '[Supported]', fail: '[Not Supported]' });
+    expect(answerFormatOf('For each context, say whether the output agrees with it. Return JSON: {"verdicts": [{"verdict": "yes", "reason": "..."}]}')).toEqual({
+      kind: 'per_statement',
+      unit: 'context',
+      style: 'json_list',
+      listKey: 'verdicts',
+      itemKeys: ['verdict', 'reason'],
+      values: 'words',
+    });
+    expect(answerFormatOf('Judge each of the claims. Return JSON like {"claims": [{"claim": "...", "verdict": 1, "explanation": "..."}]}')).toMatchObject({ style: 'json_list', listKey: 'claims', values: 'binary' });
+  });
+
+  it('is no per-statement layout without one verdict per item', () => {
+    expect(statementFormatOf('Is the answer correct? Return JSON with the keys "score" and "reason".')).toBeNull();
+    expect(statementFormatOf('Read each statement below, then give one overall score as JSON {"score": 1}.')).toBeNull();
+  });
+
+  it('reads JSON and Python lists in one pass, and nothing else as a list', () => {
+    expect(listItems(`['It is 330 m tall.', "It's in Paris.", 'A \\'quoted\\' word']`)).toEqual(['It is 330 m tall.', "It's in Paris.", "A 'quoted' word"]);
+    expect(listItems('["a", "b"]')).toEqual(['a', 'b']);
+    expect(listItems('[1, 2]')).toBeNull();
+    expect(listItems('["a" "b"] tail')).toBeNull();
+    expect(listItems('["unterminated')).toBeNull();
+  });
+
+  it('splits the output into its statements: a list, lines, else sentences', () => {
+    const form: StatementFormat = { kind: 'per_statement', unit: 'statement', style: 'final_verdicts' };
+    expect(unitsOf(form, { output: '1. It is tall.\n2. It is old.' })).toEqual(['It is tall.', 'It is old.']);
+    expect(unitsOf(form, { output: 'It opened in 1889. It is 330 m tall.' })).toEqual(['It opened in 1889.', 'It is 330 m tall.']);
+    expect(unitsOf(form, { output: '["a", "b", "c"]' })).toEqual(['a', 'b', 'c']);
+    expect(unitsOf({ ...form, unit: 'context' }, { output: 'x', context: "['one', 'two']" })).toEqual(['one', 'two']);
+    expect(unitsOf(form, { output: Array.from({ length: 51 }, (_, i) => `Line ${i}.`).join('\n') })).toEqual([]);
+  });
+
+  it('writes every verdict in order, in the layout asked, with no key reaching a prototype', () => {
+    const finals = writeStatementVerdicts({ kind: 'per_statement', unit: 'statement', style: 'final_verdicts' }, ['A.', 'B.'], [true, false], 'Why.');
+    expect(finals).toMatch(/Final verdict for each statement in order: Yes\. No\.$/);
+    const tags = writeStatementVerdicts({ kind: 'per_statement', unit: 'statement', style: 'tags', pass: '[Attributed]', fail: '[Not Attributed]' }, ['A.', 'B.\nC.'], [true, false], 'Why.')!;
+    expect(tags.split('\n')).toEqual(['1. A. Why. So [Attributed]', '2. B. C. Why. So [Not Attributed]']);
+    const json = writeStatementVerdicts({ kind: 'per_statement', unit: 'statement', style: 'json_list', listKey: 'statements', itemKeys: ['statement', 'reason', 'verdict', '__proto__'], values: 'binary' }, ['A.', 'B.'], [true, false], 'Why.')!;
+    expect(JSON.parse(json)).toEqual({ statements: [{ statement: 'A.', reason: 'Why.', verdict: 1 }, { statement: 'B.', reason: 'Why.', verdict: 0 }] });
+    expect(writeStatementVerdicts({ kind: 'per_statement', unit: 'statement', style: 'final_verdicts' }, ['A.'], [true, false], 'Why.')).toBeNull();
+  });
+});
