@@ -9,6 +9,7 @@ import { connect, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticatedTcpServer } from './authenticated-tcp-server';
 import { JudgeClient } from './judge-client';
+import { parseJudgeHosts } from './judge-endpoints';
 import { signRpcPacket } from './rpc-signing';
 
 const SECRET = randomBytes(32).toString('hex');
@@ -164,5 +165,61 @@ describe('JudgeClient against a real TCP microservice', () => {
     expect(replies).toBe('');
     expect(closedByServer).toBe(true);
     expect(taught.length).toBe(before);
+  });
+});
+
+describe('JudgeClient over judge replicas', () => {
+  const served = new Map<number, number>();
+
+  /** A replica: the same signed TCP server, counting the pings it answers. */
+  async function replica(): Promise<{ port: number; close: () => Promise<void> }> {
+    const port = await freePort();
+    @Controller()
+    class CountingJudge {
+      @MessagePattern(JudgePatterns.ping)
+      async ping() {
+        served.set(port, (served.get(port) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return { pong: true, service: 'judge', at: new Date().toISOString() };
+      }
+    }
+    @Module({ controllers: [CountingJudge] })
+    class CountingModule {}
+    const app = await NestFactory.createMicroservice(CountingModule, { strategy: new AuthenticatedTcpServer({ host: '127.0.0.1', port, secret: SECRET, maxFrameChars: 100_000 }), logger: false });
+    await app.listen();
+    return { port, close: () => app.close() };
+  }
+
+  it('names replicas as a list of host[:port], each port defaulting to JUDGE_PORT', () => {
+    expect(parseJudgeHosts('a8-judge-0:4001, a8-judge-1 ,[::1]:4002', 4000)).toEqual([
+      { host: 'a8-judge-0', port: 4001 },
+      { host: 'a8-judge-1', port: 4000 },
+      { host: '::1', port: 4002 },
+    ]);
+    expect(parseJudgeHosts('', 4000)).toEqual([{ host: '127.0.0.1', port: 4000 }]);
+  });
+
+  it('spreads calls across replicas, and a replica that dies fails no call sent after it died', async () => {
+    const [a, b] = [await replica(), await replica()];
+    const client = new JudgeClient({ host: `127.0.0.1:${a.port},127.0.0.1:${b.port}`, port: 1, timeoutMs: 2000, secret: SECRET, resolveEveryMs: 0 });
+    await Promise.all(Array.from({ length: 40 }, () => client.ping()));
+    expect(served.get(a.port)).toBeGreaterThan(5);
+    expect(served.get(b.port)).toBeGreaterThan(5);
+
+    await a.close();
+    const before = served.get(b.port)!;
+    // Every call after the replica died is answered by the other one: a refused connect is sent on.
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => client.ping()));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(served.get(b.port)! - before).toBe(40);
+    expect(client.replicas().find((r) => r.where === `127.0.0.1:${a.port}`)?.down).toBe(true);
+    client.close();
+    await b.close();
+  });
+
+  it('answers unavailable only when every replica is down', async () => {
+    const client = new JudgeClient({ host: `127.0.0.1:${await freePort()},127.0.0.1:${await freePort()}`, port: 1, timeoutMs: 2000, secret: SECRET, resolveEveryMs: 0 });
+    await expect(client.ping()).rejects.toMatchObject({ code: ErrorCode.JudgeUnavailable });
+    client.close();
   });
 });

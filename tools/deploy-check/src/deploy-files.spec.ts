@@ -532,6 +532,8 @@ describe('docker-compose.yml', () => {
       expect(env.JUDGE_PORT, `${name}: JUDGE_PORT`).toBe(composeEnv(services[judge]).JUDGE_PORT);
       expect(dependsOn(services[name])[judge], `${name} waits for ${judge}`).toBe('service_healthy');
     }
+    // Two judges behind the one name: the gateways spread their calls across them.
+    expect((services[judge] as { deploy?: { replicas?: number } }).deploy?.replicas ?? 1).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the judge and both gateways JUDGE_RPC_SECRET from the environment, never a value in the file', () => {
@@ -803,19 +805,26 @@ describe('k8s/', () => {
     expect(configValue(envOf(podOf(deployments.find((d) => appOf(d) === 'mcp-gateway') ?? {}).containers?.[0] ?? { name: '' }).MCP_PUBLIC_URL)).toMatch(/^https?:\/\//);
   });
 
-  it('scales the fitting worker with an autoscaling/v2 CPU HPA (1..8) on an existing Deployment', () => {
+  it('scales the fitting worker (1..8) and the judge (2..8) with autoscaling/v2 CPU HPAs on existing Deployments', () => {
     const hpas = ofKind('HorizontalPodAutoscaler');
-    expect(hpas).toHaveLength(1);
-    const [hpa] = hpas;
-    expect(hpa.apiVersion).toBe('autoscaling/v2');
-    const ref = hpa.spec?.scaleTargetRef;
-    expect(ref?.kind).toBe('Deployment');
-    const target = deployments.find((d) => d.metadata?.name === ref?.name);
-    expect(target, `HPA target ${ref?.name} exists`).toBeDefined();
-    expect(appOf(target ?? {})).toBe('fitting-worker');
-    expect([hpa.spec?.minReplicas, hpa.spec?.maxReplicas]).toEqual([1, 8]);
-    expect(hpa.spec?.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')).toBe(true);
-    expect(target?.spec?.replicas, 'the HPA owns the replica count').toBeUndefined();
+    expect(hpas).toHaveLength(2);
+    const bounds: Record<string, [number, number]> = {};
+    for (const hpa of hpas) {
+      expect(hpa.apiVersion).toBe('autoscaling/v2');
+      const ref = hpa.spec?.scaleTargetRef;
+      expect(ref?.kind).toBe('Deployment');
+      const target = deployments.find((d) => d.metadata?.name === ref?.name);
+      expect(target, `HPA target ${ref?.name} exists`).toBeDefined();
+      bounds[appOf(target ?? {})] = [hpa.spec?.minReplicas ?? 1, hpa.spec?.maxReplicas ?? 0];
+      expect(hpa.spec?.metrics?.some((m) => m.type === 'Resource' && m.resource?.name === 'cpu')).toBe(true);
+      expect(target?.spec?.replicas, 'the HPA owns the replica count').toBeUndefined();
+    }
+    expect(bounds).toEqual({ 'fitting-worker': [1, 8], judge: [2, 8] });
+  });
+
+  it('resolves the judge Service to every judge pod (headless), so the gateways balance calls across replicas', () => {
+    const judgeService = services.find((s) => s.metadata?.name === configValue(envOf(podOf(deployments.find((d) => appOf(d) === 'api-gateway') ?? {}).containers?.[0] ?? { name: '' }).JUDGE_HOST));
+    expect((judgeService?.spec as { clusterIP?: string } | undefined)?.clusterIP).toBe('None');
   });
 
   it('runs the migration once in a Job with the app image, never from a Deployment', () => {
