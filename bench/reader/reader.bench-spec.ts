@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
-import { FRAMEWORK_PARSERS, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { FRAMEWORK_PARSERS, scaleOf, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -52,20 +52,37 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
   );
 }
 
-/** A verdict as a criterion could have been taught: pass/fail, a score, or an option. */
-function sampleVerdict(name: string, kind: string): unknown {
-  if (name === 'fastchat--pair-v2' || name === 'prometheus-eval--relative') return 'A';
-  if (name === 'promptfoo--select-best') return 0;
-  if (kind === 'choice_letter') return 'C';
-  if (kind === 'rating_brackets' || kind === 'result_tag' || kind === 'score') return 4;
-  return true;
+/**
+ * A verdict as a criterion could have been taught for the format read: one of its options (a side
+ * of a pair, a candidate's index, a letter), a score on its scale, else a pass.
+ */
+function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
+  switch (form?.kind) {
+    case 'verdict_brackets':
+      return 'A';
+    case 'result_tag':
+      return form.letters.length > 0 ? form.letters[0] : (form.scale?.max ?? 4);
+    case 'choice_index':
+      return 0;
+    case 'choice_letter':
+      return form.letters.includes('C') ? 'C' : form.letters[0];
+    case 'rating_brackets':
+    case 'score':
+      return form.scale?.max ?? 4;
+    default: {
+      // A schema's number on the scale the prompt states.
+      const scale = scaleOf(text);
+      return scale ? scale.max : true;
+    }
+  }
 }
 
 it('prints how well the reader reads grader templates', () => {
-  const dir = join(import.meta.dirname, '../../libs/reader/fixtures/grader-templates');
+  // READER_FIXTURES: another directory of fixtures (a held-out set), its figures written beside reader.md.
+  const dir = process.env['READER_FIXTURES'] ?? join(import.meta.dirname, '../../libs/reader/fixtures/grader-templates');
   const rows: string[] = [];
   const misses: string[] = [];
-  const counts = { parts: 0, criteria: 0, formats: 0, parsed: 0 };
+  const counts = { parts: 0, criteria: 0, stable: 0, formats: 0, parsed: 0 };
   const times: number[] = [];
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   const frameworks = new Set<string>();
@@ -81,6 +98,12 @@ it('prints how well the reader reads grader templates', () => {
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
 
     const want = f.filled_example.expected_parts;
+    // The criterion keys the head: the same for another fill of the template, and holding none of the fill's parts.
+    const filledPart = ['output', 'context', 'question'].map((k) => want[k]).find((v): v is string => typeof v === 'string' && v.length >= 8 && user.includes(v));
+    const refill = (text: string) => (filledPart ? text.split(filledPart).join('A different text, written only for this check.') : text);
+    const again = readJudgement(readMessagesRequest({ system: system ? refill(system) : null, messages: [{ role: 'user', content: refill(user) }], schema: f.request_schema ?? null }).request, true, () => undefined);
+    const partTexts = PARTS.map((k) => want[k]).filter((v): v is string => typeof v === 'string' && v.length >= 12);
+    const stable = read.criterion !== null && again.criterion === read.criterion && !partTexts.some((t) => read.criterion!.includes(t));
     const got: Record<string, unknown> = { ...(read.templateParts ?? read.subject) };
     const wrong = PARTS.filter((k) => (want[k] ?? null) !== null && norm(got[k]) !== norm(want[k]));
     const wantCriterion = norm(want['criterion']);
@@ -94,7 +117,7 @@ it('prints how well the reader reads grader templates', () => {
     if (read.schema) {
       // Asked in a schema (a forced tool): the verdict is that schema's object, its reasoning properties filled (as the judge writes it).
       const split = splitReasoningProperties(read.schema);
-      const verdict = split.schema ? verdictInSchema(split.schema, sampleVerdict(id, f.answer_format.kind)) : null;
+      const verdict = split.schema ? verdictInSchema(split.schema, sampleVerdict(form, `${system ?? ''}\n${user}`)) : null;
       formatOk = verdict !== null && Object.keys(verdict).length > 0;
       written = verdict ? JSON.stringify(withReasoning(verdict, split.reasoning, reason)) : null;
       formRead = `schema (${Object.keys(verdict ?? {}).join(', ')}${split.reasoning.length ? `; ${split.reasoning.join(', ')} filled` : ''})`;
@@ -106,7 +129,7 @@ it('prints how well the reader reads grader templates', () => {
       formRead = form?.kind === 'per_statement' ? `per ${form.unit} (${form.style}, ${units.length})` : (form?.kind ?? '—');
     } else {
       formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
-      written = form ? writeVerdict(form, sampleVerdict(id, f.answer_format.kind), reason) : null;
+      written = form ? writeVerdict(form, sampleVerdict(form, `${system ?? ''}\n${user}`), reason) : null;
       formRead = form?.kind ?? '—';
     }
     const parser = FRAMEWORK_PARSERS[id];
@@ -114,20 +137,22 @@ it('prints how well the reader reads grader templates', () => {
 
     if (wrong.length === 0) counts.parts++;
     if (criterionFound) counts.criteria++;
+    if (stable) counts.stable++;
     if (formatOk) counts.formats++;
     if (accepted) counts.parsed++;
-    if (wrong.length || !criterionFound || !formatOk || !accepted) {
-      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', formatOk ? '' : `format (${formRead})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
+    if (wrong.length || !criterionFound || !stable || !formatOk || !accepted) {
+      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', stable ? '' : 'criterion not stable', formatOk ? '' : `format (${formRead})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
     }
     const yes = (b: boolean) => (b ? 'yes' : 'no');
     rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.request_schema ? 'schema' : f.answer_format.per ? `per ${f.answer_format.per} (${f.answer_format.kind})` : f.answer_format.kind} | ${formRead} | ${yes(accepted)} |`);
   }
   times.sort((a, b) => a - b);
-  const pct = (n: number) => `${((100 * n) / Math.max(files.length, 1)).toFixed(0)}% (${n}/${files.length})`;
+  const pct = (n: number) => `${((100 * n) / Math.max(files.length, 1)).toFixed(1)}% (${n}/${files.length})`;
   const summary = [
     `templates: ${files.length} from ${frameworks.size} frameworks, read with reasoning on`,
     `parts extracted exactly: ${pct(counts.parts)}`,
-    `criterion found: ${pct(counts.criteria)}`,
+    `criterion found (the sentence or rubric the fixture names): ${pct(counts.criteria)}`,
+    `criterion keyed stably (the same for another fill, holding no part's text): ${pct(counts.stable)}`,
     `answer format detected: ${pct(counts.formats)}`,
     `written verdict accepted by the framework's own parser: ${pct(counts.parsed)}`,
     `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!.toFixed(2)} ms`,
@@ -152,7 +177,7 @@ it('prints how well the reader reads grader templates', () => {
   const table = ['| framework | template | parts exact | criterion | format asked | format read | parser accepts |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
   console.log([...summary, 'misses:', ...misses].join('\n'));
   writeFileSync(
-    join(import.meta.dirname, '../results/reader.md'),
+    join(import.meta.dirname, process.env['READER_FIXTURES'] ? '../results/reader-heldout.md' : '../results/reader.md'),
     `# Reading grader templates (reasoning on)\n\n${summary.map((l) => `- ${l}`).join('\n')}\n\nMisses:\n\n${misses.join('\n') || '- none'}\n\n${table}\n`,
   );
 });

@@ -103,6 +103,23 @@ function labelWords(text: string): string[] {
   return [];
 }
 
+/**
+ * Choices listed as quoted strings after "a single choice from" / "one of" (OpenAI evals'
+ * cot_classify suffix: `print only a single choice from "Correct" or "Incorrect"`): numbers are a
+ * score on their range, words are labels.
+ */
+function listedChoices(text: string): AnswerFormat | null {
+  const m = /\b(?:single choice from|one of the following(?: choices)?:?|choose (?:one )?(?:of|from))\s+((?:["“][^"”\n]{1,30}["”](?:\s*(?:,|or|and)\s*)*){2,12})/i.exec(text);
+  if (!m) return null;
+  const choices = [...m[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((c) => c[1]!.trim());
+  if (choices.length < 2) return null;
+  if (choices.every((c) => /^-?\d+(?:\.\d+)?$/.test(c))) {
+    const values = choices.map(Number);
+    return { kind: 'score', scale: { min: Math.min(...values), max: Math.max(...values) }, lines: false };
+  }
+  return { kind: 'label_word', labels: choices };
+}
+
 export function answerFormatOf(instruction: string): AnswerFormat | null {
   const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
   const perStatement = statementFormatOf(text);
@@ -121,6 +138,8 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     return { kind: 'grade_letter', letters: letters ? letters[1]!.split('') : ['C', 'I'] };
   }
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
+  const listed = listedChoices(text);
+  if (listed) return listed;
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\bsingle integer\b/i.test(text)) {

@@ -9,6 +9,7 @@ describe('readPlainWords', () => {
       labels: ['positive', 'negative'],
       answerForm: 'word',
       instructed: true,
+      instruction: '',
     });
   });
 
@@ -44,6 +45,14 @@ describe('readPlainWords', () => {
   it('is not a plain-words request without a question, or without a subject', () => {
     expect(readPlainWords('It arrived crushed. I want a refund.')).toBeNull();
     expect(readPlainWords('Which queue does the ticket belong in?')).toBeNull();
+  });
+
+  it("takes the judge's closing paragraphs off the subject and keeps them as the instruction", () => {
+    const read = readPlainWords('Is this joke funny?\n\nWhy did the cat sit on the laptop? To keep an eye on the mouse.\n\nAnswer using the scale of 1 to 3.\n\nThen print only a single choice from "1" or "2" or "3" on its own line.\n\nReasoning:');
+    expect(read).toMatchObject({ criterion: 'Is this joke funny?', subject: 'Why did the cat sit on the laptop? To keep an eye on the mouse.', instructed: true });
+    expect(read!.instruction).toMatch(/^Answer using the scale of 1 to 3\.[\s\S]*Reasoning:$/);
+    // A subject of many blank lines is read in one pass.
+    expect(readPlainWords(`Is this spam?\n\n${'\n \n'.repeat(100_000)}Buy now.`)?.subject).toBe('Buy now.');
   });
 
   it('names options only when the question ends with them', () => {

@@ -1,3 +1,5 @@
+import { TO_THE_JUDGE } from './template-sections';
+
 /**
  * A request in plain words (reasoning on, no criterion in `system`): one message holding a
  * question and the subject it asks about, in either order, perhaps with an instruction on the
@@ -14,6 +16,8 @@ export interface PlainWordsRead {
   answerForm: 'word' | null;
   /** The words end with an instruction to the judge (an answer form, "Answer the question by calling `select_choice`…"). */
   instructed: boolean;
+  /** The closing instruction taken off the subject: where a prompt states its answer's form. */
+  instruction: string;
 }
 
 /**
@@ -23,19 +27,46 @@ export interface PlainWordsRead {
 const CLOSING_INSTRUCTION =
   /^[ \t]*(?:please\s+)?(?:answer|respond|reply|select|choose|return|output|call|use)\b[^\n]{0,400}?\b(?:calling|tool|function|choice|json|format|label)\b[^\n]{0,400}$/i;
 
-/** The message without its closing instruction lines; whether there were any. */
-function withoutClosingInstruction(message: string): { text: string; found: boolean } {
-  const lines = message.slice(-4000).split('\n');
-  let kept = message;
-  let found = false;
+/** Where the last blank line starts (a newline, spaces, a newline), scanning back once; -1 without one. */
+function lastParagraphBreak(text: string): number {
+  for (let end = text.lastIndexOf('\n'); end > 0; end = text.lastIndexOf('\n', end - 1)) {
+    let i = end - 1;
+    while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+    if (i >= 0 && text[i] === '\n') return i;
+  }
+  return -1;
+}
+
+/** A paragraph that is only the slot for the judge's answer ("Reasoning:", "Answer:"). */
+const ANSWER_SLOT_LINE = /^\s*(?:reasoning|answer|response|verdict|grade|score|rating|label|explanation|json|output)\s*:\s*$/i;
+
+/**
+ * The message without what closes it for the judge: trailing paragraphs addressed to the judge
+ * ("Answer using the scale of 1 to 5…", "First, write out…", "Reasoning:"), then closing
+ * instruction lines (autoevals appends its suffix with a single newline). Returns what was taken
+ * off as the instruction, which states the answer's form.
+ */
+function withoutClosingInstruction(message: string): { text: string; found: boolean; instruction: string } {
+  let kept = message.trimEnd();
+  let instruction = '';
+  // At most a few paragraphs and lines, each bounded: the work stays linear in the message.
+  for (let n = 0; n < 6; n++) {
+    const cut = lastParagraphBreak(kept);
+    if (cut < 0) break;
+    const paragraph = kept.slice(cut).trim();
+    if (paragraph.length > 2000 || !(TO_THE_JUDGE.test(paragraph) || ANSWER_SLOT_LINE.test(paragraph))) break;
+    instruction = `${paragraph}\n\n${instruction}`;
+    kept = kept.slice(0, cut).trimEnd();
+  }
+  const lines = kept.slice(-4000).split('\n');
   for (let i = lines.length - 1; i >= 0 && lines.length - i <= 3; i--) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
     if (!CLOSING_INSTRUCTION.test(line)) break;
     kept = kept.slice(0, kept.lastIndexOf(line));
-    found = true;
+    instruction = `${line}\n${instruction}`;
   }
-  return { text: kept, found };
+  return { text: kept, found: instruction !== '', instruction: instruction.trim() };
 }
 
 // "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
@@ -107,5 +138,5 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const rest = `${text.slice(0, start)} ${text.slice(end)}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 8) return null;
-  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null };
+  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
 }

@@ -1,9 +1,10 @@
 import type { CanonicalRequest, JsonSchema, Subject } from '@a8/contracts';
-import type { AnswerFormat } from './answer-format';
+import { answerFormatOf, type AnswerFormat } from './answer-format';
 import { canonicalJson } from './canonical-json';
 import { latestUserMessage, subjectKey } from './canonical-request';
 import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
 import { readPlainWords } from './plain-words';
+import { statementFormatOfSchema } from './statement-format';
 import { readSubject } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
@@ -72,6 +73,21 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   const adopt = (criterion: string | null) => read.schema ?? (criterion === null ? null : (taughtSchema(criterion) ?? null));
 
   const template = readTemplateRequest(read.criterion, fromSubject.rest);
+  // A format that is a list of verdicts (one per statement) asks for each statement to be judged on its own.
+  const perStatement = template && request.schema ? statementFormatOfSchema(request.schema, template.searchedText) : null;
+  if (template && perStatement) {
+    return {
+      ...read,
+      criterion: template.criterion,
+      schema: template.criterion === null ? null : (taughtSchema(template.criterion) ?? null),
+      subject: template.subject,
+      subjectText: Object.keys(template.subject).length > 1 ? canonicalJson(template.subject) : template.subject.output,
+      answerForm: perStatement,
+      readInWords: true,
+      searchedText: template.searchedText,
+      templateParts: template.parts,
+    };
+  }
   if (template) {
     return {
       ...read,
@@ -94,7 +110,9 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     // taught: a teach and a judge of the same words read the same way.
     const asPrompt = words !== null && (read.schema === null || words.instructed);
     if (words && asPrompt) {
-      const answerForm = read.schema === null && words.answerForm ? ({ kind: 'word' } as const) : null;
+      // The form the closing instruction states (a score from 1 to 5, a label), else one word when asked.
+      const stated = read.schema === null && words.instruction !== '' ? answerFormatOf(words.instruction) : null;
+      const answerForm = read.schema !== null ? null : (stated ?? (words.answerForm ? ({ kind: 'word' } as const) : null));
       return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm, readInWords: true, searchedText: fromSubject.rest };
     }
   }

@@ -43,6 +43,30 @@ function fromExample(text: string): StatementStyle | null {
   return { style: 'json_list', listKey: list[1]!, itemKeys: keys, values: value && value[1] === '' && /^\d+$/.test(value[2]!) ? 'binary' : 'words' };
 }
 
+/**
+ * A request's own format that is a list of verdicts (DeepEval's structured `Verdicts`:
+ * `{"verdicts": [{"verdict": "yes"|"no", "reason"}]}`): one verdict per statement, or per context
+ * when the prompt says "each context". Null for any other schema.
+ */
+export function statementFormatOfSchema(schema: Record<string, unknown> | null, text: string): StatementFormat | null {
+  const properties = schema?.['properties'];
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return null;
+  const lists = Object.entries(properties as Record<string, Record<string, unknown>>).filter(([, p]) => p !== null && typeof p === 'object' && p['type'] === 'array');
+  if (lists.length !== 1) return null;
+  const [listKey, list] = lists[0]!;
+  let items = list['items'] as Record<string, unknown> | undefined;
+  const ref = typeof items?.['$ref'] === 'string' ? /^#\/(?:\$defs|definitions)\/([^/]{1,80})$/.exec(items['$ref'] as string) : null;
+  if (ref) items = ((schema!['$defs'] ?? schema!['definitions']) as Record<string, Record<string, unknown>> | undefined)?.[ref[1]!];
+  const itemProperties = items?.['properties'];
+  if (!itemProperties || typeof itemProperties !== 'object' || Array.isArray(itemProperties)) return null;
+  const entries = Object.entries(itemProperties as Record<string, Record<string, unknown>>);
+  const verdict = entries.find(([key]) => VERDICT_KEY.test(key));
+  if (!verdict) return null;
+  const numeric = verdict[1]?.['type'] === 'integer' || verdict[1]?.['type'] === 'number';
+  const unit = /\b(?:each|every)\s+context\b/i.test(text) ? ('context' as const) : ('statement' as const);
+  return { kind: 'per_statement', unit, style: 'json_list', listKey, itemKeys: entries.map(([key]) => key), values: numeric ? 'binary' : 'words' };
+}
+
 /** A request for one verdict per statement (or per context), read from the template's instruction; null otherwise. */
 export function statementFormatOf(text: string): StatementFormat | null {
   if (!/\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:statements?|sentences?|claims?|contexts?)\b|\bseries of statements\b|"statements"/i.test(text)) return null;

@@ -10,7 +10,7 @@
 export const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict|honest)?\s*(?:ai )?(?:assistant|judge|grader|evaluator)\.?\s*$/i;
 
 /** A question naming the answer's options: "Is the output above grounded or hallucinated?" */
-const OPTION_QUESTION = /\b(?:is|are|does|do|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
+const OPTION_QUESTION = /\b(?:is|are|does|do|did|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
 
 /** A rubric that only defines the labels ("CORRECT - The response…", "TOXIC - …"). */
 const LABEL_DEFINITION = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{0,4})?["']?[A-Z][A-Z_-]{2,30}["']?[ \t]{0,4}(?:-|–|—|:)[ \t]{1,4}\S/g;
@@ -22,6 +22,8 @@ const TASK =
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;
+/** A judging act named in a persona: "…for rating", "…evaluating model outputs for conciseness". */
+const JUDGING_ACT = /\b(?:evaluat(?:e|es|ing)|assess(?:es|ing)?|rat(?:e|es|ing)|grad(?:e|es|ing)|judg(?:e|es|ing)|label(?:s|ing|ling)?|scor(?:e|es|ing)|classify(?:ing)?)\b/i;
 
 /** Sentences of an instruction, each bounded, so the search stays linear. */
 function sentencesOf(instruction: string): string[] {
@@ -51,6 +53,9 @@ export function builtInCriterion(instruction: string): string | null {
   const task =
     sentences.find((t) => STATED_TASK.test(t)) ?? sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ?? sentences.find((t) => TASK.test(t));
   if (task) return task;
+  // "You are a … assistant for rating a User Answer given a Question": the persona names the task.
+  const judgingPersona = sentences.find((t) => PERSONA_SENTENCE.test(t) && JUDGING_ACT.test(t));
+  if (judgingPersona) return judgingPersona;
   return sentences.find((t) => !PERSONA_SENTENCE.test(t)) ?? sentences[0] ?? null;
 }
 
@@ -62,8 +67,10 @@ export function builtInCriterion(instruction: string): string | null {
 export function templateCriterion(section: string | null, instruction: string, systemCriterion: string | null): string | null {
   if (section !== null) {
     const definitions = section.slice(0, 20_000).match(LABEL_DEFINITION)?.length ?? 0;
-    const question = definitions >= 2 ? sentencesOf(instruction).find((t) => t.endsWith('?') && OPTION_QUESTION.test(t)) : undefined;
-    return question ?? section;
+    if (definitions < 2) return section;
+    // A rubric that only defines the labels: the question that asks between them, else the sentence that states the task.
+    const sentences = sentencesOf(instruction);
+    return sentences.find((t) => t.endsWith('?') && OPTION_QUESTION.test(t)) ?? sentences.find((t) => STATED_TASK.test(t)) ?? section;
   }
   if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion)) return systemCriterion;
   return builtInCriterion(instruction);

@@ -20,15 +20,15 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval context|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|additional context|conversation(?: history)?|history|transcript)$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|additional context|conversation(?: history)?|history|transcript)$/,
   ],
   [
     'question',
-    /^(?:(?:the )?(?:user )?(?:question|query|request)|input(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task)|problem)$/,
+    /^(?:(?:the )?(?:user )?(?:question|query|request)|input(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted answer|response(?: to evaluate)?|answer|output|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|assistant(?:'s)? (?:answer|response)|chatbot response|student(?:'s)? answer|prediction|predicted answer|claim|statements?|text|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|assistant(?:'s)? (?:answer|response)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|prediction|predicted answer|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 

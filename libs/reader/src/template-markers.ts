@@ -14,7 +14,7 @@ export interface Marker {
   label: LabelRead;
   /** Where the closing mark (`</output>`, `[The End of …]`) starts and ends, if the style has one. */
   close: { start: number; end: number } | null;
-  /** A heading (`*** INPUT:`, `### Response:`): the template's own level, above plain `Label:` lines. */
+  /** A heading (`*** INPUT:`, `### Response:`, `[Question]:`): the template's own level, above plain `Label:` lines. */
   heading?: true;
 }
 
@@ -73,7 +73,8 @@ export function markersIn(text: string): Marker[] | null {
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
     if (label.role === null) continue;
-    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null });
+    // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line).
+    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
   for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)[ \t]{1,4}(criteria|criterion|rubric)[ \t]{0,4}:[ \t]{0,8}/gi)) {
@@ -111,7 +112,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-  return ordered.length > MAX_MARKERS ? null : withinHeadings(ordered);
+  return ordered.length > MAX_MARKERS ? null : withinHeadings(ordered, text);
 }
 
 const PART_ROLES = new Set(['output', 'output_b', 'question', 'reference', 'context']);
@@ -121,14 +122,19 @@ const PART_ROLES = new Set(['output', 'output_b', 'question', 'reference', 'cont
  * `OUTPUT: …`, as Opik's G-Eval is filled) are that part's text, not sections of the template:
  * a template that marks its sections with headings says what each part is at that level.
  */
-function withinHeadings(markers: Marker[]): Marker[] {
+function withinHeadings(markers: Marker[], text: string): Marker[] {
   if (markers.filter((m) => m.heading).length < 2) return markers;
+  // "[END DATA]" closes the last bracketed section: lines after it are the template's again.
+  const dataEnds = [...text.matchAll(/\[END DATA\]/gi)].map((m) => m.index);
   let inPart = false;
+  let partStart = 0;
   return markers.filter((m) => {
     if (m.heading) {
       inPart = m.label.role !== null && PART_ROLES.has(m.label.role);
+      partStart = m.start;
       return true;
     }
+    if (inPart && dataEnds.some((at) => at > partStart && at < m.start)) inPart = false;
     return !(inPart && m.close === null);
   });
 }

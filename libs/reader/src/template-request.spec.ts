@@ -59,6 +59,21 @@ describe('reading an unseen grader template by its labels', () => {
     expect(judge(null, 'Is the reply correct or incorrect?\n<input>\nUser: How tall is it?\n</input>\n<output>\n330 m.\n</output>').templateParts).toEqual({ output: '330 m.', question: 'User: How tall is it?' });
   });
 
+  it('reads a "Text" or "Sentence" section as the input when another section is the output, else as the output', () => {
+    const translation = judge(null, 'You compare a submitted translation with an expert one.\n[BEGIN DATA]\n[Sentence]: Hola.\n[Expert]: Hello.\n[Submission]: Hi.\n[END DATA]\nDo the submission and the expert answer mean the same? Answer Yes or No.');
+    expect(translation.templateParts).toEqual({ question: 'Hola.', reference: 'Hello.', output: 'Hi.' });
+    const alone = judge(null, 'Classify the text below: is it polite or rude?\n[BEGIN DATA]\n[Text]: Thanks a lot!\n[END DATA]\nAnswer with either "polite" or "rude".');
+    expect(alone.templateParts).toEqual({ output: 'Thanks a lot!' });
+  });
+
+  it('keeps a code block in a section whole, fences and all', () => {
+    const read = judge(null, 'Grade the submitted SQL against the expert answer.\n[Question]: Names of singers?\n[Expert]: SELECT Name FROM singer\n[Submission]: ```sql\nSELECT s.Name FROM singer s;\n```\nAnswer Y or N.');
+    expect(read.templateParts?.output).toBe('```sql\nSELECT s.Name FROM singer s;\n```');
+    // A bracketed section keeps a plain "Question:" line of its own text.
+    const nested = judge(null, 'Grade the submission.\n[BEGIN DATA]\n[Question]: Database: shop.\nQuestion: How many orders?\n[Submission]: 42\n[END DATA]\nAnswer Y or N.');
+    expect(nested.templateParts).toEqual({ question: 'Database: shop.\nQuestion: How many orders?', output: '42' });
+  });
+
   it('reads a named value (key: … value: …) by its key', () => {
     const read = judge(null, 'Grade how correct the output is.\n\nInput:\nWhat is 2+2?\n\nOutput:\n4\n\nAdditional information used by the model:\nkey: ground_truth\nvalue:\nFour.\n\nYou must return the following fields in your response in two lines:\nscore: your score from 1 to 5\njustification: your reasoning');
     expect(read.templateParts).toEqual({ question: 'What is 2+2?', output: '4', reference: 'Four.' });

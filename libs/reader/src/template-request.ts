@@ -46,7 +46,12 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   const instruction = `${systemCriterion ?? ''}\n${template.instruction}`;
   // The format may be stated inside the judge's instruction section (MT-Bench's "[Instruction]").
   const formatText = `${instruction}\n${template.criterion ?? ''}`;
-  if (roles < 2 || (template.criterion === null && !JUDGING_WORDS.test(instruction.slice(0, 20_000)))) return null;
+  const judging = template.criterion !== null || JUDGING_WORDS.test(instruction.slice(0, 20_000));
+  // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
+  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000))) : null;
+  // One labelled part is a template only when a judge's instruction also says how to answer
+  // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
+  if (!judging || (roles < 2 && answerForm === null)) return null;
 
   const { output, output_b, question, reference, context } = template.parts;
   // A relevance template judges its context against the question: the context is what is judged.
@@ -59,8 +64,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
     criterion: templateCriterion(template.criterion, template.instruction, systemCriterion),
     subject,
     parts: template.parts,
-    // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
-    answerForm: answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)),
+    answerForm,
     searchedText: systemCriterion === null ? text : `${systemCriterion}\n\n${text}`,
   };
 }

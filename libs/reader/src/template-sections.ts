@@ -20,6 +20,11 @@ export interface TemplateRead {
 const FENCE_CHARS = new Set(['*', '"', '-', '`', '=', '#', '_']);
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 
+function trimmedEnd(text: string, start: number, end: number): number {
+  while (end > start && isSpace(text[end - 1])) end--;
+  return end;
+}
+
 /**
  * A section's text without the whitespace and the fences around it (runs of three or more `*`,
  * `"`, `-`, `=`, `#`, `_` or backticks): one pass from each end, so linear whatever the text holds.
@@ -32,6 +37,12 @@ export function unfenced(text: string): string {
     let run = start;
     while (run < end && FENCE_CHARS.has(text[start]!) && text[run] === text[start]) run++;
     if (run - start < 3) break;
+    // "```sql" opens a code block: the block, fences and all, is the data.
+    if (text[start] === '`' && /[A-Za-z]/.test(text[run] ?? '')) {
+      // The block ends at its closing fence; what follows it in an open section is not the data.
+      const close = text.indexOf(`\n${'`'.repeat(run - start)}`, run);
+      return text.slice(start, close < 0 || close >= end ? trimmedEnd(text, start, end) : close + 1 + run - start);
+    }
     start = run;
   }
   for (;;) {
@@ -48,8 +59,11 @@ export function unfenced(text: string): string {
  * A paragraph addressed to the judge, not part of the data: "Think step by step.", "Return your
  * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
  */
-const TO_THE_JUDGE =
-  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
+export const TO_THE_JUDGE =
+  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
+
+/** Labels that name a text without saying whose: the output only when the template labels no other. */
+const GENERIC_OUTPUT = /^(?:text|sentence)$/;
 
 /** The closing instruction that says how to answer ("Return the output in a JSON format with the keys…"). */
 const ANSWER_INSTRUCTION =
@@ -106,7 +120,7 @@ function labelKey(text: string, marker: Marker): string {
   return text.slice(marker.start, marker.contentStart).toLowerCase().replace(/[^a-z]+/g, ' ').trim();
 }
 
-const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job))\b/i;
+const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that))\b/i;
 
 /** Reads the sections of a template; null when the text has no output or context section. */
 export function readTemplate(text: string): TemplateRead | null {
@@ -121,6 +135,7 @@ export function readTemplate(text: string): TemplateRead | null {
   const criteria = new Map<string, string>();
   let lastEnd = -1;
   let headedInput = false;
+  let genericOutput: string | undefined;
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd) return; // a marker inside a section already read (a label quoted in the data)
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close?.end ?? marker.contentStart));
@@ -159,12 +174,20 @@ export function readTemplate(text: string): TemplateRead | null {
     // and is no data at all when it is the template's closing slot for the answer.
     if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
     if (!marker.close && next === undefined && ANSWER_INSTRUCTION.test(content)) return;
-    if (marker.heading && part === 'question') headedInput = true;
+    if (marker.heading && part === 'question' && /^input$/.test(labelKey(text, marker))) headedInput = true;
     if (part === 'criterion') {
       criteria.set(marker.label.instruction ? 'instruction' : labelKey(text, marker), content);
+    } else if (part === 'output' && GENERIC_OUTPUT.test(labelKey(text, marker))) {
+      // "Text", "Sentence": the output when nothing else is, else the input the output was made from.
+      if (content !== '') genericOutput = content;
     } else take(part, content);
     covered.push([marker.start, sectionEnd]);
   });
+  if (genericOutput !== undefined) {
+    if (parts.output === undefined) parts.output = genericOutput;
+    else if (parts.question === undefined) parts.question = genericOutput;
+    else if (parts.context === undefined) parts.context = genericOutput;
+  }
   // A template whose one heading section is the input (Opik's G-Eval "*** INPUT:") judges that input.
   if (!parts.output && !parts.context && headedInput && parts.question !== undefined) [parts.output, parts.question] = [parts.question, undefined];
   if (parts.question === undefined) delete parts.question;
