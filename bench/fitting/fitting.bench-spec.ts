@@ -29,6 +29,9 @@ const RUNS = 20;
 const TARGET_MS = 3000;
 /** The production default (libs/config): the stack-e2e harness uses 200 ms, the bench what ships. */
 const DEBOUNCE_MS = 500;
+/** Organizations taught at once to measure fits per minute with one fitting worker, then two. */
+const SPREAD_ORGS = Array.from({ length: 6 }, (_, i) => `spread-${i + 1}`);
+const SPREAD_EXAMPLES = 300;
 
 interface Row {
   text: string;
@@ -79,7 +82,7 @@ describe('bench: fitting', () => {
     dir = mkdtempSync(join(tmpdir(), 'a8-bench-fitting-'));
     db = await createTestDatabase();
     stack = await Stack.create(db.url, { env: { FIT_DEBOUNCE_MS: String(DEBOUNCE_MS), LOG_LEVEL: 'warn' } });
-    for (const org of ['bench', 'burst', 'import']) createOrgWithKey(org, 'models:infer,models:train', db.url);
+    for (const org of ['bench', 'burst', 'import', ...SPREAD_ORGS]) createOrgWithKey(org, 'models:infer,models:train', db.url);
     await stack.startAll();
     jobs = new FitJobs(stack.redisUrl, stack.redisPrefix);
     await referenceReady(db.client, 300_000);
@@ -223,6 +226,47 @@ describe('bench: fitting', () => {
     };
     console.info(results['import']);
   });
+
+  it('fits per minute across organizations: one fitting worker, then two', async () => {
+    const orgIds = await Promise.all(SPREAD_ORGS.map(orgIdOf));
+    // Each organization starts from 300 examples of its own (a head of a size users teach).
+    for (const [k, org] of SPREAD_ORGS.entries()) {
+      const file = join(dir, `${org}.jsonl`);
+      writeFileSync(file, jsonl(rows.slice(2000 + k * SPREAD_EXAMPLES, 2000 + (k + 1) * SPREAD_EXAMPLES)));
+      const imported = runAdminBundle('import-examples', { org, file }, db.url, adminEnv());
+      expect(imported.status, imported.stderr).toBe(0);
+    }
+    for (const orgId of orgIds) {
+      const latest = await db.client.modelVersion.findFirstOrThrow({ where: { orgId }, orderBy: { horizon: 'desc' } });
+      await readyAt(orgId, latest.horizon, 900_000);
+    }
+    let wave = 0;
+    /** One teach into every organization at once; the time until every one of their versions is ready. */
+    const spread = async (workers: number) => {
+      const t0 = Date.now();
+      const taught = await Promise.all(
+        orgIds.map(async (orgId, k) => {
+          const teacher = new Teacher(stack, orgId);
+          try {
+            const row = rows[5000 + wave * 100 + k];
+            return { orgId, at: new Date((await teacher.teach(input(row.text), format, { intent: row.label })).recorded_at) };
+          } finally {
+            teacher.close();
+          }
+        }),
+      );
+      wave++;
+      const fitMs: number[] = [];
+      for (const { orgId, at } of taught) fitMs.push((await readyAt(orgId, at, 900_000)).fitMs ?? 0);
+      const wallMs = Date.now() - t0;
+      return { workers, organizations: orgIds.length, wallMs, fitsPerMinute: Number(((orgIds.length * 60_000) / wallMs).toFixed(1)), p50FitMs: Math.round(quantile(fitMs, 0.5)) };
+    };
+    const one = await spread(1);
+    await stack.startReplica('fitting-worker');
+    const two = await spread(2);
+    results['workers'] = { one, two, speedup: Number((one.wallMs / two.wallMs).toFixed(2)), cpus: cpus().length };
+    console.info(results['workers']);
+  });
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -255,6 +299,13 @@ function markdown(out: any): string {
     lines.push(
       `| admin:import-examples, ${i.dataset} (${i.lines} lines) | **${i.linesPerSecond} lines/s** (${(i.wallMs / 1000).toFixed(1)} s wall, of which ~${(i.commandStartupMs / 1000).toFixed(1)} s command startup); ${i.versionsScheduled} version scheduled | |`,
       `| … then its fit (${i.fit.examples ?? '?'} examples with the reference packs) | ${i.fit.finished ? `${(i.fit.fitMs / 1000).toFixed(1)} s fit, ready ${(i.fit.importToReadyMs / 1000).toFixed(1)} s after the import started` : `not finished: ${i.fit.error}`} | |`,
+    );
+  }
+  const w = out.workers;
+  if (w) {
+    lines.push(
+      `| fits per minute, one teach into each of ${w.one.organizations} organizations of ${SPREAD_EXAMPLES} examples at once: one fitting worker | **${w.one.fitsPerMinute}/min** (all ready in ${(w.one.wallMs / 1000).toFixed(1)} s, fit p50 ${w.one.p50FitMs} ms) | |`,
+      `| … the same with two fitting workers (a second one started) | **${w.two.fitsPerMinute}/min** (all ready in ${(w.two.wallMs / 1000).toFixed(1)} s, fit p50 ${w.two.p50FitMs} ms): ${w.speedup}× on ${w.cpus} cores shared with the judge and gateways | more with two |`,
     );
   }
   lines.push('', i ? `Import summary: \`${i.summary}\`` : '', '', 'Per-run figures are in `fitting.json`.', '');
