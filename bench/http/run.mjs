@@ -90,15 +90,18 @@ async function measureFine(url, body, headers, connections) {
 
 try {
   run('node', ['prisma/migrate.mjs', 'deploy'], { DATABASE_URL: databaseUrl });
-  const ports = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort(), bareMcp: await freePort() };
+  const ports = { api: await freePort(), mcp: await freePort(), judgeHttp: await freePort(), judgeTcp: await freePort(), worker: await freePort(), bare: await freePort(), bareMcp: await freePort(), judge2Http: await freePort(), judge2Tcp: await freePort(), api2: await freePort() };
   const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
   // BENCH_PROFILE_DIR=<dir>: every service writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const start = (app, port) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' }); children.push(c); };
+  const start = (app, port, extra = {}) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), ...extra }, stdio: 'ignore' }); children.push(c); };
   start('judge', ports.judgeHttp);
   start('fitting-worker', ports.worker);
   start('api-gateway', ports.api);
   start('mcp-gateway', ports.mcp);
+  // Judge replicas: a second judge, and a second api-gateway that spreads its calls over both (JUDGE_HOST lists them).
+  start('judge', ports.judge2Http, { JUDGE_PORT: String(ports.judge2Tcp) });
+  start('api-gateway', ports.api2, { JUDGE_HOST: `127.0.0.1:${ports.judgeTcp},127.0.0.1:${ports.judge2Tcp}` });
   const bare = fork(join(root, 'bench/http/bare-echo.cjs'), [], { env: { ...process.env, PORT: String(ports.bare) }, stdio: 'ignore' });
   children.push(bare);
   const bareMcp = fork(join(root, 'bench/http/bare-mcp.cjs'), [], { env: { ...process.env, PORT: String(ports.bareMcp) }, stdio: 'ignore' });
@@ -151,6 +154,18 @@ try {
   ];
   const reasoningFailures = reasoningRows.flatMap((r) => [['on', r.on], ['off', r.off]].filter(([, m]) => m.errors + m.non_2xx > 0).map(([side, m]) => `${side} at ${r.connections}: ${m.errors} errors / ${m.non_2xx} non-2xx`));
   console.log(reasoningTable.join('\n'));
+  // Two judge replicas behind one gateway vs the one judge above, the same ticket, back to back.
+  const replicaUrl = `http://127.0.0.1:${ports.api2}/eval/v1/messages`;
+  await waitFor(`http://127.0.0.1:${ports.judge2Http}/readyz`);
+  await waitFor(`http://127.0.0.1:${ports.api2}/readyz`);
+  await measure(replicaUrl, body, { 'x-api-key': key }, 10);
+  const replicaRows = [];
+  for (const connections of [50, 200]) {
+    const one = await measure(judgeUrl, body, { 'x-api-key': key }, connections);
+    const two = await measure(replicaUrl, body, { 'x-api-key': key }, connections);
+    replicaRows.push({ connections, one, two, throughput_ratio: ratio(two.requests_per_second, one.requests_per_second) });
+    console.log(JSON.stringify(replicaRows.at(-1)));
+  }
   // MCP: the `judge` tool with the same ticket, against a bare MCP server's `echo` tool and A8's HTTP path above.
   await waitFor(`http://127.0.0.1:${ports.mcp}/readyz`);
   const mcpHeaders = { authorization: `Bearer ${key}`, accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
@@ -169,7 +184,7 @@ try {
     mcpRows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100, http_ratio: Math.round((a8.requests_per_second / http.requests_per_second) * 100) / 100 });
     console.log(JSON.stringify(mcpRows.at(-1)));
   }
-  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows, mcp: mcpRows, reasoning: { request: 'the same ticket; on: no `thinking` field (the default), off: `thinking: {type: "disabled"}`', latency_from: "autocannon's per-response hrtime (fractional ms, 2xx only); autocannon's whole-ms histogram figures under `autocannon`", rows: reasoningRows } };
+  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows, mcp: mcpRows, reasoning: { request: 'the same ticket; on: no `thinking` field (the default), off: `thinking: {type: "disabled"}`', latency_from: "autocannon's per-response hrtime (fractional ms, 2xx only); autocannon's whole-ms histogram figures under `autocannon`", rows: reasoningRows }, replicas: { request: 'the same ticket through a second api-gateway whose JUDGE_HOST lists two judge processes', rows: replicaRows } };
   writeFileSync(join(root, 'bench/results/http.json'), JSON.stringify(figures, null, 2) + '\n');
   const md = [
     '# bench/http — judging over HTTP vs a bare NestJS echo route',
@@ -191,6 +206,16 @@ try {
     ...mcpRows.map((r) => `| ${r.connections} | ${r.a8.requests_per_second} | ${r.a8.p50_ms} | ${r.a8.p99_ms} | ${r.a8.errors} / ${r.a8.non_2xx} | ${r.bare.requests_per_second} | ${r.bare.p50_ms} | ${r.bare.p99_ms} | ${r.throughput_ratio} | ${r.http_ratio} |`),
     '',
     'Target (issue 14): A8 MCP throughput ≥ 0.8 × the HTTP path\'s, with the same p99 rule.',
+    '',
+    '## Judge replicas: one judge vs two behind one gateway',
+    '',
+    `The same ticket through a second api-gateway whose \`JUDGE_HOST\` lists two judge processes (each call to the one with fewer in flight), measured right after the same load through the gateway with one judge. Every process shares the machine's ${os.cpus().length} cores, so a second judge can only add throughput where the one judge left cores idle.`,
+    '',
+    '| concurrency | 1 judge req/s | p50 ms | p99 ms | errors / non-2xx | 2 judges req/s | p50 ms | p99 ms | errors / non-2xx | 2 / 1 throughput |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...replicaRows.map((r) => `| ${r.connections} | ${r.one.requests_per_second} | ${r.one.p50_ms} | ${r.one.p99_ms} | ${r.one.errors} / ${r.one.non_2xx} | ${r.two.requests_per_second} | ${r.two.p50_ms} | ${r.two.p99_ms} | ${r.two.errors} / ${r.two.non_2xx} | ${r.throughput_ratio} |`),
+    '',
+    'Target (issue 14 #4): adding a replica adds throughput; no errors.',
     '',
     '## Reasoning on vs off',
     '',
