@@ -109,7 +109,8 @@ function labelWords(text: string): string[] {
  * score on their range, words are labels.
  */
 function listedChoices(text: string): AnswerFormat | null {
-  const m = /\b(?:single choice from|one of the following(?: choices)?:?|choose (?:one )?(?:of|from))\s+((?:["“][^"”\n]{1,30}["”](?:\s*(?:,|or|and)\s*)*){2,12})/i.exec(text);
+  // Separators are read one character or word at a time (never a run split two ways): linear on any text.
+  const m = /\b(?:single choice from|one of the following(?: choices)?:?|choose (?:one )?(?:of|from))\s+((?:["“][^"”\n]{1,30}["”](?:[\s,]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
   if (!m) return null;
   const choices = [...m[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((c) => c[1]!.trim());
   if (choices.length < 2) return null;

@@ -101,6 +101,12 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     ['100,000 paragraphs after the last label', `Evaluate the answer.\nQuestion: q\nAnswer:\n${'a\n\n'.repeat(100_000)}`],
     ['a JSON input of 50,000 keys', `Evaluate.\ninput: {${Array.from({ length: 50_000 }, (_, i) => `"k${i}": "v"`).join(', ')}, "response": "x", "question": "y"}\nOutput:`],
     ['a 200 KB line of dashes between sections', `Evaluate.\nQuestion: q\n${'-'.repeat(200_000)}\nAnswer: a`],
+    ['thousands of separators after a listed choice', `Grade it.\nQuestion: q\nAnswer: a\nPrint a single choice from "A"${'  ,  '.repeat(1_000)}x`],
+    ['thousands of verdict lists with no closing brace', `Judge each statement.\nStatements: s\nJSON: ${'"verdicts": [{"verdict": 1, '.repeat(5_000)}`],
+    ['an unclosed code block of 200 KB', `Grade the submission.\n[Question]: q\n[Submission]: \`\`\`sql\n${'x '.repeat(100_000)}`],
+    ['100,000 transcript turns', `Is it grounded?\n<input>\n${'User: hi\nTool result: ok\n'.repeat(50_000)}</input>\n<output>\nyes\n</output>`],
+    ['a 200 KB line of spaces before a closing instruction', `Is this spam?\n\nBuy now.${' '.repeat(200_000)}\nAnswer the question by calling \`select_choice\` with a single choice.`],
+    ['200,000 blank lines closing a plain-words prompt', `Is this spam?\n\nBuy now.${'\n\n'.repeat(100_000)}Reasoning:`],
   ])('reads %s at once', (_name, text) => {
     const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
     expect(() => readJudgement(plain, true, untaught)).not.toThrow();

@@ -18,6 +18,13 @@ describe('one verdict per statement', () => {
     expect(answerFormatOf('Judge each of the claims. Return JSON like {"claims": [{"claim": "...", "verdict": 1, "explanation": "..."}]}')).toMatchObject({ style: 'json_list', listKey: 'claims', values: 'binary' });
   });
 
+  it('reads a listed choice as labels or a score, in one pass over any run of separators', () => {
+    expect(answerFormatOf('Then print only a single choice from "Correct" or "Incorrect" on its own line.')).toEqual({ kind: 'label_word', labels: ['Correct', 'Incorrect'] });
+    expect(answerFormatOf('Then print only a single choice from "1" or "2" or "3" or "4" or "5".')).toEqual({ kind: 'score', scale: { min: 1, max: 5 }, lines: false });
+    // Separators that a nested quantifier would split many ways (exponential backtracking before).
+    expect(answerFormatOf(`Then print only a single choice from "A"${'  ,  '.repeat(1_000)}x`)).not.toMatchObject({ kind: 'label_word' });
+  });
+
   it('is no per-statement layout without one verdict per item', () => {
     expect(statementFormatOf('Is the answer correct? Return JSON with the keys "score" and "reason".')).toBeNull();
     expect(statementFormatOf('Read each statement below, then give one overall score as JSON {"score": 1}.')).toBeNull();
