@@ -29,7 +29,7 @@ const FORMATS: Record<string, string> = {
   yes_no: 'y_n|yes_no',
   json: 'json',
   label_word: 'label_word|grade_word|yes_no|y_n',
-  choice_letter: 'choice_letter|choice_index',
+  choice_letter: 'choice_letter|choice_index|json', // a letter, alone or as a JSON key's value
   score: 'score',
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
@@ -69,6 +69,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
     case 'rating_brackets':
     case 'score':
       return form.scale?.max ?? 4;
+    case 'json':
+      return form.options ? form.options[0] : form.scale ? form.scale.max : true;
     default: {
       // A schema's number on the scale the prompt states.
       const scale = scaleOf(text);

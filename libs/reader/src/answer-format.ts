@@ -22,7 +22,7 @@ export type AnswerFormat =
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[] } // relevant | unrelated                      (Phoenix)
   | { kind: 'score'; scale: Scale | null; lines: boolean } // 2 | score: 4\njustification: …  (TruLens, MLflow)
-  | { kind: 'json'; keys: string[]; scale: Scale | null } // {"reason", "pass", "score"}      (promptfoo llm-rubric, DeepEval, Opik, Ragas)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -78,7 +78,7 @@ function schemaProperties(text: string): string[] | null {
 /** Keys a JSON answer is asked to have: from an example object, or from "keys "a" and "b"". */
 function jsonKeys(text: string): string[] {
   const fromSchema = schemaProperties(text);
-  if (fromSchema && fromSchema.length > 0) return unique(fromSchema.map((k) => k.toLowerCase()));
+  if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
@@ -90,8 +90,9 @@ function jsonKeys(text: string): string[] {
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
   }
-  // Keys that describe a JSON Schema are not the answer's keys.
-  return unique(keys.map((k) => k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/.test(k));
+  // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
+  const seen = new Set<string>();
+  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/i.test(k));
 }
 
 /** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
@@ -143,16 +144,22 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (listed) return listed;
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
-  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\bsingle integer\b/i.test(text)) {
-    const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
+  const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
+  // An index of the candidates; "a single integer between 1 to 5" with no candidates is a score.
+  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
     return { kind: 'choice_index', count: indexed };
   }
   if (/\bjson\b/i.test(text)) {
     const keys = jsonKeys(text);
-    if (keys.length > 0) return { kind: 'json', keys, scale };
+    // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
+    const options = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
-  if (scale && /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:only\s+)?(?:as|with)\s+(?:a|an|one)\s+(?:number|integer|score)\b/i.test(text)) return { kind: 'score', scale, lines: false };
+  // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
+  const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
+  if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
+  if (scale && /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text)) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   if (labels.length === 2 && !labels.every((l) => /^(?:yes|no)$/.test(l))) return { kind: 'label_word', labels };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };

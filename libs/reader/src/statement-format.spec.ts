@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
-import { listItems, statementFormatOf, unitsOf, writeStatementVerdicts, type StatementFormat } from './statement-format';
+import { listItems, statementFormatOf, unitsOf, unitSubject, writeStatementVerdicts, type StatementFormat } from './statement-format';
 
 // Instructions written for this test in the styles per-statement judges use, not copied from a fixture.
 describe('one verdict per statement', () => {
@@ -44,6 +44,9 @@ describe('one verdict per statement', () => {
     expect(unitsOf(form, { output: 'It opened in 1889. It is 330 m tall.' })).toEqual(['It opened in 1889.', 'It is 330 m tall.']);
     expect(unitsOf(form, { output: '["a", "b", "c"]' })).toEqual(['a', 'b', 'c']);
     expect(unitsOf({ ...form, unit: 'context' }, { output: 'x', context: "['one', 'two']" })).toEqual(['one', 'two']);
+    // With no output, the statements are the reference's (each sentence of an expected output, checked against the contexts).
+    expect(unitsOf(form, { output: '', reference: 'Returns are free. Refunds take a week.' })).toEqual(['Returns are free.', 'Refunds take a week.']);
+    expect(unitSubject(form, { output: '', reference: 'Returns are free. Refunds take a week.' }, 'Returns are free.')).toEqual({ output: '', reference: 'Returns are free.' });
     expect(unitsOf(form, { output: Array.from({ length: 51 }, (_, i) => `Line ${i}.`).join('\n') })).toEqual([]);
   });
 

@@ -111,11 +111,17 @@ function sentencesOf(text: string): string[] {
 }
 
 /**
- * What is judged one by one: the statements of the output (a list, one per line, else its
- * sentences), or the contexts (a list, else the context whole). Empty when there are none or too many.
+ * What is judged one by one: the statements of the output (or of the reference when nothing else
+ * is judged) — a list, one per line, else its sentences — or the contexts (a list, else the context whole). Empty when there are none or too many.
  */
+/** Where a template's statements stand: the output, or the reference when it judges no output (DeepEval contextual recall). */
+function statementPart(form: StatementFormat, subject: Subject): 'output' | 'reference' | 'context' {
+  if (form.unit === 'context') return 'context';
+  return subject.output.trim() === '' && subject.reference ? 'reference' : 'output';
+}
+
 export function unitsOf(form: StatementFormat, subject: Subject): string[] {
-  const text = (form.unit === 'context' ? subject.context : subject.output) ?? '';
+  const text = subject[statementPart(form, subject)] ?? '';
   const listed = listItems(text);
   let units: string[];
   if (listed) units = listed;
@@ -130,7 +136,7 @@ export function unitsOf(form: StatementFormat, subject: Subject): string[] {
 
 /** The subject of one unit: the statement as the output, or the context as the context, beside the other parts. */
 export function unitSubject(form: StatementFormat, subject: Subject, unit: string): Subject {
-  return form.unit === 'context' ? { ...subject, context: unit } : { ...subject, output: unit };
+  return { ...subject, [statementPart(form, subject)]: unit };
 }
 
 /**

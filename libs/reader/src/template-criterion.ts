@@ -22,6 +22,19 @@ const TASK =
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;
+/** A metric's definition: "Relevance measures how well the answer addresses…". */
+const DEFINITION = /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:measures|assesses|evaluates|refers to|is defined as|captures)\b/;
+
+/**
+ * A system prompt that only sets the judge up ("You are an AI assistant. … You should return a
+ * single integer …"): every sentence speaks to the judge about its role or its answer, none names
+ * what is judged; the template's own criterion then stands.
+ */
+export function onlySetsUpTheJudge(system: string): boolean {
+  const sentences = sentencesOf(system);
+  return sentences.length > 0 && sentences.length <= 12 && sentences.every((t) => /^(?:you|your)\b/i.test(t) && !/\b(?:whether|if)\b/i.test(t));
+}
+
 /** A judging act named in a persona: "…for rating", "…evaluating model outputs for conciseness". */
 const JUDGING_ACT = /\b(?:evaluat(?:e|es|ing)|assess(?:es|ing)?|rat(?:e|es|ing)|grad(?:e|es|ing)|judg(?:e|es|ing)|label(?:s|ing|ling)?|scor(?:e|es|ing)|classify(?:ing)?)\b/i;
 
@@ -51,7 +64,10 @@ export function builtInCriterion(instruction: string): string | null {
   if (question) return question;
   // A task that says what decides the verdict ("determine whether…") before one that only sets the scene.
   const task =
-    sentences.find((t) => STATED_TASK.test(t)) ?? sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ?? sentences.find((t) => TASK.test(t));
+    sentences.find((t) => STATED_TASK.test(t)) ??
+    sentences.find((t) => DEFINITION.test(t)) ??
+    sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ??
+    sentences.find((t) => TASK.test(t));
   if (task) return task;
   // "You are a … assistant for rating a User Answer given a Question": the persona names the task.
   const judgingPersona = sentences.find((t) => PERSONA_SENTENCE.test(t) && JUDGING_ACT.test(t));
@@ -72,6 +88,6 @@ export function templateCriterion(section: string | null, instruction: string, s
     const sentences = sentencesOf(instruction);
     return sentences.find((t) => t.endsWith('?') && OPTION_QUESTION.test(t)) ?? sentences.find((t) => STATED_TASK.test(t)) ?? section;
   }
-  if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion)) return systemCriterion;
+  if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion) && !onlySetsUpTheJudge(systemCriterion)) return systemCriterion;
   return builtInCriterion(instruction);
 }

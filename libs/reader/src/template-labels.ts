@@ -16,7 +16,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the )?reference(?: answer| response| output| solution)?(?: \(score \d+\))?|expert(?: answer)?|ground[ -]?truth(?: answer)?|correct answer|gold(?: answer| standard)?|ideal(?: answer| response)?|expected(?: output| answer| response)?|true answer|target(?:s| answer)?|golden answer)$/,
+    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?)?(?: \(score \d+\))?|key points?|expert(?: answer)?|ground[ -]?truth(?: answer)?|correct answer|gold(?: answer| standard)?|ideal(?: answer| response)?|expected(?: output| answer| response)?|true answer|target(?:s| answer)?|golden answer)$/,
   ],
   [
     'context',
@@ -24,16 +24,16 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the )?(?:user )?(?:question|query|request)|input(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the )?(?:user )?(?:question|query|request)|inputs?(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|assistant(?:'s)? (?:answer|response)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|prediction|predicted answer|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|prediction|predicted answer|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
 /** Words that open the slot where the judge's answer goes ("GRADE:", "Score:", "JSON:"). */
-const ANSWER_SLOT = /^(?:grade|score|rating|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
+const ANSWER_SLOT = /^(?:grade|score|rating|stars|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
 
 export interface LabelRead {
   role: LabelRole | null;

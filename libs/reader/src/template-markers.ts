@@ -67,6 +67,15 @@ export function markersIn(text: string): Marker[] | null {
     const contentStart = m.index + m[0].length;
     push({ start: m.index, contentStart, label: readLabel(`the start of ${m[1]}`), close: closingMark(text, contentStart, new RegExp(`\\[The End of ${escapeRegExp(m[1]!)}\\]`, 'i')) });
   }
+  // /KEY POINT/ … /END OF KEY POINT/   (TruLens' slash-delimited sections)
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}\/([A-Z][A-Z _-]{1,40})\/[ \t]{0,8}\r?\n/g)) {
+    if (tooMany()) return null;
+    if (/^END OF\b/.test(m[1]!)) continue;
+    const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    const contentStart = m.index + m[0].length;
+    push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart, label, close: closingMark(text, contentStart, new RegExp(`/END OF ${escapeRegExp(m[1]!)}/`, 'i')) });
+  }
   // [Label]: value   and   [Label] / [Label 2] on its own line
   for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n)/g)) {
     if (tooMany()) return null;

@@ -74,6 +74,33 @@ describe('reading an unseen grader template by its labels', () => {
     expect(nested.templateParts).toEqual({ question: 'Database: shop.\nQuestion: How many orders?', output: '42' });
   });
 
+  it('reads slash-delimited sections, and a "Score: 0 to 3" answer template as a score on its first line', () => {
+    const read = judge(
+      'You are grading summaries. Answer using the entire template below.\n\nTEMPLATE:\nScore: 0 to 3, where 3 is best\nKey Point: <the key point>',
+      'Is the key point included in the summary?\n\n/KEY POINT/\nFines start in March.\n/END OF KEY POINT/\n\n/SUMMARY/\nNew bus lanes open soon.\n/END OF SUMMARY/\n',
+    );
+    expect(read.templateParts).toEqual({ reference: 'Fines start in March.', output: 'New bus lanes open soon.' });
+    expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 3 }, lines: true });
+  });
+
+  it('takes the template\'s own criterion when the system prompt only sets the judge up, and a score from "a single integer between 1 to 5"', () => {
+    const read = judge(
+      'You are an AI assistant. Your job is to compute an accurate score. You should return a single integer value between 1 to 5. You will include no other text.',
+      'Politeness measures how courteous the reply is to the customer.\n\nquestion: Where is my order?\nanswer: Not my problem.\nstars:',
+    );
+    expect(read.criterion).toBe('Politeness measures how courteous the reply is to the customer.');
+    expect(read.templateParts).toEqual({ question: 'Where is my order?', output: 'Not my problem.' });
+    expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 1, max: 5 }, lines: false });
+  });
+
+  it('keeps the case of the JSON keys asked for, and the options a choice key takes', () => {
+    const read = judge(null, 'Your task is to determine if the response answers the query.\n[Question]: q?\n[Response]: r.\n\nSelect one of the following options:\nA. It answers fully.\nB. It answers in part.\nReturn the output only in JSON format: {"Reasoning": [Reasoning], "Choice": [Selected Choice]}');
+    expect(read.answerForm).toEqual({ kind: 'json', keys: ['Reasoning', 'Choice'], scale: null, options: ['A', 'B'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, 'B', 'Why.')!)).toEqual({ Reasoning: 'Why.', Choice: 'B' });
+    // A pass/fail verdict has no option of its own: it is answered as taught, never mapped to a letter.
+    expect(writeVerdict(read.answerForm as never, true, 'Why.')).toBeNull();
+  });
+
   it('reads a named value (key: … value: …) by its key', () => {
     const read = judge(null, 'Grade how correct the output is.\n\nInput:\nWhat is 2+2?\n\nOutput:\n4\n\nAdditional information used by the model:\nkey: ground_truth\nvalue:\nFour.\n\nYou must return the following fields in your response in two lines:\nscore: your score from 1 to 5\njustification: your reasoning');
     expect(read.templateParts).toEqual({ question: 'What is 2+2?', output: '4', reference: 'Four.' });

@@ -60,10 +60,11 @@ function labelOf(value: unknown, labels: string[]): string | null {
   return labels.find((l) => passOf(l) === pass) ?? null;
 }
 
-const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/;
-const PASS_KEY = /^(?:pass|passed|is_pass|success)$/;
-const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice)$/;
-const SCORE_KEY = /(?:^|_)(?:score|rating)$/;
+// Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
+const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
+const PASS_KEY = /^(?:pass|passed|is_pass|success)$|_(?:pass|passed)$/i;
+const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice)$/i;
+const SCORE_KEY = /(?:^|_)(?:score|rating)$/i;
 
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string): string | null {
   const pass = passOf(value);
@@ -72,7 +73,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
   for (const key of keys) {
-    if (REASON_KEY.test(key)) out[key] = key === 'reasons' ? [reason] : reason;
+    if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
     else if (PASS_KEY.test(key) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [pass === null ? value : pass ? 'yes' : 'no', true];
     else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
@@ -128,6 +129,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
     }
     case 'json':
+      // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
+      if (format.options && !optionOf(value, format.options)) return null;
       return jsonAnswer(format.keys, value, format.scale, reason);
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
