@@ -59,7 +59,7 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
 function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
   switch (form?.kind) {
     case 'verdict_brackets':
-      return 'A';
+      return form.letters[0];
     case 'result_tag':
       return form.letters.length > 0 ? form.letters[0] : (form.scale?.max ?? 4);
     case 'choice_index':

@@ -115,6 +115,7 @@ function listedChoices(text: string): AnswerFormat | null {
   if (!m) return null;
   const choices = [...m[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((c) => c[1]!.trim());
   if (choices.length < 2) return null;
+  if (choices.every((c) => /^[A-H]$/.test(c))) return { kind: 'choice_letter', letters: choices };
   if (choices.every((c) => /^-?\d+(?:\.\d+)?$/.test(c))) {
     const values = choices.map(Number);
     return { kind: 'score', scale: { min: Math.min(...values), max: Math.max(...values) }, lines: false };
@@ -129,6 +130,9 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   const scale = scaleOf(text);
   const bracketLetters = lettersOf(text, /["'“]?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: bracketLetters };
+  // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
+  const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB][<>=]{1,2}[AB])\]\]/g)].map((m) => m[1]!));
+  if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
   if (/\[\[\s*(?:rating|score|\d+)\s*\]\]/i.test(text)) return { kind: 'rating_brackets', scale };
   if (/\[RESULT\]/.test(text)) {
     const letters = /\[RESULT\][^\n]{0,40}\bEither\s+"?([A-B])"?\s+or\s+"?([A-B])"?/i.exec(text);

@@ -12,7 +12,7 @@ export type LabelRole = TemplatePart | 'answer_slot';
 const ROLE_RULES: [TemplatePart, RegExp][] = [
   [
     'criterion',
-    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?)$/,
+    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|guideline|policy)$/,
   ],
   [
     'reference',
@@ -24,7 +24,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the )?(?:user )?(?:question|query|request)|inputs?(?: question)?|user input|task|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the )?(?:user )?(?:question|query|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',

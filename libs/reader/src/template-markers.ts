@@ -15,6 +15,8 @@ export interface Marker {
   /** Where the closing mark (`</output>`, `[The End of …]`) starts and ends, if the style has one. */
   close: { start: number; end: number } | null;
   /** A heading (`*** INPUT:`, `### Response:`, `[Question]:`): the template's own level, above plain `Label:` lines. */
+  /** The close is where the paragraph ends, not a mark: a marker before it ends the section first. */
+  softClose?: true;
   heading?: true;
 }
 
@@ -61,11 +63,20 @@ export function markersIn(text: string): Marker[] | null {
     const contentStart = m.index + m[0].length;
     push({ start: m.index, contentStart, label: read, close: closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i')) });
   }
-  // [The Start of X] … [The End of X]
-  for (const m of text.matchAll(/\[The Start of ([^\]\n]{1,60})\]/gi)) {
+  // [The Start of X] … [The End of X], and <|The Start of X|> … <|The End of X|> (Arena-Hard)
+  for (const m of text.matchAll(/(\[|<\|)The Start of ([^\]|\n]{1,60})(\]|\|>)/gi)) {
     if (tooMany()) return null;
     const contentStart = m.index + m[0].length;
-    push({ start: m.index, contentStart, label: readLabel(`the start of ${m[1]}`), close: closingMark(text, contentStart, new RegExp(`\\[The End of ${escapeRegExp(m[1]!)}\\]`, 'i')) });
+    const [open, close] = m[1] === '[' ? ['\\[', '\\]'] : ['<\\|', '\\|>'];
+    push({ start: m.index, contentStart, label: readLabel(`the start of ${m[2]}`), close: closingMark(text, contentStart, new RegExp(`${open}The End of ${escapeRegExp(m[2]!)}${close}`, 'i')) });
+  }
+  // <|User Prompt|>  (a special-token label on its own line: the section runs to the next marker)
+  for (const m of text.matchAll(/<\|([A-Za-z][A-Za-z0-9 '_-]{0,40})\|>[ \t]{0,8}\r?\n/g)) {
+    if (tooMany()) return null;
+    if (/^the (?:start|end) of\b/i.test(m[1]!)) continue;
+    const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   // /KEY POINT/ … /END OF KEY POINT/   (TruLens' slash-delimited sections)
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}\/([A-Z][A-Z _-]{1,40})\/[ \t]{0,8}\r?\n/g)) {
@@ -94,7 +105,7 @@ export function markersIn(text: string): Marker[] | null {
     const end = sameLine ? text.indexOf('\n', contentStart) : contentStart + (block ? block.index + block[0].length : 0);
     const stop = end < 0 ? text.length : end;
     if (/^\s*[<[{]/.test(text.slice(contentStart, contentStart + 200))) continue; // the criteria follow in their own section
-    push({ start: contentStart, contentStart, label: readLabel(m[1]!), close: { start: stop, end: stop } });
+    push({ start: contentStart, contentStart, label: readLabel(m[1]!), close: { start: stop, end: stop }, softClose: true });
   }
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
   for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}\*\*)?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {

@@ -101,6 +101,27 @@ describe('reading an unseen grader template by its labels', () => {
     expect(writeVerdict(read.answerForm as never, true, 'Why.')).toBeNull();
   });
 
+  it('reads pairwise layouts: <|…|> delimiters with graded verdicts, and Instruction/Input/Response 1/2 headings', () => {
+    const arena = judge(
+      'Judge which answer is better. Output your final verdict with a label:\n1. Assistant A is better: [[A>B]]\n2. Tie: [[A=B]]\n3. Assistant B is better: [[B>A]]',
+      '<|User Prompt|>\nName a fruit.\n\n<|The Start of Assistant A\'s Answer|>\nApple\n<|The End of Assistant A\'s Answer|>\n\n<|The Start of Assistant B\'s Answer|>\nCarrot\n<|The End of Assistant B\'s Answer|>',
+    );
+    expect(arena.templateParts).toEqual({ question: 'Name a fruit.', output: 'Apple', output_b: 'Carrot' });
+    expect(arena.answerForm).toEqual({ kind: 'verdict_brackets', letters: ['A>B', 'A=B', 'B>A'] });
+    // A graded label is written only when taught as one; a bare winner gets no invented grade.
+    expect(writeVerdict(arena.answerForm as never, 'B>A', 'Why.')).toMatch(/\[\[B>A\]\]$/);
+    expect(writeVerdict(arena.answerForm as never, true, 'Why.')).toBeNull();
+    const alpaca = judge(null, 'Evaluate the two responses to the task.\n\n### Instruction:\nSummarize the review.\n\n### Input:\nThe kettle is great but loud.\n\n### Response 1:\nGreat but loud kettle.\n\n### Response 2:\nA kettle.\n\n### Evaluation:\n');
+    expect(alpaca.templateParts).toEqual({ question: 'Summarize the review.', context: 'The kettle is great but loud.', output: 'Great but loud kettle.', output_b: 'A kettle.' });
+  });
+
+  it('ends a criteria paragraph at the next label, and a section at a line that can only speak to the judge', () => {
+    const read = judge(null, 'Consider the following criteria:\nclarity: Is it clear?[Question]\nWhat is 2+2?\n[Ground truth]\nFour.\nBegin your evaluation by explaining, then rate it from 1 to 10 as "[[rating]]".\n\n[The Start of Assistant\'s Answer]\n4\n[The End of Assistant\'s Answer]');
+    expect(read.criterion).toBe('clarity: Is it clear?');
+    expect(read.templateParts).toEqual({ question: 'What is 2+2?', reference: 'Four.', output: '4' });
+    expect(read.answerForm).toMatchObject({ kind: 'rating_brackets', scale: { min: 1, max: 10 } });
+  });
+
   it('reads a named value (key: … value: …) by its key', () => {
     const read = judge(null, 'Grade how correct the output is.\n\nInput:\nWhat is 2+2?\n\nOutput:\n4\n\nAdditional information used by the model:\nkey: ground_truth\nvalue:\nFour.\n\nYou must return the following fields in your response in two lines:\nscore: your score from 1 to 5\njustification: your reasoning');
     expect(read.templateParts).toEqual({ question: 'What is 2+2?', output: '4', reference: 'Four.' });

@@ -90,12 +90,17 @@ function withoutTrailingInstruction(content: string): string {
       break;
     }
   }
-  const kept = cut < 0 ? content : content.slice(0, cut);
+  let kept = cut < 0 ? content : content.slice(0, cut);
+  // A line that can only be the template speaking to the judge ("Begin your evaluation by…") ends the data even without a blank line.
+  const judgeLine = JUDGE_LINE.exec(kept);
+  if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);
   // A closing question to the judge on its own last line ("Does the submission meet the criterion?").
   const lastBreak = kept.lastIndexOf('\n');
   if (lastBreak > 0 && JUDGE_QUESTION.test(kept.slice(lastBreak + 1))) return kept.slice(0, lastBreak);
   return kept;
 }
+
+const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you must (?:rate|output|respond|return) )/i;
 
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 
@@ -120,7 +125,7 @@ function labelKey(text: string, marker: Marker): string {
   return text.slice(marker.start, marker.contentStart).toLowerCase().replace(/[^a-z]+/g, ' ').trim();
 }
 
-const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that))\b/i;
+const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that)|(?:of|to|in|from) the (?:input|output|response|submission)s?)\b/i;
 
 /** Reads the sections of a template; null when the text has no output or context section. */
 export function readTemplate(text: string): TemplateRead | null {
@@ -136,21 +141,22 @@ export function readTemplate(text: string): TemplateRead | null {
   let lastEnd = -1;
   let headedInput = false;
   let genericOutput: string | undefined;
+  let instructionAsked = false;
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd) return; // a marker inside a section already read (a label quoted in the data)
-    const next = markers.slice(i + 1).find((m) => m.start >= (marker.close?.end ?? marker.contentStart));
+    const next = markers.slice(i + 1).find((m) => m.start >= (marker.close && !marker.softClose ? marker.close.end : marker.contentStart));
     let end = marker.close?.start ?? next?.start ?? text.length;
-    if (marker.close && next && next.start < marker.close.start) end = marker.close.start;
+    if (marker.close && next && next.start < marker.close.start) end = marker.softClose ? next.start : marker.close.start;
     const endData = /\[END DATA\]/i.exec(text.slice(marker.contentStart, end));
     if (endData) end = marker.contentStart + endData.index;
     let content = unfenced(text.slice(marker.contentStart, end));
     if (!marker.close) content = unfenced(withoutTrailingInstruction(content));
     // An empty section followed by a heading of the template ("Rubric:" then "Test Case:") holds nothing.
     if (!marker.close && HEADING_ONLY.test(content)) content = '';
-    const sectionEnd = marker.close && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
+    const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
     const role = marker.label.role;
     if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
-    if (marker.close) lastEnd = marker.close.end;
+    if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;
     const inJson = jsonParts(content);
     if (inJson) {
       let found = false;
@@ -174,9 +180,13 @@ export function readTemplate(text: string): TemplateRead | null {
     // and is no data at all when it is the template's closing slot for the answer.
     if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
     if (!marker.close && next === undefined && ANSWER_INSTRUCTION.test(content)) return;
-    if (marker.heading && part === 'question' && /^input$/.test(labelKey(text, marker))) headedInput = true;
+    if (marker.heading && part === 'question' && /^input$/.test(labelKey(text, marker)) && !instructionAsked) headedInput = true;
+    if (part === 'question' && marker.label.instruction && content !== '') instructionAsked = true;
     if (part === 'criterion') {
       criteria.set(marker.label.instruction ? 'instruction' : labelKey(text, marker), content);
+    } else if (part === 'question' && /^inputs?$/.test(labelKey(text, marker)) && instructionAsked) {
+      // Alpaca's "### Instruction:" then "### Input:": the input is the context the instruction works on.
+      if (content !== '') parts.context = content;
     } else if (part === 'output' && GENERIC_OUTPUT.test(labelKey(text, marker))) {
       // "Text", "Sentence": the output when nothing else is, else the input the output was made from.
       if (content !== '') genericOutput = content;

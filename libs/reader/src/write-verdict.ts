@@ -95,7 +95,10 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return score === null ? null : `${reason}\n\nRating: [[${score}]]`;
     }
     case 'verdict_brackets': {
-      const letter = optionOf(value, format.letters) ?? (/^(?:tie|draw)$/i.test(String(value)) ? 'C' : pass === null ? null : pass ? 'A' : 'B');
+      // Graded labels ([[A>>B]]) take only the label taught (a tie its "A=B"): a bare winner has no grade to invent.
+      const graded = format.letters.some((l) => l.length > 1);
+      const tie = /^(?:tie|draw)$/i.test(String(value));
+      const letter = optionOf(value, format.letters) ?? (graded ? (tie && format.letters.includes('A=B') ? 'A=B' : null) : tie ? 'C' : pass === null ? null : pass ? 'A' : 'B');
       return letter === null ? null : `${reason}\n\n[[${letter}]]`;
     }
     case 'result_tag': {
