@@ -43,7 +43,7 @@ export interface LabelRead {
   side: 1 | 2 | null;
 }
 
-const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b)'?s? answer$/;
+const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? answer$/;
 
 /**
  * Reads a label: lower-cased, qualifiers in parentheses and markup dropped, a trailing side
