@@ -29,6 +29,7 @@ export async function judgeEachStatement(
 ): Promise<JudgeOutcome> {
   const verdicts: unknown[] = [];
   const examples: PrecedentsBody['examples'] = [];
+  const seen = new Set<string>();
   for (const [i, unit] of units.entries()) {
     if (i > 0 && i % BATCH === 0) await nextTurn();
     const subject = unitSubject(form, read.subject, unit);
@@ -40,7 +41,11 @@ export async function judgeEachStatement(
       requestKey: readRequestKey({ criterion: read.criterion, schema: read.schema, subjectText: canonicalJson(subject) }),
       wantPrecedents,
     });
-    if (outcome.precedents) examples.push(...outcome.precedents.examples.filter((e) => !examples.some((seen) => canonicalJson(seen) === canonicalJson(e))));
+    // Precedents shared by several statements are quoted once.
+    for (const example of outcome.precedents?.examples ?? []) {
+      const key = canonicalJson(example);
+      if (!seen.has(key)) examples.push(example), seen.add(key);
+    }
     if (outcome.kind === 'abstention') {
       const which = form.unit === 'context' ? 'Context' : 'Statement';
       return { ...outcome, explanation: `${which} ${i + 1} of ${units.length}: ${outcome.explanation}` };
