@@ -44,7 +44,9 @@ export async function judgeEachStatement(
     // Precedents shared by several statements are quoted once.
     for (const example of outcome.precedents?.examples ?? []) {
       const key = canonicalJson(example);
-      if (!seen.has(key)) examples.push(example), seen.add(key);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      examples.push(example);
     }
     if (outcome.kind === 'abstention') {
       const which = form.unit === 'context' ? 'Context' : 'Statement';
