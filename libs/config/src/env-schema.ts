@@ -23,8 +23,11 @@ export const commonEnv = {
   VECTORS_PATH: z.string().min(1).default('data/vectors/wink-100d.a8v'),
   /** Namespaces every Redis key, queue and channel, so several stacks can share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, - or _').default('a8'),
-  /** Extra wait before a scheduled fit starts, so a burst of teaches becomes a handful of fits. */
-  FIT_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /**
+   * Extra wait after a version's second closes before its fit starts: a burst whose teaches come
+   * closer together than this fits once (its last version), and a lone teach is live sooner.
+   */
+  FIT_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
 };
 
 /**
