@@ -116,7 +116,12 @@ export class HarmFilter {
 
   /** Scores of one text by category; 0 for a category whose words the text does not hold. */
   scores(text: string): Record<HarmCategory, number> {
-    const reading = read(text);
+    // A text with no category's words scores 0 in every category: the patterns and word buckets
+    // are not read at all (most texts, so most requests, stop here).
+    const words = wordsOf(text);
+    const cues = harmCues(words);
+    if (!HARM_CATEGORIES.some((c) => cues[c])) return { violence: 0, hate: 0, self_harm: 0 };
+    const reading: Reading = { patterns: featuresOf(text), terms: lexicalTerms(words), cues };
     return Object.fromEntries(
       HARM_CATEGORIES.map((c) => {
         const m = this.models[c];
