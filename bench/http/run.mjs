@@ -73,18 +73,22 @@ async function measureFine(url, body, headers, connections) {
   const instance = autocannon({ url, method: 'POST', connections, duration: seconds, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
   instance.on('response', (_client, status, _bytes, ms) => { if (status >= 200 && status < 300) times.push(ms); });
   const result = await instance;
-  times.sort((a, b) => a - b);
+  return { connections, times, requests_per_second: Math.round(result.requests.average), errors: result.errors + result.timeouts, non_2xx: result.non2xx, total: result.requests.total };
+}
+
+/** Two runs of the same route taken together: their answers' percentiles, their mean throughput, their errors summed. */
+function pooled(a, b) {
+  const times = [...a.times, ...b.times].sort((x, y) => x - y);
   const at = (p) => (times.length === 0 ? null : round3(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]));
   return {
-    connections,
-    requests_per_second: Math.round(result.requests.average),
+    connections: a.connections,
+    requests_per_second: Math.round((a.requests_per_second + b.requests_per_second) / 2),
     p50_ms: at(50),
     p99_ms: at(99),
-    mean_ms: times.length === 0 ? null : round3(times.reduce((a, b) => a + b, 0) / times.length),
-    autocannon: { p50_ms: result.latency.p50, p99_ms: result.latency.p99, mean_ms: result.latency.average },
-    errors: result.errors + result.timeouts,
-    non_2xx: result.non2xx,
-    total: result.requests.total,
+    mean_ms: times.length === 0 ? null : round3(times.reduce((x, y) => x + y, 0) / times.length),
+    errors: a.errors + b.errors,
+    non_2xx: a.non_2xx + b.non_2xx,
+    total: a.total + b.total,
   };
 }
 
@@ -143,8 +147,13 @@ try {
   await measureFine(judgeUrl, bodyOff, { 'x-api-key': key }, 10);
   const reasoningRows = [];
   for (const connections of [1, 50]) {
-    const on = await measureFine(judgeUrl, body, { 'x-api-key': key }, connections);
-    const off = await measureFine(judgeUrl, bodyOff, { 'x-api-key': key }, connections);
+    // on, off, off, on: each side runs once first and once second, so warm-up and drift fall on both.
+    const on1 = await measureFine(judgeUrl, body, { 'x-api-key': key }, connections);
+    const off1 = await measureFine(judgeUrl, bodyOff, { 'x-api-key': key }, connections);
+    const off2 = await measureFine(judgeUrl, bodyOff, { 'x-api-key': key }, connections);
+    const on2 = await measureFine(judgeUrl, body, { 'x-api-key': key }, connections);
+    const on = pooled(on1, on2);
+    const off = pooled(off1, off2);
     reasoningRows.push({ connections, on, off, p50_ratio: ratio(on.p50_ms, off.p50_ms), mean_ratio: ratio(on.mean_ms, off.mean_ms) });
   }
   const reasoningTable = [
@@ -184,7 +193,7 @@ try {
     mcpRows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100, http_ratio: Math.round((a8.requests_per_second / http.requests_per_second) * 100) / 100 });
     console.log(JSON.stringify(mcpRows.at(-1)));
   }
-  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows, mcp: mcpRows, reasoning: { request: 'the same ticket; on: no `thinking` field (the default), off: `thinking: {type: "disabled"}`', latency_from: "autocannon's per-response hrtime (fractional ms, 2xx only); autocannon's whole-ms histogram figures under `autocannon`", rows: reasoningRows }, replicas: { request: 'the same ticket through a second api-gateway whose JUDGE_HOST lists two judge processes', rows: replicaRows } };
+  const figures = { machine: { cpus: os.cpus().length, node: process.version }, seconds_per_run: seconds, request: 'spec §10 ticket example at a8:95, api-gateway → judge service (TCP) → loaded reference version', rows, mcp: mcpRows, reasoning: { request: 'the same ticket; on: no `thinking` field (the default), off: `thinking: {type: "disabled"}`', latency_from: "autocannon's per-response hrtime (fractional ms, 2xx only), two runs per side pooled (order on, off, off, on)", rows: reasoningRows }, replicas: { request: 'the same ticket through a second api-gateway whose JUDGE_HOST lists two judge processes', rows: replicaRows } };
   writeFileSync(join(root, 'bench/results/http.json'), JSON.stringify(figures, null, 2) + '\n');
   const md = [
     '# bench/http — judging over HTTP vs a bare NestJS echo route',
@@ -219,7 +228,7 @@ try {
     '',
     '## Reasoning on vs off',
     '',
-    'The same `POST /eval/v1/messages` ticket at `a8:95`: on is the default (no `thinking` field, as in the rows above), off adds `"thinking": {"type": "disabled"}`. Latencies are from autocannon\'s per-response timings (fractional ms, 2xx only) rather than its whole-ms histogram; at each concurrency on runs first, then off, each for the same duration as every other measurement.',
+    'The same `POST /eval/v1/messages` ticket at `a8:95`: on is the default (no `thinking` field, as in the rows above), off adds `"thinking": {"type": "disabled"}`. Latencies are from autocannon\'s per-response timings (fractional ms, 2xx only) rather than its whole-ms histogram; at each concurrency the two run in the order on, off, off, on, each for the same duration as every other measurement, and each side\'s two runs are pooled.',
     '',
     ...reasoningTable,
     '',
