@@ -79,15 +79,27 @@ const LONGEST_ENDING = Math.max(...[...ENDINGS].map((e) => e.length));
 
 /** Whether a word is an inflection of one of the stems ("killed" of "kill", not "skilled" or "breakfast"). */
 function hasStem(word: string, stems: readonly string[]): boolean {
+  let known = STEM_ANSWERS.get(stems);
+  if (!known) STEM_ANSWERS.set(stems, (known = new Map()));
+  const answer = known.get(word);
+  if (answer !== undefined) return answer;
   let set = STEM_SETS.get(stems);
   if (!set) STEM_SETS.set(stems, (set = new Set(stems)));
   // The stem is the word less one of the endings: at most a handful of prefixes to look up.
-  for (let cut = 0; cut <= LONGEST_ENDING && cut < word.length; cut++) {
+  let found = false;
+  for (let cut = 0; cut <= LONGEST_ENDING && cut < word.length && !found; cut++) {
     const stem = word.slice(0, word.length - cut);
-    if (set.has(stem) && ENDINGS.has(word.slice(stem.length))) return true;
+    found = set.has(stem) && ENDINGS.has(word.slice(stem.length));
   }
-  return false;
+  // Words repeat far more than they vary: the answer is kept per word, in a map of bounded size.
+  if (known.size >= MAX_KNOWN_WORDS) known.clear();
+  known.set(word, found);
+  return found;
 }
+
+/** Words whose stem answer is kept, per stem list; the map starts again when full (memory stays bounded). */
+const MAX_KNOWN_WORDS = 50_000;
+const STEM_ANSWERS = new Map<readonly string[], Map<string, boolean>>();
 
 /** Phrases indexed by their first word, so a scan tries only the phrases that can start at a word. */
 function phraseIndex(phrases: readonly string[]): Map<string, string[][]> {
