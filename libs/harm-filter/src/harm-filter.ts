@@ -39,10 +39,8 @@ const MODEL_DIMENSIONS = DIMENSIONS + 2;
 const BENIGN_STOPPED = 0.001;
 const HARD_NEGATIVES_STOPPED = 0.02;
 
-function read(text: string): Reading {
-  const words = wordsOf(text);
-  const patterns = featuresOf(text);
-  return { patterns, terms: lexicalTerms(words), cues: harmCues(words) };
+function read(text: string, words = wordsOf(text), cues = harmCues(words)): Reading {
+  return { patterns: featuresOf(text), terms: lexicalTerms(words), cues };
 }
 
 function inputs(reading: Reading, lexical: number, hardLexical: number): Features {
@@ -121,7 +119,7 @@ export class HarmFilter {
     const words = wordsOf(text);
     const cues = harmCues(words);
     if (!HARM_CATEGORIES.some((c) => cues[c])) return { violence: 0, hate: 0, self_harm: 0 };
-    const reading: Reading = { patterns: featuresOf(text), terms: lexicalTerms(words), cues };
+    const reading = read(text, words, cues);
     return Object.fromEntries(
       HARM_CATEGORIES.map((c) => {
         const m = this.models[c];

@@ -70,33 +70,22 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     subjectText: fromSubject.rest,
     wordsWantPrecedents: fromSubject.asks || fromCriterion.asks,
   };
-  const adopt = (criterion: string | null) => read.schema ?? (criterion === null ? null : (taughtSchema(criterion) ?? null));
+  /** The request's own format, else the shape the criterion was taught in (only that with `ownFormat` false). */
+  const adopt = (criterion: string | null, ownFormat = true) => (ownFormat ? read.schema : null) ?? (criterion === null ? null : (taughtSchema(criterion) ?? null));
 
   const template = readTemplateRequest(read.criterion, fromSubject.rest);
-  // A format that is a list of verdicts (one per statement) asks for each statement to be judged on its own.
-  const perStatement = template && request.schema ? statementFormatOfSchema(request.schema, template.searchedText) : null;
-  if (template && perStatement) {
-    return {
-      ...read,
-      criterion: template.criterion,
-      schema: template.criterion === null ? null : (taughtSchema(template.criterion) ?? null),
-      subject: template.subject,
-      subjectText: Object.keys(template.subject).length > 1 ? canonicalJson(template.subject) : template.subject.output,
-      answerForm: perStatement,
-      readInWords: true,
-      searchedText: template.searchedText,
-      templateParts: template.parts,
-    };
-  }
   if (template) {
+    // A format that is a list of verdicts (one per statement) asks for each statement to be judged on
+    // its own, in the shape the criterion was taught; any other format in the request (output_config,
+    // a forced tool) is the answer's shape; else the template's.
+    const perStatement = request.schema ? statementFormatOfSchema(request.schema, template.searchedText) : null;
     return {
       ...read,
       criterion: template.criterion,
-      schema: adopt(template.criterion),
+      schema: perStatement ? adopt(template.criterion, false) : adopt(template.criterion),
       subject: template.subject,
       subjectText: Object.keys(template.subject).length > 1 ? canonicalJson(template.subject) : template.subject.output,
-      // A format in the request (output_config, a forced tool) is the answer's shape; else the template's.
-      answerForm: request.schema === null ? template.answerForm : null,
+      answerForm: perStatement ?? (request.schema === null ? template.answerForm : null),
       readInWords: true,
       searchedText: template.searchedText,
       templateParts: template.parts,
