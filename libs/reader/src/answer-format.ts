@@ -18,10 +18,10 @@ export type AnswerFormat =
   | { kind: 'grade_word' } // GRADE: CORRECT | GRADE: INCORRECT                            (LangChain QA)
   | { kind: 'y_n' } // Y | N                                                             (OpenAI evals, LangChain criteria, promptfoo)
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
-  | { kind: 'choice_letter'; letters: string[] } // (A) … (E)                            (OpenAI evals fact, autoevals factuality)
+  | { kind: 'choice_letter'; letters: string[]; labels?: string[] } // (A) … (E); "A: CORRECT" lines name each letter's label  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[] } // relevant | unrelated                      (Phoenix)
-  | { kind: 'score'; scale: Scale | null; lines: boolean } // 2 | score: 4\njustification: …  (TruLens, MLflow)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: { score: string; feedback: string | null } } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -79,6 +79,9 @@ function schemaProperties(text: string): string[] | null {
 function jsonKeys(text: string): string[] {
   const fromSchema = schemaProperties(text);
   if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
+  // "…in JSON format with the following keys: ["statements", "statement_scores"]"
+  const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
+  if (listed) return unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!));
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
@@ -123,6 +126,43 @@ function listedChoices(text: string): AnswerFormat | null {
   return { kind: 'label_word', labels: choices };
 }
 
+/**
+ * Letters listed as "A: CORRECT" lines, in order from A, with the instruction to answer with the
+ * letter ("Just return the letters "A", "B", or "C""): each letter names its label.
+ */
+/**
+ * The options a JSON example's value lists: `"category": "INCORRECT or CORRECT or UNKNOWN"`,
+ * `"choice": "[A++ or A+ or A=B or B+ or B++]"`.
+ */
+function valueOptions(text: string): string[] {
+  const m = /"[A-Za-z_][A-Za-z0-9_ ]{0,40}"[ \t]{0,4}:[ \t]{0,4}"\[?((?:[^"\n\][ ]{1,20} or ){1,8}[^"\n\][ ]{1,20})\]?"/.exec(text);
+  return m ? unique(m[1]!.split(' or ').map((o) => o.trim())) : [];
+}
+
+function namedLetters(text: string): AnswerFormat | null {
+  if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text)) return null;
+  const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H]):[ \t]{0,4}([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?=\n|$)/g)];
+  const letters: string[] = [];
+  const labels: string[] = [];
+  for (const [, letter, label] of lines) {
+    if (letters.includes(letter!)) continue;
+    if (letter!.charCodeAt(0) !== 65 + letters.length) break;
+    letters.push(letter!);
+    labels.push(label!.trim());
+  }
+  return letters.length >= 2 ? { kind: 'choice_letter', letters, labels } : null;
+}
+
+/** "Write the numeric score inside <score> tags", the feedback inside its own tags before it. */
+function taggedScore(text: string): AnswerFormat | null {
+  const score = /\bscore\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?<([A-Za-z_]{1,30})>\s+tags?\b/i.exec(text);
+  if (!score) return null;
+  const feedback = /\b(?:feedback|reasoning|explanation|rationale)\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?<([A-Za-z_]{1,30})>\s+tags?\b/i.exec(text);
+  const levels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{0,4})?score[ \t]{0,4}(-?\d{1,3})[ \t]{0,4}:/gi)].map((m) => Number(m[1]));
+  const scale = levels.length >= 2 ? { min: Math.min(...levels), max: Math.max(...levels) } : scaleOf(text);
+  return { kind: 'score', scale, lines: false, tags: { score: score[1]!, feedback: feedback && feedback[1] !== score[1] ? feedback[1]! : null } };
+}
+
 export function answerFormatOf(instruction: string): AnswerFormat | null {
   const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
   const perStatement = statementFormatOf(text);
@@ -146,6 +186,10 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
   const listed = listedChoices(text);
   if (listed) return listed;
+  const named = namedLetters(text);
+  if (named) return named;
+  const tagged = taggedScore(text);
+  if (tagged) return tagged;
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
@@ -156,10 +200,13 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/\bjson\b/i.test(text)) {
     const keys = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
-    const options = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
+    const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
+    const options = letters.length >= 2 ? letters : valueOptions(text);
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
+  // "…in a line with only the score … On a separate line provide your reasoning" (LlamaIndex): the score, then the reasoning.
+  if (scale && /\bline with only the score\b|\bscore on (?:the )?first line\b/i.test(text) && /\bseparate line\b[^.\n]{0,60}\breason/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };

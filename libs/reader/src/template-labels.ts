@@ -16,19 +16,19 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?)?(?: \(score \d+\))?|key points?|expert(?: answer)?|ground[ -]?truth(?: answer)?|correct answer|gold(?: answer| standard)?|ideal(?: answer| response)?|expected(?: output| answer| response)?|true answer|target(?:s| answer)?|golden answer)$/,
+    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?)?(?: \(score \d+\))?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?)?|correct answers?|(?:gold|golden)(?: answers?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|additional context|conversation(?: history)?|history|transcript)$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|(?:known |supporting )?facts|additional context|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
   ],
   [
     'question',
-    /^(?:(?:the )?(?:user )?(?:question|query|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user )?(?:questions?|query|queries|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|prediction|predicted answer|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:piece of )?information|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -52,6 +52,7 @@ const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? 
 export function readLabel(raw: string): LabelRead {
   let words = raw
     .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/\([^)]{0,80}\)/g, ' ')
     .replace(/[*_#`]+/g, ' ')
     .replace(/[-–—]+/g, ' ')
@@ -68,7 +69,9 @@ export function readLabel(raw: string): LabelRead {
   if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
   // "Score 1: The output is…" is a rubric line, not the slot for the answer.
   if (ANSWER_SLOT.test(words)) return side === null ? { role: 'answer_slot', side: null } : { role: null, side };
-  if (side === null && /^(?:the )?instructions?$/.test(words)) return { role: 'criterion', side, instruction: true };
+  // "Instructions:" (plural) are the judge's; "Instruction:" may be the task judged (Alpaca), told apart by its content.
+  if (side === null && /^(?:the )?instructions$/.test(words)) return { role: 'criterion', side };
+  if (side === null && /^(?:the )?instruction$/.test(words)) return { role: 'criterion', side, instruction: true };
   if (side !== null && /^(?:instruction|question|prompt|input|task)$/.test(words)) return { role: 'question', side };
   for (const [role, rule] of ROLE_RULES) {
     if (rule.test(words)) {

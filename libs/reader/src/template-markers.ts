@@ -22,6 +22,10 @@ export interface Marker {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- fences, with an optional colon. */
+const BEGIN_MARK =
+  /(?:<\|?|\[|[-_=*]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _]of[ _]([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*]{2,12})(?:[ \t]{0,4}:)?/gi;
+
 /** Templates have a handful of sections; more labels than this is text, not a template. */
 export const MAX_MARKERS = 64;
 /** How far a closing mark is looked for: one section's worth of text. */
@@ -61,7 +65,30 @@ export function markersIn(text: string): Marker[] | null {
     if (side === 3) continue;
     const read = side === null ? label : { ...label, side, role: label.role === 'output' && side === 2 ? ('output_b' as const) : label.role };
     const contentStart = m.index + m[0].length;
-    push({ start: m.index, contentStart, label: read, close: closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i')) });
+    const close = closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i'));
+    if (close) {
+      const inside = text.slice(contentStart, close.start);
+      // "Analyze the <input_data> and <output>…" names a tag in prose: the same tag opened again before the close is the section.
+      if (new RegExp(`<\\s*${escapeRegExp(name)}[\\s>]`, 'i').test(inside)) continue;
+      // A tag holding only tagged sections of its own (<inputs><query>…</query><context>…</context></inputs>) is their container.
+      const inner = /^\s*<([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,4}>/.exec(inside);
+      if (inner && readLabel(inner[1]!).role !== null && /<\/[A-Za-z][A-Za-z0-9 _-]{0,40}>\s*$/.test(inside.slice(-300))) continue;
+    }
+    push({ start: m.index, contentStart, label: read, close });
+  }
+  // Begin/end delimiters: <|begin_of_query|> … <|end_of_query|>, <Gold Target Begin>: … <Gold Target End>,
+  // -----reference_starts----- … -----reference_finishes-----, ___text_starts_here___ … ___text_ends_here___
+  for (const m of text.matchAll(BEGIN_MARK)) {
+    if (tooMany()) return null;
+    const name = (m[1] ?? m[2])!.replace(/_/g, ' ').trim();
+    const label = readLabel(name);
+    if (label.role === null) continue;
+    const contentStart = m.index + m[0].length;
+    // "<Predicted Answer Begin>" … "<Predicted End>": a close naming only the first word ends it too.
+    const first = name.split(' ')[0]!;
+    const names = first === name ? escapeRegExp(name) : `(?:${escapeRegExp(name).replace(/ /g, '[ _]')}|${escapeRegExp(first)})`;
+    const end = new RegExp(`(?:<\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _]of[ _]${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
+    push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, end) });
   }
   // [The Start of X] … [The End of X], and <|The Start of X|> … <|The End of X|> (Arena-Hard)
   for (const m of text.matchAll(/(\[|<\|)The Start of ([^\]|\n]{1,60})(\]|\|>)/gi)) {

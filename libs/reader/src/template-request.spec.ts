@@ -162,6 +162,29 @@ describe('reading an unseen grader template by its labels', () => {
   });
 });
 
+describe('delimiters and values in the styles of unseen templates', () => {
+  it('reads begin/end marks of several styles, a tag named in prose, and a tag that only holds tagged sections', () => {
+    const read = judge(
+      null,
+      'Check the <reply> against the <facts> and decide.\n<|begin_of_ask|>\nHow far is the moon?\n<|end_of_ask|>\n<bundle>\n<facts>\nAbout 384,000 km.\n</facts>\n</bundle>\n=====Expected Answer Begins=====\n384,000 km\n=====Expected Answer Ends=====\n<reply>\n<response>\nRoughly 384,000 kilometres.\n</response>\n</reply>\nAnswer Yes or No.',
+    );
+    expect(read.templateParts ?? read.subject).toEqual({ question: 'How far is the moon?', context: 'About 384,000 km.', reference: '384,000 km', output: 'Roughly 384,000 kilometres.' });
+  });
+
+  it('closes a begin mark on an end mark naming only its first word, and unquotes values in backticks', () => {
+    const read = judge(null, 'Decide whether the answer is right.\n<Model Answer Begin>:\nParis\n<Model End>\n\nQuestion: `What is the capital of France?`\n\nAnswer Yes or No.');
+    expect(read.templateParts ?? read.subject).toEqual({ output: 'Paris', question: 'What is the capital of France?' });
+  });
+
+  it('reads a JSON-like object whose values were pasted unquoted, after few-shot examples with a second answer', () => {
+    const read = judge(
+      null,
+      'Instructions:\nJudge whether each answer is supported by the contexts.\n\nExamples:\nInputs:\n{"questions": "Capital of Peru?", "contexts": ["Lima is the capital."], "predicted_answers": "Lima"}\nCandidate answer 2: Cusco\nInputs:\n{"questions": Who wrote Hamlet?, "contexts": [\'Hamlet is a play by Shakespeare.\'], "predicted_answers": Shakespeare wrote it.}\nOutputs:',
+    );
+    expect(read.templateParts ?? read.subject).toEqual({ question: 'Who wrote Hamlet?', context: "['Hamlet is a play by Shakespeare.']", output: 'Shakespeare wrote it.' });
+  });
+});
+
 describe('labels', () => {
   it('reads roles, sides and answer slots by their words', () => {
     expect(readLabel('Ground truth')).toEqual({ role: 'reference', side: null });
@@ -189,6 +212,12 @@ describe('answer formats, and verdicts written in them', () => {
     ['Output the index of the best text. You must output a single integer.', 1, /^1$/],
     ['Respond only as a number from 0 to 3.', 2, /^2$/],
     ['You must return two lines:\nscore: Your numerical score\njustification: Your reasoning', 4, /^score: 4\njustification: /],
+    // written for this test in the styles of other graders (not copied from a fixture)
+    ['Mark the reply as one of:\nA: VALID\nB: INVALID\nJust return the letter "A" or "B".', 'INVALID', /^B$/],
+    ['Put the explanation inside <why> tags, then the numeric score inside <mark> tags.\n- Score 1: bad\n- Score 3: good', 3, /^<why>\n.+\n<\/why>\n<mark>\n3\n<\/mark>$/],
+    ['Give a score between 1 and 5. Reply in a line with only the score, and on a separate line give your reasoning.', 5, /^5\n\S/],
+    ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass":true,"reason":/],
+    ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM"\}$/],
   ])('%s', (instruction, verdict, written) => {
     const format = answerFormatOf(instruction);
     expect(format).not.toBeNull();

@@ -114,10 +114,38 @@ function jsonParts(content: string): Partial<Record<TemplatePart, string>> | nul
   try {
     value = JSON.parse(content);
   } catch {
-    return null;
+    return looseJsonParts(content);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   return value as Record<string, unknown> as never;
+}
+
+/** A key of an object written as JSON, at the object's start or after a comma. */
+const JSON_KEY = /(?:^\{|,)\s{0,8}"([A-Za-z_][A-Za-z0-9_ -]{0,40})"\s{0,8}:\s{0,8}/g;
+
+/**
+ * An object written like JSON but with its values pasted in unquoted (Haystack fills
+ * `{"questions": {question}, "contexts": …}` that way): each value runs to the next key; a value
+ * that is a JSON string is read as one. Two keys at least, so a sentence is never read as one.
+ */
+function looseJsonParts(content: string): Partial<Record<TemplatePart, string>> | null {
+  const keys = [...content.matchAll(JSON_KEY)].slice(0, 64);
+  if (keys.length < 2) return null;
+  const out: Record<string, string> = Object.create(null);
+  keys.forEach((key, i) => {
+    const from = key.index + key[0].length;
+    const to = i + 1 < keys.length ? keys[i + 1]!.index : content.length - 1;
+    let value = content.slice(from, to).trim();
+    if (/^"[\s\S]*"$/.test(value)) {
+      try {
+        value = String(JSON.parse(value));
+      } catch {
+        // not a JSON string after all: read as written
+      }
+    }
+    out[key[1]!] = value;
+  });
+  return out as never;
 }
 
 /** The label's words as written, so two criterion sections under one label are told apart from two labels. */
@@ -133,8 +161,13 @@ export function readTemplate(text: string): TemplateRead | null {
   if (!markers || markers.length === 0) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
   const covered: [number, number][] = [];
+  // where each part was last read, and whether its label named a side of a pair
+  const readAt: Partial<Record<TemplatePart, { at: number; side: boolean }>> = {};
+  let lastRead = { at: 0, side: false };
   const take = (role: TemplatePart, content: string) => {
-    if (content !== '') parts[role] = content; // later sections (the data after few-shot examples) win
+    if (content === '') return;
+    parts[role] = content; // later sections (the data after few-shot examples) win
+    readAt[role] = lastRead;
   };
   // Criterion sections under different labels ("Evaluation Steps", "Rubric") together are the criterion; under the same label, the last (the data after few-shot examples).
   const criteria = new Map<string, string>();
@@ -151,10 +184,13 @@ export function readTemplate(text: string): TemplateRead | null {
     if (endData) end = marker.contentStart + endData.index;
     let content = unfenced(text.slice(marker.contentStart, end));
     if (!marker.close) content = unfenced(withoutTrailingInstruction(content));
+    // A value pasted between single backticks (`{answer}`): the value, not its quoting.
+    if (content.length > 1 && content.startsWith('`') && content.endsWith('`') && !content.slice(1, -1).includes('`')) content = content.slice(1, -1).trim();
     // An empty section followed by a heading of the template ("Rubric:" then "Test Case:") holds nothing.
     if (!marker.close && HEADING_ONLY.test(content)) content = '';
     const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
     const role = marker.label.role;
+    lastRead = { at: marker.start, side: marker.label.side !== null };
     if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
     if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;
     const inJson = jsonParts(content);
@@ -201,6 +237,9 @@ export function readTemplate(text: string): TemplateRead | null {
   // A template whose one heading section is the input (Opik's G-Eval "*** INPUT:") judges that input.
   if (!parts.output && !parts.context && headedInput && parts.question !== undefined) [parts.output, parts.question] = [parts.question, undefined];
   if (parts.question === undefined) delete parts.question;
+  // A second side read only before the data's one unsided output ("Predicted answer 2:" in a few-shot example) is the example's.
+  const [one, two] = [readAt.output, readAt.output_b];
+  if (one && two && !one.side && two.at < one.at) delete parts.output_b;
   if (!parts.output && !parts.context) return null;
   // An input that is a transcript (user, tool calls and results) is the record the output is judged against.
   const transcript = parts.question !== undefined && parts.context === undefined ? transcriptParts(parts.question) : null;

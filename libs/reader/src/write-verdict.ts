@@ -63,10 +63,13 @@ function labelOf(value: unknown, labels: string[]): string | null {
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success)$|_(?:pass|passed)$/i;
-const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice)$/i;
+const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)$/i;
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string): string | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[]): string | null {
+  // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
+  const option = options ? labelOf(value, options) : null;
+  if (option !== null) value = option;
   const pass = passOf(value);
   const score = scoreOf(value, scale);
   // Keys come from the request's own words: a null-prototype object, so none can reach a prototype.
@@ -75,7 +78,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   for (const key of keys) {
     if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
     else if (PASS_KEY.test(key) && pass !== null) [out[key], verdictWritten] = [pass, true];
-    else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [pass === null ? value : pass ? 'yes' : 'no', true];
+    else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
     else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
   }
   return verdictWritten ? JSON.stringify(out) : null;
@@ -117,7 +120,10 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'yes_no':
       return pass === null ? null : pass ? 'Yes' : 'No';
     case 'choice_letter': {
-      const letter = optionOf(value, format.letters);
+      // A letter named, else the letter whose listed label the verdict names (or shares its pass/fail with).
+      const labels = format.labels ?? [];
+      const label = labels.length ? labelOf(value, labels) : null;
+      const letter = optionOf(value, format.letters) ?? (label === null ? null : (format.letters[labels.indexOf(label)] ?? null));
       return letter === null ? null : letter;
     }
     case 'choice_index': {
@@ -129,12 +135,14 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'score': {
       const score = scoreOf(value, format.scale);
       if (score === null) return null;
+      if (format.tags) return `${format.tags.feedback ? `<${format.tags.feedback}>\n${reason}\n</${format.tags.feedback}>\n` : ''}<${format.tags.score}>\n${score}\n</${format.tags.score}>`;
+      if (format.reasonLine) return `${score}\n${reason}`;
       return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
     }
     case 'json':
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      if (format.options && !optionOf(value, format.options)) return null;
-      return jsonAnswer(format.keys, value, format.scale, reason);
+      if (format.options && !labelOf(value, format.options)) return null;
+      return jsonAnswer(format.keys, value, format.scale, reason, format.options);
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
   }
