@@ -172,7 +172,7 @@ describe('delimiters and values in the styles of unseen templates', () => {
   });
 
   it('closes a begin mark on an end mark naming only its first word, and unquotes values in backticks', () => {
-    const read = judge(null, 'Decide whether the answer is right.\n<Model Answer Begin>:\nParis\n<Model End>\n\nQuestion: `What is the capital of France?`\n\nAnswer Yes or No.');
+    const read = judge(null, 'Decide whether the answer is right.\n<Model Answer Begin>:\nParis\n<Model End>\n\nQuestion: `What is the capital of France?`\nAnswer Yes or No.');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Paris', question: 'What is the capital of France?' });
   });
 

@@ -96,9 +96,12 @@ function withoutTrailingInstruction(content: string): string {
   if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);
   // A closing question to the judge on its own last line ("Does the submission meet the criterion?").
   const lastBreak = kept.lastIndexOf('\n');
-  if (lastBreak > 0 && JUDGE_QUESTION.test(kept.slice(lastBreak + 1))) return kept.slice(0, lastBreak);
+  if (lastBreak > 0 && (JUDGE_QUESTION.test(kept.slice(lastBreak + 1)) || ANSWER_LINE.test(kept.slice(lastBreak + 1)))) return kept.slice(0, lastBreak).trimEnd();
   return kept;
 }
+
+/** A last line that only says how to answer ("Answer Yes or No.", "Respond with a single letter."). */
+const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false)\b[^\n]{0,60}$/i;
 
 const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you must (?:rate|output|respond|return) )/i;
 
