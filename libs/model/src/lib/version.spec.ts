@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitVersion, loadVersion, serializeVersion, type FittedVersion, type TaughtExample } from '../index';
-import { example, fixtureVectors, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples } from '../testing/fixtures';
+import { example, fixtureVectors, ITEMS, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples, TEMPLATES } from '../testing/fixtures';
+import { HEAD } from './head';
 import { statedNumbers } from './features';
 
 const vectors = fixtureVectors();
@@ -94,6 +95,29 @@ describe('judge', () => {
     const atZero = judge(router, 'quantum chromodynamics lattice gauge symmetry', 0);
     expect(atZero).toMatchObject({ kind: 'verdict', level: 0 });
     expect(['billing', 'shipping', 'account']).toContain((atZero as { verdict: { queue: string } }).verdict.queue);
+  });
+
+  it('flags a mildly unusual subject only at the strictest levels (rule 3, a head without twins), and says where it is answered', () => {
+    // subjects made of two tickets of different queues: some are unlike every taught ticket, some only a little
+    const texts = Object.values(TEMPLATES).flatMap((a, qi, all) => a.flatMap((t, i) => ITEMS.slice(0, 4).map((item, j) => `${t.replace('{item}', item)} ${all[(qi + 1) % 3][(i + j) % 5].replace('{item}', ITEMS[9 - j])}`)));
+    let tiered = 0;
+    for (const text of texts) {
+      const outs = Array.from({ length: 100 }, (_, level) => judge(router, text, level));
+      const answered = outs.map((o) => o.kind === 'verdict');
+      const top = answered.lastIndexOf(true);
+      // answered at a prefix of levels; every abstention above it names that level
+      expect(answered.slice(0, top + 1).every(Boolean)).toBe(true);
+      for (const o of outs.slice(top + 1)) expect(o).toMatchObject({ kind: 'abstention', abstention: { answerable_at: top } });
+      const kinds = outs.slice(top + 1).map((o) => (o.kind === 'abstention' ? o.abstention.kind : ''));
+      const firstUnfamiliar = kinds.indexOf('unfamiliar_subject');
+      // once unfamiliar, unfamiliar at every level above; too_close only below that
+      if (firstUnfamiliar >= 0) expect(kinds.slice(firstUnfamiliar).every((k) => k === 'unfamiliar_subject')).toBe(true);
+      if (firstUnfamiliar >= 0 && top >= 1) {
+        expect(top + 1 + firstUnfamiliar).toBe(HEAD.noveltyStrictFrom);
+        tiered++;
+      }
+    }
+    expect(tiered).toBeGreaterThan(0);
   });
 
   it('abstains with too_close above what the evidence supports, and says where it would answer', () => {

@@ -242,7 +242,7 @@ export class Version implements FittedVersion {
    * For benchmarks: the single-property outcome without the level applied: the verdict the model would give,
    * the highest level it is answered at (-1: never, e.g. a rule-1 head's unfamiliar subject), and why not.
    */
-  assess(req: Omit<JudgeRequest, 'level'>): { value: unknown; answerableAt: number; kind: 'scored' | Abstention['kind'] } {
+  assess(req: Omit<JudgeRequest, 'level'>): { value: unknown; answerableAt: number; kind: 'scored' | Abstention['kind']; unfamiliarFrom?: number } {
     const spec = verdictProperties(req.schema)[0];
     const r = this.judgeProperty({ ...req, level: 0 }, spec, 0);
     if (!r.ok) return { value: undefined, answerableAt: -1, kind: r.abstention.kind };
@@ -250,7 +250,7 @@ export class Version implements FittedVersion {
     if (head.state.task === 'number') return { value: r.value, answerableAt: head.state.earned, kind: 'scored' };
     const e = head.evaluate(req.subject, 1);
     if (e.kind !== 'scored') return { value: undefined, answerableAt: -1, kind: 'missing_part' };
-    return { value: r.value, answerableAt: head.answerableAt(e), kind: e.unfamiliar ? 'unfamiliar_subject' : 'scored' };
+    return { value: r.value, answerableAt: head.answerableAt(e), kind: e.unfamiliarFrom <= 1 ? 'unfamiliar_subject' : 'scored', unfamiliarFrom: e.unfamiliarFrom };
   }
 
   private judgeProperty(req: JudgeRequest, spec: ReturnType<typeof verdictProperties>[number], level: number): PropertyResult {
@@ -268,8 +268,9 @@ export class Version implements FittedVersion {
     const s = head.state;
     const e = head.evaluate(req.subject, req.wantPrecedents ? PRECEDENT_LIMIT : 1);
     if (e.kind === 'missing') return { ok: false, property: spec.property, abstention: abst('missing_part', s.earned, 0, e.missing), head, nearest: [] };
-    const answerUnfamiliar = level === 0 && head.answersUnfamiliarAtZero();
-    if (e.unfamiliar && !answerUnfamiliar) return { ok: false, property: spec.property, abstention: abst('unfamiliar_subject', s.earned), head, nearest: e.nearest };
+    // unfamiliar at this level: the abstention says the highest level the subject is answered at (0 at most
+    // for a subject unlike every taught one; a rule-1 head's says 0 though it answers none)
+    if (level >= e.unfamiliarFrom) return { ok: false, property: spec.property, abstention: abst('unfamiliar_subject', s.earned, Math.max(0, head.answerableAt(e))), head, nearest: e.nearest };
     if (s.task === 'number') {
       const w = s.thresholds[level];
       if (!Number.isFinite(w)) return { ok: false, property: spec.property, abstention: abst('too_close', s.earned, s.earned), head, nearest: e.nearest };
