@@ -28,7 +28,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:piece of )?information|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -53,6 +53,8 @@ export function readLabel(raw: string): LabelRead {
   let words = raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
+    // "Output (a)" names a side, not a qualifier
+    .replace(/\s*\(([ab12])\)\s*$/, ' $1')
     .replace(/\([^)]{0,80}\)/g, ' ')
     .replace(/[*_#`]+/g, ' ')
     .replace(/[-–—]+/g, ' ')

@@ -87,7 +87,7 @@ export function markersIn(text: string): Marker[] | null {
     // "<Predicted Answer Begin>" … "<Predicted End>": a close naming only the first word ends it too.
     const first = name.split(' ')[0]!;
     const names = first === name ? escapeRegExp(name) : `(?:${escapeRegExp(name).replace(/ /g, '[ _]')}|${escapeRegExp(first)})`;
-    const end = new RegExp(`(?:<\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _]of[ _]${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
+    const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _]of[ _]${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
     push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, end) });
   }
   // [The Start of X] … [The End of X], and <|The Start of X|> … <|The End of X|> (Arena-Hard)
@@ -102,6 +102,13 @@ export function markersIn(text: string): Marker[] | null {
     if (tooMany()) return null;
     if (/^the (?:start|end) of\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
+  }
+  // [[ ## question ## ]]  (DSPy's field markers: each field runs to the next marker)
+  for (const m of text.matchAll(/\[\[[ \t]{0,4}##[ \t]{0,4}([A-Za-z][A-Za-z0-9_ ]{0,40}?)[ \t]{0,4}##[ \t]{0,4}\]\]/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[1]!.replace(/_/g, ' '));
     if (label.role === null) continue;
     push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
@@ -182,6 +189,7 @@ function withinHeadings(markers: Marker[], text: string): Marker[] {
       return true;
     }
     if (inPart && dataEnds.some((at) => at > partStart && at < m.start)) inPart = false;
-    return !(inPart && m.close === null);
+    // the slot for the judge's answer ("reasoning:") is the template's, wherever it stands
+    return !(inPart && m.close === null && m.label.role !== 'answer_slot');
   });
 }

@@ -176,6 +176,15 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Paris', question: 'What is the capital of France?' });
   });
 
+  it('reads field markers, sides in parentheses, tag-style end marks, a "--" line under the data and a template heading after it', () => {
+    const fields = judge(null, 'Judge the reply against the expected answer.\n\n[[ ## question ## ]]\nWhat is 2+2?\n\n[[ ## expected_answer ## ]]\n4\n\n[[ ## model_response ## ]]\nFour.\n\n# Tasks\nAnswer Yes or No.');
+    expect(fields.templateParts ?? fields.subject).toEqual({ question: 'What is 2+2?', reference: '4', output: 'Four.' });
+    const sides = judge(null, 'Pick the better output.\n# Instruction:\nName a colour.\n# Output (a):\nBlue\n# Output (b):\nA fish\n\nReply "Output (a)" or "Output (b)".');
+    expect(sides.templateParts).toEqual({ question: 'Name a colour.', output: 'Blue', output_b: 'A fish' });
+    const tagged = judge(null, 'Rate the reply.\n<USER_REQUEST_START>\nHi there\n</USER_REQUEST_END>\nResponse:\nHello!\n--\n\nGive a score between 1 and 5.');
+    expect(tagged.templateParts ?? tagged.subject).toEqual({ question: 'Hi there', output: 'Hello!' });
+  });
+
   it('reads a JSON-like object whose values were pasted unquoted, after few-shot examples with a second answer', () => {
     const read = judge(
       null,

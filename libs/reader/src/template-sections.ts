@@ -49,7 +49,8 @@ export function unfenced(text: string): string {
     while (end > start && isSpace(text[end - 1])) end--;
     let run = end;
     while (run > start && FENCE_CHARS.has(text[end - 1]!) && text[run - 1] === text[end - 1]) run--;
-    if (end - run < 3) break;
+    // three fence characters, or two making a line of their own ("--" under the data)
+    if (end - run < 3 && !(end - run === 2 && text[run - 1] === '\n')) break;
     end = run;
   }
   return text.slice(start, end);
@@ -60,7 +61,7 @@ export function unfenced(text: string): string {
  * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
  */
 export const TO_THE_JUDGE =
-  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the given (?:task|data|input|example|question|response)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
+  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary)|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the given (?:task|data|input|example|question|response)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
 
 /** Labels that name a text without saying whose: the output only when the template labels no other. */
 const GENERIC_OUTPUT = /^(?:text|sentence)$/;
@@ -75,6 +76,9 @@ const TELLS_THE_JUDGE = /\b(?:then\s+)?(?:determine|decide|judge|evaluate|assess
 const ANSWER_WORDS = /\b(?:verdicts?|explanation|(?:answer|output|response) format|in the given format|label (?:it|each|the))\b/i;
 
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
+/** A markdown heading of the template's own ("# Tasks", "## Output format") after the data. */
+const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scoring|guidelines|notes|examples?|your (?:task|job)|final instruction)\b/i;
+
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
 
 /**
@@ -85,7 +89,7 @@ function withoutTrailingInstruction(content: string): string {
   let cut = -1;
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
-    if (next === '' || TO_THE_JUDGE.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TEMPLATE_HEADING.test(next)) {
       cut = m.index;
       break;
     }
