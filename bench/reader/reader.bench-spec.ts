@@ -26,10 +26,10 @@ const FORMATS: Record<string, string> = {
   rating_brackets: 'rating_brackets|verdict_brackets',
   result_tag: 'result_tag',
   grade_letter: 'grade_letter',
-  yes_no: 'y_n|yes_no',
+  yes_no: 'y_n|yes_no|lines|label_word',
   json: 'json',
   label_word: 'label_word|grade_word|yes_no|y_n',
-  choice_letter: 'choice_letter|choice_index|json', // a letter, alone or as a JSON key's value
+  choice_letter: 'choice_letter|choice_index|json|lines', // a letter, alone, as a JSON key's value or on a "Result:" line
   score: 'score',
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
@@ -71,6 +71,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       return form.scale?.max ?? 4;
     case 'json':
       return form.options ? form.options[0] : form.scale ? form.scale.max : true;
+    case 'lines':
+      return form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0];
     default: {
       // A schema's number on the scale the prompt states.
       const scale = scaleOf(text);

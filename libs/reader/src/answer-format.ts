@@ -3,6 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
+import { answerLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 
 export interface Scale {
@@ -12,16 +13,17 @@ export interface Scale {
 
 export type AnswerFormat =
   | { kind: 'rating_brackets'; scale: Scale | null } // Rating: [[5]]                    (MT-Bench single)
-  | { kind: 'verdict_brackets'; letters: string[] } // [[A]] | [[B]] | [[C]]              (MT-Bench pairwise)
+  | { kind: 'verdict_brackets'; letters: string[] } // [[A]] | [[B]] | [[C]], [[Yes]] | [[No]]  (MT-Bench pairwise, ARES)
   | { kind: 'result_tag'; scale: Scale | null; letters: string[] } // Feedback: … [RESULT] 4 | [RESULT] A  (Prometheus)
   | { kind: 'grade_letter'; letters: string[] } // GRADE: C | GRADE: I                    (inspect)
   | { kind: 'grade_word' } // GRADE: CORRECT | GRADE: INCORRECT                            (LangChain QA)
   | { kind: 'y_n' } // Y | N                                                             (OpenAI evals, LangChain criteria, promptfoo)
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
-  | { kind: 'choice_letter'; letters: string[]; labels?: string[] } // (A) … (E); "A: CORRECT" lines name each letter's label  (OpenAI evals fact, SimpleQA graders)
+  | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[] } // relevant | unrelated                      (Phoenix)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: { score: string; feedback: string | null } } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'lines'; lines: AnswerLine[]; options: string[] } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -139,6 +141,11 @@ function valueOptions(text: string): string[] {
   return m ? unique(m[1]!.split(' or ').map((o) => o.trim())) : [];
 }
 
+/** Options quoted with when each applies: `"PASS" if the answer is faithful … and "FAIL" if …`. */
+function quotedIfOptions(text: string): string[] {
+  return unique([...text.matchAll(/["“]([A-Za-z][A-Za-z_-]{1,15})["”]\s+if\b/g)].map((m) => m[1]!));
+}
+
 function namedLetters(text: string): AnswerFormat | null {
   if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text)) return null;
   const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H]):[ \t]{0,4}([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?=\n|$)/g)];
@@ -153,14 +160,22 @@ function namedLetters(text: string): AnswerFormat | null {
   return letters.length >= 2 ? { kind: 'choice_letter', letters, labels } : null;
 }
 
-/** "Write the numeric score inside <score> tags", the feedback inside its own tags before it. */
-function taggedScore(text: string): AnswerFormat | null {
-  const score = /\bscore\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?<([A-Za-z_]{1,30})>\s+tags?\b/i.exec(text);
-  if (!score) return null;
-  const feedback = /\b(?:feedback|reasoning|explanation|rationale)\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?<([A-Za-z_]{1,30})>\s+tags?\b/i.exec(text);
-  const levels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{0,4})?score[ \t]{0,4}(-?\d{1,3})[ \t]{0,4}:/gi)].map((m) => Number(m[1]));
-  const scale = levels.length >= 2 ? { min: Math.min(...levels), max: Math.max(...levels) } : scaleOf(text);
-  return { kind: 'score', scale, lines: false, tags: { score: score[1]!, feedback: feedback && feedback[1] !== score[1] ? feedback[1]! : null } };
+/** An answer written in named tags: a score (or a label among the options its tag shows), and the reasoning. */
+function taggedAnswer(text: string): AnswerFormat | null {
+  const found = answerTags(text);
+  if (!found) return null;
+  if (found.options.length >= 2) return { kind: 'label_word', labels: found.options, tags: found.tags };
+  return { kind: 'score', scale: rubricLevels(text) ?? scaleOf(text), lines: false, tags: found.tags };
+}
+
+/** `ONLY "Output (a)" or "Output (b)"`: a side named by a label, answered with the label. */
+function quotedSides(text: string): AnswerFormat | null {
+  const m = /["“]([A-Za-z][A-Za-z ]{0,20}?\s*\(?[aA1]\)?)["”]\s+or\s+["“]([A-Za-z][A-Za-z ]{0,20}?\s*\(?[bB2]\)?)["”]/.exec(text);
+  if (!m) return null;
+  // the same words before each side: "Output (a)" / "Output (b)", "Response 1" / "Response 2"
+  const stem = (label: string) => label.replace(/\s*\(?[aAbB12]\)?$/, '');
+  if (stem(m[1]!) !== stem(m[2]!) || stem(m[1]!) === '') return null;
+  return { kind: 'choice_letter', letters: ['A', 'B'], labels: [m[1]!, m[2]!], say: 'label' };
 }
 
 export function answerFormatOf(instruction: string): AnswerFormat | null {
@@ -170,6 +185,9 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   const scale = scaleOf(text);
   const bracketLetters = lettersOf(text, /["'“]?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: bracketLetters };
+  // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
+  const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
+  if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB][<>=]{1,2}[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
@@ -188,8 +206,12 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (listed) return listed;
   const named = namedLetters(text);
   if (named) return named;
-  const tagged = taggedScore(text);
+  const tagged = taggedAnswer(text);
   if (tagged) return tagged;
+  const sides = quotedSides(text);
+  if (sides) return sides;
+  const lines = answerLines(text);
+  if (lines) return { kind: 'lines', ...lines };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
@@ -201,7 +223,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     const keys = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
-    const options = letters.length >= 2 ? letters : valueOptions(text);
+    const options = letters.length >= 2 ? letters : valueOptions(text).length >= 2 ? valueOptions(text) : quotedIfOptions(text);
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };

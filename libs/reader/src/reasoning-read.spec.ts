@@ -107,6 +107,14 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     ['100,000 transcript turns', `Is it grounded?\n<input>\n${'User: hi\nTool result: ok\n'.repeat(50_000)}</input>\n<output>\nyes\n</output>`],
     ['a 200 KB line of spaces before a closing instruction', `Is this spam?\n\nBuy now.${' '.repeat(200_000)}\nAnswer the question by calling \`select_choice\` with a single choice.`],
     ['200,000 blank lines closing a plain-words prompt', `Is this spam?\n\nBuy now.${'\n\n'.repeat(100_000)}Reasoning:`],
+    ['thousands of begin marks with no end', `Evaluate.\n${'<|begin_of_query|>q\n'.repeat(5_000)}<output>x</output>`],
+    ['a 200 KB fence run around a begin mark', `Evaluate.\n${'-'.repeat(100_000)}reference_starts${'-'.repeat(100_000)}\nx\n<output>y</output>`],
+    ['thousands of tags named in prose', `Check the ${'<output> and '.repeat(10_000)}<output>\nx\n</output> Answer Yes or No.`],
+    ['thousands of field markers', `Evaluate.\n${'[[ ## question ## ]]\nq\n'.repeat(5_000)}[[ ## response ## ]]\nx`],
+    ['a JSON-like object of 50,000 unquoted keys', `Evaluate.\nInputs:\n{${Array.from({ length: 50_000 }, (_, i) => `"k${i}": v`).join(', ')}, "questions": q, "predicted_answers": x}\nOutputs:`],
+    ['a 200 KB line of spaces before a last question line', `Pick one.\n# Output (a):\nx${' '.repeat(200_000)}\n# Which is better?`],
+    ['thousands of answer lines', `Grade it.\nQuestion: q\nAnswer: a\n${'**Reasoning:** <r>\n'.repeat(5_000)}**Result:** <A or B>`],
+    ['thousands of shown tags', `Grade it.\n<output>x</output>\n${'<S1>your Score</S1>'.repeat(10_000)}`],
   ])('reads %s at once', (_name, text) => {
     const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
     expect(() => readJudgement(plain, true, untaught)).not.toThrow();

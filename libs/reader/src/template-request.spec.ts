@@ -227,6 +227,12 @@ describe('answer formats, and verdicts written in them', () => {
     ['Give a score between 1 and 5. Reply in a line with only the score, and on a separate line give your reasoning.', 5, /^5\n\S/],
     ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass":true,"reason":/],
     ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM"\}$/],
+    ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
+    ['Answer between the tags: <T0>your thoughts</T0>, <T1>your Rating</T1>.\n## [Politeness: 1]\n## [Politeness: 4]', 4, /^<T0>\n.+\n<\/T0>\n<T1>\n4\n<\/T1>$/],
+    ['Use this format:\n<why>\n[your reasoning]\n</why>\n<ok>\n[TRUE] or [FALSE]\n</ok>', 'TRUE', /<ok>\nTRUE\n<\/ok>$/],
+    ['Say ONLY "Reply (a)" or "Reply (b)".', 'B', /^Reply \(b\)$/],
+    ['Follow this format:\n**Critique:** <your critique>\n**Winner:** <A or B>', 'A', /^\*\*Critique:\*\* .+\n\*\*Winner:\*\* A$/],
+    ['Write "OK" if the text is safe and "BLOCK" if not, as JSON {"NOTES": "...", "SCORE": "<verdict>"}.', 'BLOCK', /"SCORE":"BLOCK"/],
   ])('%s', (instruction, verdict, written) => {
     const format = answerFormatOf(instruction);
     expect(format).not.toBeNull();

@@ -112,7 +112,7 @@ const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 
 const JUDGE_QUESTION =
-  /^\s*(?:is|does|do|are|did|was|which)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;
+  /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:is|does|do|are|did|was|which)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;
 
 /** A section holding a JSON object of labelled values (Ragas: `input: {"user_input": …}`). */
 function jsonParts(content: string): Partial<Record<TemplatePart, string>> | null {

@@ -1,4 +1,5 @@
 import type { AnswerFormat, Scale } from './answer-format';
+import { writeLines, writeTagged } from './answer-layouts';
 
 /** The one value of a verdict: an object verdict of one property gives that property's value. */
 function valueOf(verdict: unknown): unknown {
@@ -79,6 +80,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
     else if (PASS_KEY.test(key) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
+    else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
     else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
   }
   return verdictWritten ? JSON.stringify(out) : null;
@@ -101,7 +103,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // Graded labels ([[A>>B]]) take only the label taught (a tie its "A=B"): a bare winner has no grade to invent.
       const graded = format.letters.some((l) => l.length > 1);
       const tie = /^(?:tie|draw)$/i.test(String(value));
-      const letter = optionOf(value, format.letters) ?? (graded ? (tie && format.letters.includes('A=B') ? 'A=B' : null) : tie ? 'C' : pass === null ? null : pass ? 'A' : 'B');
+      // Words in brackets ([[Yes]] / [[No]]) take the word of the verdict's polarity.
+      const words = format.letters.every((l) => /^[A-Za-z]{2,}$/.test(l));
+      const letter = optionOf(value, format.letters) ?? (words ? labelOf(value, format.letters) : graded ? (tie && format.letters.includes('A=B') ? 'A=B' : null) : tie ? 'C' : pass === null ? null : pass ? 'A' : 'B');
       return letter === null ? null : `${reason}\n\n[[${letter}]]`;
     }
     case 'result_tag': {
@@ -124,18 +128,25 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const labels = format.labels ?? [];
       const label = labels.length ? labelOf(value, labels) : null;
       const letter = optionOf(value, format.letters) ?? (label === null ? null : (format.letters[labels.indexOf(label)] ?? null));
-      return letter === null ? null : letter;
+      if (letter === null) return null;
+      return format.say === 'label' ? (labels[format.letters.indexOf(letter)] ?? null) : letter;
     }
     case 'choice_index': {
       const index = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null;
       return index === null || (format.count !== null && index >= format.count) ? null : String(index);
     }
-    case 'label_word':
-      return labelOf(value, format.labels);
+    case 'label_word': {
+      const label = labelOf(value, format.labels);
+      return label !== null && format.tags ? writeTagged(format.tags, label, reason) : label;
+    }
+    case 'lines': {
+      const option = labelOf(value, format.options);
+      return option === null ? null : writeLines(format.lines, option, reason);
+    }
     case 'score': {
       const score = scoreOf(value, format.scale);
       if (score === null) return null;
-      if (format.tags) return `${format.tags.feedback ? `<${format.tags.feedback}>\n${reason}\n</${format.tags.feedback}>\n` : ''}<${format.tags.score}>\n${score}\n</${format.tags.score}>`;
+      if (format.tags) return writeTagged(format.tags, String(score), reason);
       if (format.reasonLine) return `${score}\n${reason}`;
       return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
     }

@@ -1,0 +1,110 @@
+/**
+ * Answer layouts a template asks for around its verdict: named tags (`<feedback>…</feedback>
+ * <score>1</score>`, `<S0>…</S0> … <S2>your Score</S2>`, `<supported>[YES] or [NO]</supported>`)
+ * and labelled answer lines (`**Reasoning:** … **Result:** <A or B>`, `reasoning: … correct: yes`).
+ * Read from the template's own instruction, never from the data; every pattern is bounded.
+ */
+import type { Scale } from './answer-format';
+
+/** Where a tagged answer writes its verdict and its reasoning. */
+export interface AnswerTags {
+  verdict: string;
+  reasons: string[];
+}
+
+/** One line of a labelled answer, its label as the template writes it ("**Result:**", "correct:"). */
+export interface AnswerLine {
+  label: string;
+  role: 'verdict' | 'reason';
+}
+
+const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b/i;
+const VERDICT_KEY = /^(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|final answer|final verdict|score|rating)$/i;
+const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
+
+/** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
+function namedTag(text: string, what: RegExp): string | null {
+  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3])! : null;
+}
+
+/** Tags shown filled with what goes in them: `<S2>your Score</S2>`, `<reasoning>\nINSERT_YOUR_REASONING_HERE\n</reasoning>`. */
+function shownTags(text: string): { name: string; content: string }[] {
+  const out: { name: string; content: string }[] = [];
+  for (const m of text.matchAll(new RegExp(String.raw`<(${TAG_NAME})>([^<\n]{0,80}|\n[^<\n]{0,80}\n)</\1>`, 'g'))) {
+    out.push({ name: m[1]!, content: m[2]!.replace(/[_\[\]]+/g, ' ').trim() });
+    if (out.length >= 12) break;
+  }
+  return out;
+}
+
+/**
+ * The tags a tagged answer is written in, and the options its verdict tag takes when it shows them
+ * (`<supported>\n[YES] or [NO]\n</supported>`); null when the template asks for no tags.
+ */
+export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
+  const shown = shownTags(text);
+  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer/);
+  let options: string[] = [];
+  if (!verdict) {
+    const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
+    const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
+    verdict = scoreTag?.name ?? optionTag?.name ?? null;
+    if (!scoreTag && optionTag) options = [...optionTag.content.matchAll(/\w{1,20}/g)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
+  }
+  if (!verdict) return null;
+  const reasons = new Set<string>();
+  const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts/);
+  if (named && named !== verdict) reasons.add(named);
+  for (const t of shown) if (t.name !== verdict && REASON_WORDS.test(t.content)) reasons.add(t.name);
+  // tags are written in the order the template shows them
+  const order = (name: string) => {
+    const at = text.indexOf(`<${name}>`);
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)) }, options };
+}
+
+/** Writes a verdict (and the reasoning) in its tags, in the order the template shows them. */
+export function writeTagged(tags: AnswerTags, verdict: string, reason: string): string {
+  const reasons = tags.reasons.map((t) => `<${t}>\n${reason}\n</${t}>`);
+  return [...reasons, `<${tags.verdict}>\n${verdict}\n</${tags.verdict}>`].join('\n');
+}
+
+/**
+ * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
+ * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
+ */
+export function answerLines(text: string): { lines: AnswerLine[]; options: string[] } | null {
+  const found: { label: string; key: string; rest: string }[] = [];
+  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z0-9_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/g)) {
+    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').trim(), rest: m[3]! });
+    if (found.length > 40) return null;
+  }
+  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && optionsIn(l.rest).length >= 2);
+  if (!verdictLine) return null;
+  const lines: AnswerLine[] = found
+    .filter((l) => l === verdictLine || (REASON_WORDS.test(l.key) && l.key.length <= 30))
+    .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
+  if (lines.length < 2) return null;
+  return { lines: lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i), options: optionsIn(verdictLine.rest) };
+}
+
+/** Options a line names: `<A or B>`, `[yes/no]`, `Answer 'yes' if … Answer 'no' …`. */
+function optionsIn(rest: string): string[] {
+  const placeholder = /[<[]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]]/i.exec(rest);
+  if (placeholder) return [placeholder[1]!, placeholder[2]!];
+  const quoted = [...rest.matchAll(/\b(?:answer|say|write|output|put)\s+['"“]([A-Za-z]{1,12})['"”]/gi)].map((m) => m[1]!);
+  return [...new Set(quoted)];
+}
+
+/** Writes the verdict and the reasoning on their lines, in the template's order. */
+export function writeLines(lines: AnswerLine[], verdict: string, reason: string): string {
+  return lines.map((l) => `${l.label} ${l.role === 'verdict' ? verdict : reason}`).join('\n');
+}
+
+/** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */
+export function rubricLevels(text: string): Scale | null {
+  const levels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•#][ \t#]{0,4})?(?:score[ \t]{0,4}(-?\d{1,3})[ \t]{0,4}:|\[[A-Za-z ]{3,30}:[ \t]{0,4}(-?\d{1,3})\])/gi)].map((m) => Number(m[1] ?? m[2]));
+  return levels.length >= 2 ? { min: Math.min(...levels), max: Math.max(...levels) } : null;
+}
