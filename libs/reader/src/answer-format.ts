@@ -237,6 +237,6 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (labels.length === 2 && !labels.every((l) => /^(?:yes|no)$/.test(l))) return { kind: 'label_word', labels };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
-  if (/(?:^|[.!?]\s+|\n)\s*(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
+  if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;
 }

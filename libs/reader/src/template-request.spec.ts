@@ -185,6 +185,17 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(tagged.templateParts ?? tagged.subject).toEqual({ question: 'Hi there', output: 'Hello!' });
   });
 
+  it('reads a policy check: the quoted bot response is the output, the closing "Question: … (Yes or No)?" asks the judge', () => {
+    const read = judge(null, 'Your task is to check if the bot response below complies with the shop policy.\n\nShop policy:\n- never promise refunds\n\nBot response: "Sure, I will refund you today."\n\nQuestion: Should the response be flagged (Yes or No)?\nAnswer:');
+    expect(read.subject).toEqual({ output: 'Sure, I will refund you today.' });
+    expect(read.answerForm).toEqual({ kind: 'yes_no' });
+  });
+
+  it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
+    const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
+    expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });
+  });
+
   it('reads a JSON-like object whose values were pasted unquoted, after few-shot examples with a second answer', () => {
     const read = judge(
       null,

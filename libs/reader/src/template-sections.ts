@@ -1,6 +1,6 @@
 import { markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
-import { transcriptParts } from './transcript';
+import { lastTurnJudged, transcriptParts } from './transcript';
 
 export type { TemplatePart } from './template-labels';
 
@@ -112,7 +112,7 @@ const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 
 const JUDGE_QUESTION =
-  /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:is|does|do|are|did|was|which)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;
+  /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:is|does|do|are|did|was|which|should|would|can)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant|message|bot message|content)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;
 
 /** A section holding a JSON object of labelled values (Ragas: `input: {"user_input": …}`). */
 function jsonParts(content: string): Partial<Record<TemplatePart, string>> | null {
@@ -193,6 +193,8 @@ export function readTemplate(text: string): TemplateRead | null {
     if (!marker.close) content = unfenced(withoutTrailingInstruction(content));
     // A value pasted between single backticks (`{answer}`): the value, not its quoting.
     if (content.length > 1 && content.startsWith('`') && content.endsWith('`') && !content.slice(1, -1).includes('`')) content = content.slice(1, -1).trim();
+    // …and one pasted between double quotes on its label's line (Bot message: "…").
+    else if (!marker.close && content.length > 1 && /^"[^"\n]*"$/.test(content)) content = content.slice(1, -1).trim();
     // An empty section followed by a heading of the template ("Rubric:" then "Test Case:") holds nothing.
     if (!marker.close && HEADING_ONLY.test(content)) content = '';
     const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
@@ -219,6 +221,8 @@ export function readTemplate(text: string): TemplateRead | null {
     // ("Prompt: … determine whether they are supported … verdict (Yes/No)") is its instruction, not a question.
     if (part === 'question' && i === 0 && !marker.close && TELLS_THE_JUDGE.test(content.slice(0, 2000)) && ANSWER_WORDS.test(content.slice(0, 2000))) return;
     if (marker.label.side === 2 && part === 'question' && parts.question !== undefined) return; // the pair's shared task, twice
+    // "Question: Should the message be blocked (Yes or No)?" asks the judge, not the data's question.
+    if (part === 'question' && !marker.close && JUDGE_QUESTION.test(content) && /\byes\b[^?\n]{0,20}\bno\b/i.test(content)) return;
     // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it,
     // and is no data at all when it is the template's closing slot for the answer.
     if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
@@ -247,6 +251,12 @@ export function readTemplate(text: string): TemplateRead | null {
   // A second side read only before the data's one unsided output ("Predicted answer 2:" in a few-shot example) is the example's.
   const [one, two] = [readAt.output, readAt.output_b];
   if (one && two && !one.side && two.at < one.at) delete parts.output_b;
+  // A conversation judged on its last turn, with no output section: that turn is the output.
+  const conversation = parts.output === undefined && parts.output_b === undefined ? lastTurnJudged(parts.context ?? parts.question ?? '') : null;
+  if (conversation) {
+    delete parts.context;
+    Object.assign(parts, conversation);
+  }
   if (!parts.output && !parts.context) return null;
   // An input that is a transcript (user, tool calls and results) is the record the output is judged against.
   const transcript = parts.question !== undefined && parts.context === undefined ? transcriptParts(parts.question) : null;

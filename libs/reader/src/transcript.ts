@@ -7,8 +7,7 @@
 const SPEAKER = /^[ \t]{0,8}(user|human|customer|assistant|ai|agent|bot|system|tool(?:[ _](?:call|result|output|response))?|function(?:[ _](?:call|result|output))?|observation)[ \t]{0,4}:[ \t]{0,8}/i;
 const ASKER = /^(?:user|human|customer)$/i;
 
-/** The question and context of a transcript; null when the text is not one (a single question, prose). */
-export function transcriptParts(text: string): { question: string; context: string } | null {
+function turnsOf(text: string): { speaker: string; text: string }[] | null {
   const lines = text.slice(0, 200_000).split('\n');
   const turns: { speaker: string; text: string }[] = [];
   for (const line of lines) {
@@ -17,9 +16,35 @@ export function transcriptParts(text: string): { question: string; context: stri
     else if (turns.length > 0) turns[turns.length - 1]!.text += `\n${line}`;
     else if (line.trim() !== '') return null; // prose before the first speaker: not a transcript
   }
+  return turns;
+}
+
+/** The question and context of a transcript; null when the text is not one (a single question, prose). */
+export function transcriptParts(text: string): { question: string; context: string } | null {
+  const turns = turnsOf(text);
+  if (!turns) return null;
   const asked = turns.filter((t) => ASKER.test(t.speaker));
   // A transcript has the user and someone else (the assistant, a tool): one "User:" line alone is a question.
   if (asked.length === 0 || turns.length < 2 || turns.every((t) => ASKER.test(t.speaker))) return null;
   const question = asked[asked.length - 1]!.text.trim();
   return question === '' ? null : { question, context: text.trim() };
+}
+
+const ANSWERER = /^(?:assistant|ai|agent|bot)$/i;
+
+/**
+ * A conversation that ends with the assistant's turn, judged with no output section of its own
+ * ("score the last turn … in the conversation", HealthBench): that turn is the output, the user's
+ * turn before it the question, and the turns before those the context.
+ */
+export function lastTurnJudged(text: string): { output: string; question: string; context?: string } | null {
+  const turns = turnsOf(text);
+  if (!turns || turns.length < 2) return null;
+  const last = turns[turns.length - 1]!;
+  const before = turns[turns.length - 2]!;
+  if (!ANSWERER.test(last.speaker) || !ASKER.test(before.speaker)) return null;
+  const [output, question] = [last.text.trim(), before.text.trim()];
+  if (output === '' || question === '') return null;
+  const earlier = turns.slice(0, -2).map((t) => `${t.speaker}: ${t.text}`).join('\n').trim();
+  return earlier === '' ? { output, question } : { output, question, context: earlier };
 }

@@ -63,7 +63,7 @@ function labelOf(value: unknown, labels: string[]): string | null {
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
-const PASS_KEY = /^(?:pass|passed|is_pass|success)$|_(?:pass|passed)$/i;
+const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)$/i;
 
