@@ -178,6 +178,9 @@ export interface HarmCues {
  * telling someone to (self-harm). "Do I need shots before I travel?" and "jump start my car" hold
  * none: a category's model never sees them, whatever their words score.
  */
+/** Words of a self-harm act or means, read with the speaker's words by the model. */
+const SELF_HARM_MEANS = new Set(['pills', 'rope', 'cut', 'cuts', 'cutting', 'starve', 'starving', 'purge', 'purging', 'od', 'hanging', 'noose', 'razor', 'blade', 'fumes', 'meds', 'overdose', 'thinspo', 'bleed', 'wrists']);
+
 export function harmCues(words: readonly string[]): HarmCues {
   let violent = false;
   let target = false;
@@ -186,9 +189,13 @@ export function harmCues(words: readonly string[]): HarmCues {
   let dehumanizing = false;
   let unambiguous = false;
   let death = false;
+  let speaker = false;
+  let means = false;
   const list = words as string[];
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!;
+    if (SPEAKER.has(word) || FIRST_PERSON.has(word)) speaker = true;
+    if (SELF_HARM_MEANS.has(word)) means = true;
     // "shots" are a traveller's vaccines far more often than gunfire.
     if ((hasStem(word, VIOLENT_STEMS) && word !== 'shots') || WEAPONS.has(word)) violent = true;
     if (PERSON_TARGETS.has(word) || SECOND_PERSON.has(word)) target = true;
@@ -207,9 +214,9 @@ export function harmCues(words: readonly string[]): HarmCues {
     if (!threat && phraseAt(list, i, THREATS)) threat = true;
   }
   return {
-    violence: threat || (violent && target) || (death && target),
+    violence: threat || (violent && (target || speaker)) || (death && target),
     hate: unambiguous || (group && (removal || dehumanizing)),
-    self_harm: selfHarmPhrase || death,
+    self_harm: selfHarmPhrase || death || (means && (speaker || target)),
   };
 }
 
