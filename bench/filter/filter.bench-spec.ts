@@ -60,16 +60,19 @@ it('prints the filter figures', () => {
     if (label !== 'none' && verdict.filtered) heldCaught[label] = (heldCaught[label] ?? 0) + 1;
     if (label !== 'none' && !verdict.filtered) heldMissed.push(`${label}: ${String(row['text'])}`);
   }
-  // A second held-out set (data/heldout-2.jsonl), written by someone who never saw the filter's data or
-  // code: only its counts are printed, so no one tuning the filter reads which of its texts it misses.
-  const blind: Record<string, { caught: number; total: number }> = {};
-  const blindFile = join(DATA, 'heldout-2.jsonl');
-  for (const row of existsSync(blindFile) ? rowsOf(blindFile) : []) {
-    const label = String(row['label']);
-    const entry = (blind[label] ??= { caught: 0, total: 0 });
-    entry.total++;
-    if (filter.check([String(row['text'])]).filtered) entry.caught++;
-  }
+  // Held-out sets 2 and 3 (data/heldout-2.jsonl, heldout-3.jsonl), each written by someone who never saw the
+  // filter's data or code: only their counts are printed, so no one tuning the filter reads which texts it misses.
+  const blindSets = [2, 3].map((n) => {
+    const blind: Record<string, { caught: number; total: number }> = {};
+    const blindFile = join(DATA, `heldout-${n}.jsonl`);
+    for (const row of existsSync(blindFile) ? rowsOf(blindFile) : []) {
+      const label = String(row['label']);
+      const entry = (blind[label] ??= { caught: 0, total: 0 });
+      entry.total++;
+      if (filter.check([String(row['text'])]).filtered) entry.caught++;
+    }
+    return { n, blind };
+  });
   let benign = 0;
   const stopped: string[] = [];
   const times: number[] = [];
@@ -101,8 +104,10 @@ it('prints the filter figures', () => {
     `false positives, hard negatives (5-fold): ${pct(hardStopped, hardNegatives)}`,
     ...HARM_CATEGORIES.map((c) => `recall, ${c} (held-out set, never trained on): ${pct(heldCaught[c] ?? 0, heldTotals[c] ?? 0)}`),
     `false positives, held-out benign and hard negatives: ${pct(heldStopped.length, heldTotals['none'] ?? 0)}`,
-    ...HARM_CATEGORIES.filter((c) => blind[c]).map((c) => `recall, ${c} (blind held-out set 2, counts only): ${pct(blind[c]!.caught, blind[c]!.total)}`),
-    ...(blind['none'] ? [`false positives, blind held-out set 2 benign and hard negatives: ${pct(blind['none'].caught, blind['none'].total)}`] : []),
+    ...blindSets.flatMap(({ n, blind }) => [
+      ...HARM_CATEGORIES.filter((c) => blind[c]).map((c) => `recall, ${c} (blind held-out set ${n}, counts only): ${pct(blind[c]!.caught, blind[c]!.total)}`),
+      ...(blind['none'] ? [`false positives, blind held-out set ${n} benign and hard negatives: ${pct(blind['none'].caught, blind['none'].total)}`] : []),
+    ]),
     `false positives, public datasets (every text of every split): ${pct(stopped.length, benign)}`,
     `check p50 ${times[Math.floor(times.length / 2)]?.toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]?.toFixed(3)} ms; a 1 MB text ${longMs.toFixed(0)} ms`,
   ];
