@@ -21,8 +21,8 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
-  | { kind: 'lines'; lines: AnswerLine[]; options: string[] } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
@@ -102,8 +102,12 @@ function jsonKeys(text: string): string[] {
 
 /** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
 function labelWords(text: string): string[] {
-  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*["'“‘]([A-Za-z][\w-]{1,30})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30})["'”’]/i.exec(text);
-  if (quoted) return [quoted[1]!.toLowerCase(), quoted[2]!.toLowerCase()];
+  // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").
+  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
+  if (quoted) return [quoted[1]!, quoted[2]!];
+  // "Respond with either true or false", "…? True or False?"
+  const unquoted = /\b(?:respond|answer|reply|output)(?:\s+only)?\s+with\s+(?:either\s+)?([a-z]{2,12})\s+or\s+([a-z]{2,12})\b/i.exec(text) ?? /\b(true|yes|correct)\s+or\s+(false|no|incorrect)\?[ \t]*(?:\n|$)/i.exec(text);
+  if (unquoted && /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(unquoted[1]!) && /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(unquoted[2]!)) return [unquoted[1]!.toLowerCase(), unquoted[2]!.toLowerCase()];
   const asked = /\b(?:is|are|was)\s+(?:the\s+)?[\w\s]{0,60}?\b([a-z][\w-]{2,30})\s+or\s+([a-z][\w-]{2,30})(?:\s+[^?.\n]{0,60})?\?/i.exec(text);
   if (asked && !/^(?:not|no)$/i.test(asked[2]!)) return [asked[1]!.toLowerCase(), asked[2]!.toLowerCase()];
   return [];
@@ -234,7 +238,9 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   if (scale && /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text)) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
-  if (labels.length === 2 && !labels.every((l) => /^(?:yes|no)$/.test(l))) return { kind: 'label_word', labels };
+  // "Wrap your final answer in square brackets": the label between brackets.
+  const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
+  if (labels.length === 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };

@@ -19,7 +19,7 @@ export interface AnswerLine {
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b/i;
-const VERDICT_KEY = /^(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|final answer|final verdict|score|rating)$/i;
+const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating)$/i;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
@@ -81,13 +81,23 @@ export function answerLines(text: string): { lines: AnswerLine[]; options: strin
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').trim(), rest: m[3]! });
     if (found.length > 40) return null;
   }
-  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && optionsIn(l.rest).length >= 2);
+  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null));
   if (!verdictLine) return null;
+  const scale = optionsIn(verdictLine.rest).length >= 2 ? null : rangeIn(verdictLine.rest);
   const lines: AnswerLine[] = found
     .filter((l) => l === verdictLine || (REASON_WORDS.test(l.key) && l.key.length <= 30))
     .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
-  if (lines.length < 2) return null;
-  return { lines: lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i), options: optionsIn(verdictLine.rest) };
+  const unique = lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i);
+  // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
+  if (unique.length < 2 && scale === null) return null;
+  if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
+  return { lines: unique, options: scale ? [] : optionsIn(verdictLine.rest), ...(scale ? { scale } : {}) };
+}
+
+/** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
+function rangeIn(rest: string): Scale | null {
+  const m = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3})[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/.exec(rest);
+  return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
 
 /** Options a line names: `<A or B>`, `[yes/no]`, `Answer 'yes' if … Answer 'no' …`. */
@@ -100,7 +110,7 @@ function optionsIn(rest: string): string[] {
 
 /** Writes the verdict and the reasoning on their lines, in the template's order. */
 export function writeLines(lines: AnswerLine[], verdict: string, reason: string): string {
-  return lines.map((l) => `${l.label} ${l.role === 'verdict' ? verdict : reason}`).join('\n');
+  return lines.map((l) => `${l.label === '' ? '' : `${l.label} `}${l.role === 'verdict' ? verdict : reason}`).join('\n');
 }
 
 /** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */

@@ -141,6 +141,8 @@ export function markersIn(text: string): Marker[] | null {
     if (/^\s*[<[{]/.test(text.slice(contentStart, contentStart + 200))) continue; // the criteria follow in their own section
     push({ start: contentStart, contentStart, label: readLabel(m[1]!), close: { start: stop, end: stop }, softClose: true });
   }
+  // "END OF CONTEXT 0" lines: looked for per label only in a text that has one
+  const endLines = /\n[ \t]{0,8}END\b/i.test(text);
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
   for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}\*\*)?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
@@ -148,7 +150,10 @@ export function markersIn(text: string): Marker[] | null {
     if (label.role === null) continue; // ordinary lines ("Note:") are instruction text
     if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    push({ start, contentStart: m.index + m[0].length, label, close: null, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}) });
+    const contentStart = m.index + m[0].length;
+    // "CONTEXT 0:" … "END OF CONTEXT 0": a label closed by a line naming its end
+    const ending = !endLines ? null : closingMark(text, contentStart, new RegExp(`\\n[ \\t]{0,8}END(?: OF)?[ \\t]{1,4}${escapeRegExp(m[2]!.trim())}[ \\t]{0,8}(?=\\r?\\n|$)`, 'i'));
+    push({ start, contentStart, label, close: ending, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}) });
   }
   // key: targets / value: …  (a named value, as MLflow renders a metric's extra inputs): labelled by its key
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}key:[ \t]{0,4}([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}\r?\n[ \t]{0,8}value:[ \t]{0,4}/g)) {

@@ -191,6 +191,14 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(read.answerForm).toEqual({ kind: 'yes_no' });
   });
 
+  it('reads numbered sections closed by an END OF line, qualified answer labels, and a closing question about the sentence', () => {
+    const read = judge(null, 'Decide whether the candidate answer is supported by the passages.\n\nPASSAGE 0:\nThe bridge opened in 1932.\nEND OF PASSAGE 0\n\nCANDIDATE ANSWER: It opened in 1932.\n\nIs the sentence supported by the passages above? Answer Yes or No.');
+    expect(read.subject).toEqual({ output: 'It opened in 1932.', context: 'The bridge opened in 1932.' });
+    const pair = judge(null, 'Context: The museum opens at 9.\n\nSentence: It opens at nine.\n\nIs the sentence supported by the context above? Answer Yes or No.\n\nAnswer: ');
+    expect(pair.subject).toEqual({ output: 'It opens at nine.', context: 'The museum opens at 9.' });
+    expect(pair.answerForm).toEqual({ kind: 'yes_no' });
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });
@@ -239,6 +247,9 @@ describe('answer formats, and verdicts written in them', () => {
     ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass":true,"reason":/],
     ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM"\}$/],
     ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
+    ['Respond with either true or false and no additional text.', false, /^false$/],
+    ['Your final answer should be either "Backed" or "Not Backed". Wrap your final answer in square brackets.', 'Not Backed', /^\[Not Backed\]$/],
+    ['Use this format:\n### Critique\n[your critique]\nFinal Score: [1-5]', 4, /^.+\nFinal Score: 4$/],
     ['Answer between the tags: <T0>your thoughts</T0>, <T1>your Rating</T1>.\n## [Politeness: 1]\n## [Politeness: 4]', 4, /^<T0>\n.+\n<\/T0>\n<T1>\n4\n<\/T1>$/],
     ['Use this format:\n<why>\n[your reasoning]\n</why>\n<ok>\n[TRUE] or [FALSE]\n</ok>', 'TRUE', /<ok>\nTRUE\n<\/ok>$/],
     ['Say ONLY "Reply (a)" or "Reply (b)".', 'B', /^Reply \(b\)$/],

@@ -137,11 +137,12 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'label_word': {
       const label = labelOf(value, format.labels);
-      return label !== null && format.tags ? writeTagged(format.tags, label, reason) : label;
+      if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
+      return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
     }
     case 'lines': {
-      const option = labelOf(value, format.options);
-      return option === null ? null : writeLines(format.lines, option, reason);
+      const answer = format.scale ? scoreOf(value, format.scale) : labelOf(value, format.options);
+      return answer === null ? null : writeLines(format.lines, String(answer), reason);
     }
     case 'score': {
       const score = scoreOf(value, format.scale);
