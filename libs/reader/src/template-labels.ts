@@ -41,6 +41,10 @@ export interface LabelRead {
   instruction?: true;
   /** 1 or 2 for the two sides of a pairwise template ("Response A", "[Response 2]"). */
   side: 1 | 2 | null;
+  /** The number a label ends with ("Answer_0", "<text 3>", "CONTEXT 0"): which of several numbered sections. */
+  index?: number;
+  /** A candidate beyond the pair ("<text 3>"): its section is data, but not judged. */
+  extra?: true;
 }
 
 const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? answer$/;
@@ -50,6 +54,13 @@ const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? 
  * marker ("Response B", "[Instruction 1]") read as the pair side.
  */
 export function readLabel(raw: string): LabelRead {
+  const read = readLabelWords(raw);
+  const numbered = /(\d{1,2})\W*$/.exec(raw.trim());
+  // only candidates (outputs) are numbered into a pair's sides
+  return numbered && (read.role === 'output' || read.role === 'output_b') ? { ...read, index: Number(numbered[1]) } : read;
+}
+
+function readLabelWords(raw: string): LabelRead {
   let words = raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
@@ -62,8 +73,9 @@ export function readLabel(raw: string): LabelRead {
     .replace(/ to (?:evaluate|be evaluated|grade|judge|assess)$/, '')
     .trim();
   let side: 1 | 2 | null = null;
-  // "CONTEXT 0", "Passage 3": one of several numbered sections of the same part (0 and 3+ are never a pair's side)
-  words = words.replace(/\s+(?:0|[3-9]|\d{2,3})$/, '');
+  // "CONTEXT 0", "Passage 3", "Answer_0": one of several numbered sections of the same part; the
+  // template's markers decide together whether the numbers count from 0 (template-markers.ts).
+  words = words.replace(/\s+(?:0|[3-9]|\d{2})$/, '');
   const sideMatch = SIDE.exec(words);
   if (sideMatch) {
     const mark = sideMatch[1] ?? sideMatch[2];

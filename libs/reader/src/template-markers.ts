@@ -171,7 +171,25 @@ export function markersIn(text: string): Marker[] | null {
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-  return ordered.length > MAX_MARKERS ? null : withinHeadings(ordered, text);
+  return ordered.length > MAX_MARKERS ? null : withinHeadings(numberedCandidates(ordered), text);
+}
+
+/**
+ * Numbered candidates ("Answer_0" / "Answer_1", "<text 1>" … "<text 4>") are the two sides of a pair
+ * whether they count from 0 or from 1: the first two are output and output_b, later ones are not judged.
+ */
+function numberedCandidates(markers: Marker[]): Marker[] {
+  const candidates = markers.filter((m) => m.label.index !== undefined && (m.label.role === 'output' || m.label.role === 'output_b'));
+  const indices = new Set(candidates.map((m) => m.label.index!));
+  if (indices.size < 2) return markers;
+  const first = Math.min(...indices);
+  return markers.flatMap((m) => {
+    if (!candidates.includes(m)) return [m];
+    const side = m.label.index! - first + 1;
+    // a third candidate still ends the second one's section, and is not read
+    if (side > 2) return [{ ...m, label: { ...m.label, role: null, extra: true as const } }];
+    return [{ ...m, label: { ...m.label, side: side as 1 | 2, role: side === 1 ? ('output' as const) : ('output_b' as const) } }];
+  });
 }
 
 const PART_ROLES = new Set(['output', 'output_b', 'question', 'reference', 'context']);

@@ -199,6 +199,13 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(pair.answerForm).toEqual({ kind: 'yes_no' });
   });
 
+  it('reads numbered candidates as the pair, counted from 0 or from 1, and leaves a third unjudged', () => {
+    const zero = judge(null, 'Select the better answer for the query.\n\nQuery:\nName a prime.\n\nAnswer_0:\n4\n\nAnswer_1:\n7\n\nReturn the index of the better answer.');
+    expect(zero.templateParts).toEqual({ question: 'Name a prime.', output: '4', output_b: '7' });
+    const tags = judge(null, 'Rate how well each text follows the instruction.\nInstruction: Name a prime.\n<text 1> 7\n<text 2> 9\n<text 3> 11\nCompare the texts and decide which is better.');
+    expect(tags.templateParts).toMatchObject({ output: '7', output_b: '9' });
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });

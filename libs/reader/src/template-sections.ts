@@ -200,9 +200,17 @@ export function readTemplate(text: string): TemplateRead | null {
     const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
     const role = marker.label.role;
     lastRead = { at: marker.start, side: marker.label.side !== null };
+    if (marker.label.extra) {
+      covered.push([marker.start, sectionEnd]); // a third candidate: data, not the template's words
+      return;
+    }
     if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
     if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;
-    const inJson = jsonParts(content);
+    // A JSON object in a section is a bundle of labelled inputs (Ragas' `input: {…}`), unless it is an
+    // answer under judgement whose keys are its own (an agent's `{"final_answer": …, "steps": …}`).
+    const parsedJson = jsonParts(content);
+    const bundleRoles = parsedJson ? new Set(Object.keys(parsedJson).slice(0, 64).map((k) => readLabel(k).role).filter((r) => r !== null && r !== 'answer_slot')) : null;
+    const inJson = parsedJson && (role !== 'output' && role !== 'output_b' ? true : bundleRoles!.size >= 2) ? parsedJson : null;
     if (inJson) {
       let found = false;
       for (const [key, value] of Object.entries(inJson).slice(0, 64)) {
