@@ -133,10 +133,6 @@ function listedChoices(text: string): AnswerFormat | null {
 }
 
 /**
- * Letters listed as "A: CORRECT" lines, in order from A, with the instruction to answer with the
- * letter ("Just return the letters "A", "B", or "C""): each letter names its label.
- */
-/**
  * The options a JSON example's value lists: `"category": "INCORRECT or CORRECT or UNKNOWN"`,
  * `"choice": "[A++ or A+ or A=B or B+ or B++]"`.
  */
@@ -150,6 +146,10 @@ function quotedIfOptions(text: string): string[] {
   return unique([...text.matchAll(/["“]([A-Za-z][A-Za-z_-]{1,15})["”]\s+if\b/g)].map((m) => m[1]!));
 }
 
+/**
+ * Letters listed as "A: CORRECT" lines, in order from A, with the instruction to answer with the
+ * letter ("Just return the letters "A", "B", or "C""): each letter names its label.
+ */
 function namedLetters(text: string): AnswerFormat | null {
   if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text)) return null;
   const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H]):[ \t]{0,4}([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?=\n|$)/g)];
