@@ -37,6 +37,8 @@ const RUBRIC_TEMPLATES = [
   'trulens--answer-relevance',
   'trulens--groundedness',
   'deepeval--g-eval',
+  // a held-out set's template (stop 23): the answer in named tags, <feedback>…</feedback><score>…</score>
+  'flow-judge--response-faithfulness-binary',
 ];
 
 /** The fixture's filled example with its rubric and its output replaced (other rubric slots emptied). */
@@ -70,6 +72,8 @@ function passIn(text: string): boolean | null {
     if (typeof json['pass'] === 'boolean') return json['pass'];
     if (typeof json['score'] === 'number') return json['score'] > 1 || json['score'] === 1;
   }
+  const tagged = /<score>\s*(\d+)\s*<\/score>/.exec(text);
+  if (tagged) return Number(tagged[1]) >= 1;
   const grade = /GRADE:\s*([CI])/.exec(text);
   if (grade) return grade[1] === 'C';
   const result = /\[RESULT\]\s*(\d)/.exec(text);
