@@ -40,7 +40,16 @@ const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim()
  * option when the schema lists it (else its first), a number, a boolean.
  */
 function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, unknown> | null {
-  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, { type?: string; enum?: unknown[] }>);
+  type Property = { type?: string; enum?: unknown[]; $ref?: string; anyOf?: { type?: string }[] };
+  const defs = (schema['$defs'] ?? schema['definitions'] ?? {}) as Record<string, Property>;
+  // pydantic's shapes: a `$ref` into `$defs`, a number typed as `anyOf: [number, integer]`
+  const resolved = (p: Property): Property => {
+    const ref = typeof p.$ref === 'string' ? /^#\/(?:\$defs|definitions)\/(.+)$/.exec(p.$ref)?.[1] : undefined;
+    const base = ref && defs[ref] ? { ...defs[ref], ...p } : p;
+    const anyType = base.anyOf?.find((t) => t.type === 'number' || t.type === 'integer')?.type;
+    return base.type === undefined && anyType ? { ...base, type: anyType } : base;
+  };
+  const properties = Object.entries((schema['properties'] ?? {}) as Record<string, Property>).map(([name, p]) => [name, resolved(p)] as const);
   if (properties.length === 0) return null;
   return Object.fromEntries(
     properties.map(([name, p]) => {
