@@ -16,11 +16,11 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?)?(?: \(score \d+\))?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?)?|correct answers?|(?:gold|golden)(?: answers?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
+    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?)?|correct answers?|(?:gold|golden)(?: answers?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
   ],
   [
     'question',
@@ -28,12 +28,12 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
 /** Words that open the slot where the judge's answer goes ("GRADE:", "Score:", "JSON:"). */
-const ANSWER_SLOT = /^(?:grade|score|rating|stars|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
+const ANSWER_SLOT = /^(?:grade|score|rating|stars|verdict|reasoning|explanation|feedback|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict|judg(?:e)?ment)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
 
 export interface LabelRead {
   role: LabelRole | null;
@@ -62,11 +62,15 @@ export function readLabel(raw: string): LabelRead {
 
 function readLabelWords(raw: string): LabelRead {
   let words = raw
+    // CamelCase tags name their words: <ExpectedOutput> is "expected output"
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     // "Output (a)" names a side, not a qualifier
     .replace(/\s*\(([ab12])\)\s*$/, ' $1')
     .replace(/\([^)]{0,80}\)/g, ' ')
+    // "The question, for reference only": the label before its comment
+    .replace(/,[^,]{0,60}$/, '')
     .replace(/[*_#`]+/g, ' ')
     .replace(/[-–—]+/g, ' ')
     .replace(/\s+/g, ' ')

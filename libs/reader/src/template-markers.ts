@@ -127,8 +127,11 @@ export function markersIn(text: string): Marker[] | null {
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
     if (label.role === null) continue;
-    // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line).
-    push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
+    // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line),
+    // closed by "[End of Assistant 1]" where the template writes one.
+    const contentStart = m.index + m[0].length;
+    const close = text.includes('[End of') ? closingMark(text, contentStart, new RegExp(`\\[End of ${escapeRegExp(m[1]!)}\\]`, 'i')) : null;
+    push({ start: m.index, contentStart, label, close, heading: true });
   }
   // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
   for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)[ \t]{1,4}(criteria|criterion|rubric)[ \t]{0,4}:[ \t]{0,8}/gi)) {
@@ -144,7 +147,7 @@ export function markersIn(text: string): Marker[] | null {
   // "END OF CONTEXT 0" lines: looked for per label only in a text that has one
   const endLines = /\n[ \t]{0,8}END\b/i.test(text);
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}\*\*)?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
+  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}\*\*)?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     if (label.role === null) continue; // ordinary lines ("Note:") are instruction text

@@ -206,6 +206,17 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(tags.templateParts).toMatchObject({ output: '7', output_b: '9' });
   });
 
+  it('reads CamelCase tags, a label with a comment after a comma, an official answer, citations and [End of …] closes', () => {
+    const tags = judge(null, 'Grade the output against the rubric.\n<UserQuery>\nHow far is Mars?\n</UserQuery>\n<ModelOutput>\nAbout 225 million km on average.\n</ModelOutput>\n<ExpectedOutput>\n225 million km\n</ExpectedOutput>\nRespond with JSON {"pass": true}.');
+    expect(tags.subject).toEqual({ output: 'About 225 million km on average.', question: 'How far is Mars?', reference: '225 million km' });
+    const lines = judge(null, 'Assess whether the CANDIDATE ANSWER is CORRECT or INCORRECT.\n\nThe question, for reference only: How far is Mars?\nThe OFFICIAL ANSWER: 225 million km\nCANDIDATE ANSWER TO ASSESS: About 225 million km.\n\nReply only with CORRECT or INCORRECT.');
+    expect(lines.subject).toEqual({ output: 'About 225 million km.', question: 'How far is Mars?', reference: '225 million km' });
+    const cited = judge(null, 'Decide whether the statement is supported by its citation.\n\nStatement: Mars is red.\n\nCitation: Iron oxide makes Mars look red.\n\nRespond as either full_support or no_support.');
+    expect(cited.subject).toEqual({ output: 'Mars is red.', context: 'Iron oxide makes Mars look red.' });
+    const ended = judge(null, 'Compare the two answers.\n[Question]\nName a planet.\n[Assistant 1]\nMars\n[End of Assistant 1]\n[Assistant 2]\nPluto\n[End of Assistant 2]\n[System]\nRate both on a scale of 1 to 10.');
+    expect(ended.templateParts).toEqual({ question: 'Name a planet.', output: 'Mars', output_b: 'Pluto' });
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });

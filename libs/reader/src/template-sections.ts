@@ -105,7 +105,7 @@ function withoutTrailingInstruction(content: string): string {
 }
 
 /** A last line that only says how to answer ("Answer Yes or No.", "Respond with a single letter."). */
-const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false)\b[^\n]{0,60}$/i;
+const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect)\b[^\n]{0,60}$/i;
 
 const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you must (?:rate|output|respond|return) )/i;
 
