@@ -32,7 +32,9 @@ const TAIL = 6000;
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:of|from|between)\s+${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
-const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}\s*,\s*(?:${NUMBER}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
+// "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
+const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
+const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
 
 export function scaleOf(text: string): Scale | null {
   const range = SCALE.exec(text);
@@ -236,7 +238,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
-  if (scale && /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text)) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);

@@ -217,6 +217,11 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(ended.templateParts).toEqual({ question: 'Name a planet.', output: 'Mars', output_b: 'Pluto' });
   });
 
+  it('reads a template laid out as a table: the columns by their header, the last row as the data', () => {
+    const read = judge(null, 'Compare the prediction with the ground truth and give a correctness score from 0 to 1. Complete the last cell.\n\nQuestion | Ground truth | Prediction | Correctness\n--- | --- | --- | ---\nWhat is 2+2? | 4 | Four | 1.0\nCapital of Peru? | Lima | Cusco | 0.0\nHow far is Mars? | 225 million km | About 225 million km. | ');
+    expect(read.subject).toEqual({ output: 'About 225 million km.', question: 'How far is Mars?', reference: '225 million km' });
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });
@@ -266,6 +271,7 @@ describe('answer formats, and verdicts written in them', () => {
     ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM"\}$/],
     ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
     ['Respond with either true or false and no additional text.', false, /^false$/],
+    ['The score is 0 (wrong), 1, 2, or 3 (right). Just complete the last cell of the score.', 3, /^3$/],
     ['Your final answer should be either "Backed" or "Not Backed". Wrap your final answer in square brackets.', 'Not Backed', /^\[Not Backed\]$/],
     ['Use this format:\n### Critique\n[your critique]\nFinal Score: [1-5]', 4, /^.+\nFinal Score: 4$/],
     ['Answer between the tags: <T0>your thoughts</T0>, <T1>your Rating</T1>.\n## [Politeness: 1]\n## [Politeness: 4]', 4, /^<T0>\n.+\n<\/T0>\n<T1>\n4\n<\/T1>$/],

@@ -1,5 +1,6 @@
 import { markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
+import { readTable } from './template-table';
 import { lastTurnJudged, transcriptParts } from './transcript';
 
 export type { TemplatePart } from './template-labels';
@@ -162,8 +163,15 @@ function labelKey(text: string, marker: Marker): string {
 
 const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that)|(?:of|to|in|from) the (?:input|output|response|submission)s?)\b/i;
 
-/** Reads the sections of a template; null when the text has no output or context section. */
+/** Reads the sections of a template, or its table; null when the text has no output or context. */
 export function readTemplate(text: string): TemplateRead | null {
+  const sections = readSections(text);
+  if (sections) return sections;
+  const table = readTable(text);
+  return table ? { criterion: null, parts: table.parts, instruction: table.instruction.trim() } : null;
+}
+
+function readSections(text: string): TemplateRead | null {
   const markers = markersIn(text);
   if (!markers || markers.length === 0) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
