@@ -152,6 +152,16 @@ function quotedIfOptions(text: string): string[] {
  * Letters listed as "A: CORRECT" lines, in order from A, with the instruction to answer with the
  * letter ("Just return the letters "A", "B", or "C""): each letter names its label.
  */
+/**
+ * "Reply with the identifier of the best model" over records that carry one (`"model_identifier":
+ * "m"`, AlpacaEval; `"0"`, TRL): the identifiers in the order the records list them.
+ */
+function recordIdentifiers(text: string): AnswerFormat | null {
+  if (!/\b(?:reply|respond|answer|output|return)\b[^.\n]{0,30}\bidentifier\b/i.test(text)) return null;
+  const ids = unique([...text.matchAll(/"(?:model_|output_)?id(?:entifier)?"[ \t]{0,4}:[ \t]{0,4}"([^"\n]{1,8})"/g)].map((m) => m[1]!)).slice(0, 8);
+  return ids.length >= 2 ? { kind: 'choice_letter', letters: ids } : null;
+}
+
 function namedLetters(text: string): AnswerFormat | null {
   if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text)) return null;
   const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H]):[ \t]{0,4}([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?=\n|$)/g)];
@@ -210,7 +220,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
   const listed = listedChoices(text);
   if (listed) return listed;
-  const named = namedLetters(text);
+  const named = namedLetters(text) ?? recordIdentifiers(text);
   if (named) return named;
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;

@@ -45,6 +45,8 @@ export interface LabelRead {
   index?: number;
   /** A candidate beyond the pair ("<text 3>"): its section is data, but not judged. */
   extra?: true;
+  /** A value in a list of records (`"output": """…"""`): outputs listed in order are the pair's sides. */
+  listed?: true;
 }
 
 const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? answer$/;

@@ -105,6 +105,16 @@ export function markersIn(text: string): Marker[] | null {
     if (label.role === null) continue;
     push({ start: m.index, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
+  // "output": """…"""  (AlpacaEval's Python-style records): a value between triple quotes, labelled by its key
+  if (text.includes('"""')) {
+    for (const m of text.matchAll(/"([A-Za-z_][A-Za-z0-9_ ]{0,40})"[ \t]{0,4}:[ \t]{0,4}"""/g)) {
+      if (tooMany()) return null;
+      const label = readLabel(m[1]!.replace(/_/g, ' '));
+      if (label.role === null || label.role === 'answer_slot') continue;
+      const contentStart = m.index + m[0].length;
+      push({ start: m.index, contentStart, label: { ...label, listed: true }, close: closingMark(text, contentStart, /"""/) });
+    }
+  }
   // [[ ## question ## ]]  (DSPy's field markers: each field runs to the next marker)
   for (const m of text.matchAll(/\[\[[ \t]{0,4}##[ \t]{0,4}([A-Za-z][A-Za-z0-9_ ]{0,40}?)[ \t]{0,4}##[ \t]{0,4}\]\]/g)) {
     if (tooMany()) return null;
@@ -182,6 +192,9 @@ export function markersIn(text: string): Marker[] | null {
  * whether they count from 0 or from 1: the first two are output and output_b, later ones are not judged.
  */
 function numberedCandidates(markers: Marker[]): Marker[] {
+  // records listing several outputs in order ("output": """…""" twice) are numbered by their order
+  const listed = markers.filter((m) => m.label.listed && m.label.role === 'output');
+  if (listed.length >= 2) markers = markers.map((m) => (listed.includes(m) ? { ...m, label: { ...m.label, index: listed.indexOf(m) } } : m));
   const candidates = markers.filter((m) => m.label.index !== undefined && (m.label.role === 'output' || m.label.role === 'output_b'));
   const indices = new Set(candidates.map((m) => m.label.index!));
   if (indices.size < 2) return markers;

@@ -222,6 +222,13 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(read.subject).toEqual({ output: 'About 225 million km.', question: 'How far is Mars?', reference: '225 million km' });
   });
 
+  it('reads records with triple-quoted values: the listed outputs are the pair, answered with their identifier', () => {
+    const read = judge(null, 'Select the model with the best output.\n\n## Instruction\n\n{\n    "instruction": """Name a prime.""",\n}\n\n## Model Outputs\n\n{\n    {\n        "model_identifier": "x",\n        "output": """7"""\n    },\n    {\n        "model_identifier": "y",\n        "output": """9"""\n    }\n}\n\n## Task\n\nReply with the identifier of the best model and nothing else.');
+    expect(read.templateParts).toEqual({ question: 'Name a prime.', output: '7', output_b: '9' });
+    expect(read.answerForm).toEqual({ kind: 'choice_letter', letters: ['x', 'y'] });
+    expect(writeVerdict(read.answerForm as never, 'A', 'r')).toBe('x');
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });

@@ -19,7 +19,7 @@ export interface TemplateRequest {
 
 /** Words a judge's instruction uses: a text without any is data that happens to hold labels. */
 const JUDGING_WORDS =
-  /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether))\b/i;
+  /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether))\b/i;
 
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');

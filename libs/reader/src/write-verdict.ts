@@ -127,7 +127,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A letter named, else the letter whose listed label the verdict names (or shares its pass/fail with).
       const labels = format.labels ?? [];
       const label = labels.length ? labelOf(value, labels) : null;
-      const letter = optionOf(value, format.letters) ?? (label === null ? null : (format.letters[labels.indexOf(label)] ?? null));
+      // A side taught as A/B names the first or second of two listed identifiers ("m" / "M", "0" / "1").
+      const side = format.letters.length === 2 && typeof value === 'string' && /^[AB]$/.test(value.trim()) ? format.letters[value.trim() === 'A' ? 0 : 1]! : null;
+      const letter = optionOf(value, format.letters) ?? (label === null ? side : (format.letters[labels.indexOf(label)] ?? null));
       if (letter === null) return null;
       return format.say === 'label' ? (labels[format.letters.indexOf(letter)] ?? null) : letter;
     }
