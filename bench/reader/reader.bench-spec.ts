@@ -15,7 +15,7 @@ interface Fixture {
   name: string;
   messages_layout: string;
   /** `per`: the template asks for one verdict per statement or per context. */
-  answer_format: { kind: string; per?: 'statement' | 'context' };
+  answer_format: { kind: string; per?: 'statement' | 'context' | 'output' };
   /** The format the framework sends beside the prompt (a forced tool's parameters, a structured output). */
   request_schema?: JsonSchema;
   filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
@@ -30,7 +30,7 @@ const FORMATS: Record<string, string> = {
   json: 'json',
   label_word: 'label_word|grade_word|yes_no|y_n',
   choice_letter: 'choice_letter|choice_index|json|lines', // a letter, alone, as a JSON key's value or on a "Result:" line
-  score: 'score',
+  score: 'score|score_pair',
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
@@ -80,6 +80,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       return form.scale?.max ?? 4;
     case 'json':
       return form.options ? form.options[0] : form.scale ? form.scale.max : true;
+    case 'score_pair':
+      return 'A';
     case 'lines':
       return form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0];
     default: {
@@ -134,7 +136,7 @@ it('prints how well the reader reads grader templates', () => {
       formatOk = verdict !== null && Object.keys(verdict).length > 0;
       written = verdict ? JSON.stringify(withReasoning(verdict, split.reasoning, reason)) : null;
       formRead = `schema (${Object.keys(verdict ?? {}).join(', ')}${split.reasoning.length ? `; ${split.reasoning.join(', ')} filled` : ''})`;
-    } else if (form?.kind === 'per_statement' || f.answer_format.per) {
+    } else if (form?.kind === 'per_statement' || (f.answer_format.per && !(f.answer_format.per === 'output' && form?.kind === 'score_pair'))) {
       // One verdict per statement: each unit judged, the verdicts (here pass, fail, pass, …) written in the asked layout.
       const units = form?.kind === 'per_statement' ? unitsOf(form, read.subject) : [];
       formatOk = form?.kind === 'per_statement' && form.unit === f.answer_format.per && units.length > 0;

@@ -22,6 +22,7 @@ export type AnswerFormat =
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
@@ -220,6 +221,8 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
   const listed = listedChoices(text);
   if (listed) return listed;
+  // "a single line containing only two values indicating the scores for Assistant 1 and 2"
+  if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) return { kind: 'score_pair', scale };
   const named = namedLetters(text) ?? recordIdentifiers(text);
   if (named) return named;
   const tagged = taggedAnswer(text);

@@ -279,6 +279,7 @@ describe('answer formats, and verdicts written in them', () => {
     ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
     ['Respond with either true or false and no additional text.', false, /^false$/],
     ['The score is 0 (wrong), 1, 2, or 3 (right). Just complete the last cell of the score.', 3, /^3$/],
+    ['Score each on a scale of 1 to 5. Output a single line with two values indicating the scores for Response 1 and 2, then explain.', 'B', /^1 5\n\S/],
     ['Your final answer should be either "Backed" or "Not Backed". Wrap your final answer in square brackets.', 'Not Backed', /^\[Not Backed\]$/],
     ['Use this format:\n### Critique\n[your critique]\nFinal Score: [1-5]', 4, /^.+\nFinal Score: 4$/],
     ['Answer between the tags: <T0>your thoughts</T0>, <T1>your Rating</T1>.\n## [Politeness: 1]\n## [Politeness: 4]', 4, /^<T0>\n.+\n<\/T0>\n<T1>\n4\n<\/T1>$/],

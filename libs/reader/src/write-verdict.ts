@@ -142,6 +142,16 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
     }
+    case 'score_pair': {
+      // The side the verdict names gets the top of the scale, the other the bottom; a tie, the top for both.
+      const v = typeof value === 'string' ? value.trim().toLowerCase() : value;
+      const first = v === 'a' || v === '1' || v === 1 || v === 'assistant 1';
+      const second = v === 'b' || v === '2' || v === 2 || v === 'assistant 2';
+      const tie = v === 'tie' || v === 'draw' || v === 'c';
+      if (!first && !second && !tie) return null;
+      const [hi, lo] = [format.scale?.max ?? 10, format.scale?.min ?? 1];
+      return `${first || tie ? hi : lo} ${second || tie ? hi : lo}\n${reason}`;
+    }
     case 'lines': {
       const answer = format.scale ? scoreOf(value, format.scale) : labelOf(value, format.options);
       return answer === null ? null : writeLines(format.lines, String(answer), reason);
