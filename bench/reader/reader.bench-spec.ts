@@ -83,7 +83,7 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
     case 'score_pair':
       return 'A';
     case 'lines':
-      return form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0];
+      return form.scale ? form.scale.max : (form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0]);
     default: {
       // A schema's number on the scale the prompt states.
       const scale = scaleOf(text);

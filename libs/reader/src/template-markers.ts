@@ -132,7 +132,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart, label, close: closingMark(text, contentStart, new RegExp(`/END OF ${escapeRegExp(m[1]!)}/`, 'i')) });
   }
   // [Label]: value   and   [Label] / [Label 2] on its own line
-  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n)/g)) {
+  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n|$)/g)) {
     if (tooMany()) return null;
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
