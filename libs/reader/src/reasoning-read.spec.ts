@@ -115,6 +115,7 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     ['a 200 KB line of spaces before a last question line', `Pick one.\n# Output (a):\nx${' '.repeat(200_000)}\n# Which is better?`],
     ['thousands of answer lines', `Grade it.\nQuestion: q\nAnswer: a\n${'**Reasoning:** <r>\n'.repeat(5_000)}**Result:** <A or B>`],
     ['thousands of triple-quoted records with no closing quotes', `Pick the best output.\n${'"output": """x\n'.repeat(10_000)}Reply with the identifier.`],
+    ['a dialogue of 100,000 turns with no label', `Score the last response.\n${'Human: hi\nAssistant: hello\n'.repeat(50_000)}`],
     ['a table of 20,000 rows', `Grade it.\nQuestion | Answer | Prediction\n--- | --- | ---\n${'q | a | p\n'.repeat(20_000)}`],
     ['a 200 KB separator line', `Grade it.\nQuestion | Prediction\n${'--- | '.repeat(40_000)}---\nq | p`],
     ['thousands of shown tags', `Grade it.\n<output>x</output>\n${'<S1>your Score</S1>'.repeat(10_000)}`],

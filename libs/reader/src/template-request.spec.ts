@@ -229,6 +229,11 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(writeVerdict(read.answerForm as never, 'A', 'r')).toBe('x');
   });
 
+  it('judges a dialogue with no label around it on its last assistant turn', () => {
+    const read = judge('Act as a judge: score the last assistant response in the dialogue for helpfulness on a scale of 1 to 10.', 'The dialogue to judge:\n***\nHuman: Hi!\n\nAssistant: Hello, how can I help?\n\nHuman: Is 7 prime?\n\nAssistant: Yes, 7 is prime.\n***');
+    expect(read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'Is 7 prime?', context: 'Human: Hi!\n\nAssistant: Hello, how can I help?' });
+  });
+
   it('judges a conversation with no output section on its last turn: the assistant answer, the user turn before it, the rest as context', () => {
     const read = judge(null, 'Score the last turn of the conversation on the rubric item.\n\n# Conversation\nuser: hi\n\nassistant: hello, how can I help?\n\nuser: is 7 prime?\n\nassistant: Yes, 7 is prime.\n\n# Rubric item\nStates the right answer.\n\nReturn a json object with the fields "explanation" and "criteria_met".');
     expect(read.templateParts ?? read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'is 7 prime?', context: 'user: hi\n\nassistant: hello, how can I help?' });

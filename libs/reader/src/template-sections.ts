@@ -1,7 +1,7 @@
 import { markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
 import { readTable } from './template-table';
-import { lastTurnJudged, transcriptParts } from './transcript';
+import { dialogueBlock, lastTurnJudged, transcriptParts } from './transcript';
 
 export type { TemplatePart } from './template-labels';
 
@@ -168,7 +168,10 @@ export function readTemplate(text: string): TemplateRead | null {
   const sections = readSections(text);
   if (sections) return sections;
   const table = readTable(text);
-  return table ? { criterion: null, parts: table.parts, instruction: table.instruction.trim() } : null;
+  if (table) return { criterion: null, parts: table.parts, instruction: table.instruction.trim() };
+  // a dialogue with no label around it, judged on its last assistant turn
+  const dialogue = dialogueBlock(text);
+  return dialogue ? { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() } : null;
 }
 
 function readSections(text: string): TemplateRead | null {

@@ -48,3 +48,27 @@ export function lastTurnJudged(text: string): { output: string; question: string
   const earlier = turns.slice(0, -2).map((t) => `${t.speaker}: ${t.text}`).join('\n').trim();
   return earlier === '' ? { output, question } : { output, question, context: earlier };
 }
+
+const FENCE_LINE = /^[ \t]*(?:\*{3,}|-{3,}|={3,}|#{3,})[ \t]*$/;
+
+/**
+ * A dialogue laid out with no label around it ("The dialogue to judge is: *** Human: … Assistant: …
+ * ***", MT-Bench-101): from its first speaker line to the fence or the end, judged on its last
+ * assistant turn. Returns the parts and where the dialogue stands in the text.
+ */
+export function dialogueBlock(text: string): { parts: { output: string; question: string; context?: string }; start: number; end: number } | null {
+  const lines = text.slice(0, 200_000).split('\n');
+  const first = lines.findIndex((line) => SPEAKER.test(line));
+  if (first < 0) return null;
+  let last = lines.length;
+  for (let i = first + 1; i < lines.length; i++) {
+    if (FENCE_LINE.test(lines[i]!)) {
+      last = i;
+      break;
+    }
+  }
+  const start = lines.slice(0, first).reduce((n, l) => n + l.length + 1, 0);
+  const block = lines.slice(first, last).join('\n');
+  const parts = lastTurnJudged(block);
+  return parts ? { parts, start, end: start + block.length } : null;
+}
