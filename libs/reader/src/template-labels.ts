@@ -16,7 +16,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?)?|correct answers?|(?:gold|golden)(?: answers?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
+    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?)?|correct answers?|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
   ],
   [
     'context',
@@ -24,7 +24,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the |original |current )?(?:user )?(?:questions?|query|queries|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',

@@ -66,6 +66,9 @@ export function markersIn(text: string): Marker[] | null {
     const read = side === null ? label : { ...label, side, role: label.role === 'output' && side === 2 ? ('output_b' as const) : label.role };
     const contentStart = m.index + m[0].length;
     const close = closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i'));
+    // An unclosed tag inside a sentence ("compare the <response> to …") names a section, it does not open one.
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    if (!close && text.slice(lineStart, m.index).trim() !== '') continue;
     if (close) {
       const inside = text.slice(contentStart, close.start);
       // "Analyze the <input_data> and <output>…" names a tag in prose: the same tag opened again before the close is the section.

@@ -229,6 +229,11 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(writeVerdict(read.answerForm as never, 'A', 'r')).toBe('x');
   });
 
+  it('reads a tag named again in a sentence after its section as a name, not a section', () => {
+    const read = judge(null, 'Assess the response against the gold response.\n<patient_question>\nCan I take aspirin?\n</patient_question>\n<response>\nAsk your doctor first.\n</response>\n<gold_response>\nCheck with your doctor.\n</gold_response>\nCompare the <response> to the <gold_response> and give a score from 1 to 5.');
+    expect(read.subject).toEqual({ output: 'Ask your doctor first.', question: 'Can I take aspirin?', reference: 'Check with your doctor.' });
+  });
+
   it('judges a dialogue with no label around it on its last assistant turn', () => {
     const read = judge('Act as a judge: score the last assistant response in the dialogue for helpfulness on a scale of 1 to 10.', 'The dialogue to judge:\n***\nHuman: Hi!\n\nAssistant: Hello, how can I help?\n\nHuman: Is 7 prime?\n\nAssistant: Yes, 7 is prime.\n***');
     expect(read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'Is 7 prime?', context: 'Human: Hi!\n\nAssistant: Hello, how can I help?' });
