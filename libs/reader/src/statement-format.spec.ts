@@ -16,6 +16,10 @@ describe('one verdict per statement', () => {
       values: 'words',
     });
     expect(answerFormatOf('Judge each of the claims. Return JSON like {"claims": [{"claim": "...", "verdict": 1, "explanation": "..."}]}')).toMatchObject({ style: 'json_list', listKey: 'claims', values: 'binary' });
+    // two lists side by side: the sentences, and a score for each
+    const parallel = answerFormatOf('Split the answer into sentences and score each sentence 1 if the context supports it, else 0. Answer in JSON with the keys ["sentences", "sentence_scores"].');
+    expect(parallel).toEqual({ kind: 'per_statement', unit: 'statement', style: 'json_parallel', unitsKey: 'sentences', verdictsKey: 'sentence_scores' });
+    expect(writeStatementVerdicts(parallel as StatementFormat, ['A.', 'B.'], [true, false], 'r')).toBe('{"sentences":["A.","B."],"sentence_scores":[1,0]}');
   });
 
   it('reads a listed choice as labels or a score, in one pass over any run of separators', () => {

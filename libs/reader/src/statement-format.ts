@@ -8,7 +8,8 @@ import type { Subject } from '@a8/contracts';
 export type StatementStyle =
   | { style: 'final_verdicts' } // "1. … Verdict: Yes." then "Final verdict for each statement in order: Yes. No."
   | { style: 'tags'; pass: string; fail: string } // "1. … So [Attributed]" / "So [Not Attributed]", one line each
-  | { style: 'json_list'; listKey: string; itemKeys: string[]; values: 'binary' | 'words' }; // {"statements": [{statement, reason, verdict}]}
+  | { style: 'json_list'; listKey: string; itemKeys: string[]; values: 'binary' | 'words' } // {"statements": [{statement, reason, verdict}]}
+  | { style: 'json_parallel'; unitsKey: string; verdictsKey: string }; // {"statements": [...], "statement_scores": [1, 0]}  (Haystack)
 
 export type StatementFormat = { kind: 'per_statement'; unit: 'statement' | 'context' } & StatementStyle;
 
@@ -74,6 +75,9 @@ export function statementFormatOf(text: string): StatementFormat | null {
   if (/final verdict for each statement/i.test(text)) return { kind: 'per_statement', unit, style: 'final_verdicts' };
   const tag = /\[Not ([A-Z][A-Za-z]{2,30}(?: [A-Za-z]{2,30})?)\]/.exec(text);
   if (tag && text.includes(`[${tag[1]}]`)) return { kind: 'per_statement', unit, style: 'tags', pass: `[${tag[1]}]`, fail: `[Not ${tag[1]}]` };
+  // Two lists side by side: the statements and a score for each ("statements", "statement_scores").
+  const parallel = /["']([A-Za-z_]{0,30}(?:statements|sentences|claims))["'][ \t]{0,4}[,:][^\n]{0,200}?["']([A-Za-z_]{0,30}_(?:scores|verdicts|labels))["']/.exec(text);
+  if (parallel && /\bjson\b/i.test(text)) return { kind: 'per_statement', unit, style: 'json_parallel', unitsKey: parallel[1]!, verdictsKey: parallel[2]! };
   const json = /\bjson\b/i.test(text) ? (fromSchema(text) ?? fromExample(text)) : null;
   return json ? { kind: 'per_statement', unit, ...json } : null;
 }
@@ -168,5 +172,7 @@ export function writeStatementVerdicts(form: StatementFormat, units: string[], p
       });
       return JSON.stringify({ [form.listKey]: items });
     }
+    case 'json_parallel':
+      return JSON.stringify({ [form.unitsKey]: units, [form.verdictsKey]: passes.map((p) => (p ? 1 : 0)) });
   }
 }
