@@ -234,6 +234,15 @@ describe('delimiters and values in the styles of unseen templates', () => {
     expect(read.subject).toEqual({ output: 'Ask your doctor first.', question: 'Can I take aspirin?', reference: 'Check with your doctor.' });
   });
 
+  it('reads #Label#: lines, a trailing comment slot, and a score heading after the data', () => {
+    const hashed = judge('You judge summaries: does the summary contain hallucinated information? Answer Yes or No.', '#Document#: The park opens at 9.\n#Summary#: The park opens at 10.\n#Your Judgement#: ');
+    expect(hashed.subject).toEqual({ output: 'The park opens at 10.', context: 'The park opens at 9.' });
+    const slot = judge(null, 'Evaluate whether the answer is correct.\n\nquestion: How many moons does Mars have?\nanswer: Two, Phobos and Deimos.\ncomment:');
+    expect(slot.subject).toEqual({ output: 'Two, Phobos and Deimos.', question: 'How many moons does Mars have?' });
+    const heading = judge(null, 'Rate how well the output follows the instruction.\n\n# Instruction:\nName a fruit.\n\n# Output:\nApple\n\n# Score of the Output (an integer between 0 and 9):');
+    expect(heading.subject).toEqual({ output: 'Apple', question: 'Name a fruit.' });
+  });
+
   it('judges a dialogue with no label around it on its last assistant turn', () => {
     const read = judge('Act as a judge: score the last assistant response in the dialogue for helpfulness on a scale of 1 to 10.', 'The dialogue to judge:\n***\nHuman: Hi!\n\nAssistant: Hello, how can I help?\n\nHuman: Is 7 prime?\n\nAssistant: Yes, 7 is prime.\n***');
     expect(read.subject).toEqual({ output: 'Yes, 7 is prime.', question: 'Is 7 prime?', context: 'Human: Hi!\n\nAssistant: Hello, how can I help?' });
