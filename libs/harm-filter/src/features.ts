@@ -6,6 +6,7 @@ import {
   GROUPS,
   HARM_OUTCOMES,
   INTENT,
+  SELF_HARM_MEANS,
   SELF_HARM_WORDS,
   WEAPONS,
   WISH,
@@ -178,9 +179,6 @@ export interface HarmCues {
  * telling someone to (self-harm). "Do I need shots before I travel?" and "jump start my car" hold
  * none: a category's model never sees them, whatever their words score.
  */
-/** Words of a self-harm act or means, read with the speaker's words by the model. */
-const SELF_HARM_MEANS = new Set(['pills', 'rope', 'cut', 'cuts', 'cutting', 'starve', 'starving', 'purge', 'purging', 'od', 'hanging', 'noose', 'razor', 'blade', 'fumes', 'meds', 'overdose', 'thinspo', 'bleed', 'wrists']);
-
 export function harmCues(words: readonly string[]): HarmCues {
   let violent = false;
   let target = false;

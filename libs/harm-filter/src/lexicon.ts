@@ -145,4 +145,6 @@ export const SELF_HARM_WORDS = new Set([
   'die', 'dying', 'dead', 'death', 'suicide', 'suicidal', 'overdose', 'pills', 'noose', 'wrists', 'wrist', 'razor', 'cutting', 'bleed', 'disappear',
   'alive', 'goodbye', 'burden', 'exist', 'existing',
 ]);
+/** Words of a self-harm act or means: a text holding one beside the speaker or a second person is scored for self-harm. */
+export const SELF_HARM_MEANS = new Set(['pills', 'rope', 'cut', 'cuts', 'cutting', 'starve', 'starving', 'purge', 'purging', 'od', 'hanging', 'noose', 'razor', 'blade', 'fumes', 'meds', 'overdose', 'thinspo', 'bleed', 'wrists']);
 export const WISH = new Set(['want', 'wanna', 'wish', 'hope', 'ready', 'planning', 'plan', 'decided', 'deserve', 'tired', 'better', 'stop', 'anymore', 'tonight', "don't", 'dont', 'no', 'reason']);

@@ -110,7 +110,8 @@ function labelWords(text: string): string[] {
   if (quoted) return [quoted[1]!, quoted[2]!];
   // "Respond with either true or false", "…? True or False?"
   const unquoted = /\b(?:respond|answer|reply|output)(?:\s+only)?\s+with\s+(?:either\s+)?([a-z]{2,12})\s+or\s+([a-z]{2,12})\b/i.exec(text) ?? /\b(true|yes|correct)\s+or\s+(false|no|incorrect)\?[ \t]*(?:\n|$)/i.exec(text);
-  if (unquoted && /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(unquoted[1]!) && /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(unquoted[2]!)) return [unquoted[1]!.toLowerCase(), unquoted[2]!.toLowerCase()];
+  const verdictWord = (word: string) => /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(word);
+  if (unquoted && verdictWord(unquoted[1]!) && verdictWord(unquoted[2]!)) return [unquoted[1]!.toLowerCase(), unquoted[2]!.toLowerCase()];
   const asked = /\b(?:is|are|was)\s+(?:the\s+)?[\w\s]{0,60}?\b([a-z][\w-]{2,30})\s+or\s+([a-z][\w-]{2,30})(?:\s+[^?.\n]{0,60})?\?/i.exec(text);
   if (asked && !/^(?:not|no)$/i.test(asked[2]!)) return [asked[1]!.toLowerCase(), asked[2]!.toLowerCase()];
   return [];
@@ -242,7 +243,8 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     const keys = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
-    const options = letters.length >= 2 ? letters : valueOptions(text).length >= 2 ? valueOptions(text) : quotedIfOptions(text);
+    const listed = letters.length >= 2 ? letters : valueOptions(text);
+    const options = listed.length >= 2 ? listed : quotedIfOptions(text);
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };

@@ -83,7 +83,8 @@ export function answerLines(text: string): { lines: AnswerLine[]; options: strin
   }
   const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null));
   if (!verdictLine) return null;
-  const scale = optionsIn(verdictLine.rest).length >= 2 ? null : rangeIn(verdictLine.rest);
+  const options = optionsIn(verdictLine.rest);
+  const scale = options.length >= 2 ? null : rangeIn(verdictLine.rest);
   const lines: AnswerLine[] = found
     .filter((l) => l === verdictLine || (REASON_WORDS.test(l.key) && l.key.length <= 30))
     .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
@@ -91,7 +92,7 @@ export function answerLines(text: string): { lines: AnswerLine[]; options: strin
   // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
   if (unique.length < 2 && scale === null) return null;
   if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
-  return { lines: unique, options: scale ? [] : optionsIn(verdictLine.rest), ...(scale ? { scale } : {}) };
+  return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
 }
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */

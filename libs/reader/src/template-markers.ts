@@ -26,6 +26,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const BEGIN_MARK =
   /(?:<\|?|\[|[-_=*]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _]of[ _]([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*]{2,12})(?:[ \t]{0,4}:)?/gi;
 
+/** Whether only spaces stand between the line's start and `at` (walks back over the spaces alone). */
+function startsLine(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  return i < 0 || text[i] === '\n' || text[i] === '\r';
+}
+
 /** Templates have a handful of sections; more labels than this is text, not a template. */
 export const MAX_MARKERS = 64;
 /** How far a closing mark is looked for: one section's worth of text. */
@@ -67,8 +74,7 @@ export function markersIn(text: string): Marker[] | null {
     const contentStart = m.index + m[0].length;
     const close = closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i'));
     // An unclosed tag inside a sentence ("compare the <response> to …") names a section, it does not open one.
-    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
-    if (!close && text.slice(lineStart, m.index).trim() !== '') continue;
+    if (!close && !startsLine(text, m.index)) continue;
     if (close) {
       const inside = text.slice(contentStart, close.start);
       // "Analyze the <input_data> and <output>…" names a tag in prose: the same tag opened again before the close is the section.

@@ -156,6 +156,11 @@ function looseJsonParts(content: string): Partial<Record<TemplatePart, string>> 
   return out as never;
 }
 
+/** How many different parts a JSON object's keys label. */
+function labelledParts(values: Record<string, unknown>): number {
+  return new Set(Object.keys(values).slice(0, 64).map((key) => readLabel(key).role).filter((role) => role !== null && role !== 'answer_slot')).size;
+}
+
 /** The label's words as written, so two criterion sections under one label are told apart from two labels. */
 function labelKey(text: string, marker: Marker): string {
   return text.slice(marker.start, marker.contentStart).toLowerCase().replace(/[^a-z]+/g, ' ').trim();
@@ -179,13 +184,12 @@ function readSections(text: string): TemplateRead | null {
   if (!markers || markers.length === 0) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
   const covered: [number, number][] = [];
-  // where each part was last read, and whether its label named a side of a pair
-  const readAt: Partial<Record<TemplatePart, { at: number; side: boolean }>> = {};
-  let lastRead = { at: 0, side: false };
-  const take = (role: TemplatePart, content: string) => {
+  // the marker each part was last read under
+  const readAt: Partial<Record<TemplatePart, Marker>> = {};
+  const take = (role: TemplatePart, content: string, from: Marker) => {
     if (content === '') return;
     parts[role] = content; // later sections (the data after few-shot examples) win
-    readAt[role] = lastRead;
+    readAt[role] = from;
   };
   // Criterion sections under different labels ("Evaluation Steps", "Rubric") together are the criterion; under the same label, the last (the data after few-shot examples).
   const criteria = new Map<string, string>();
@@ -210,7 +214,6 @@ function readSections(text: string): TemplateRead | null {
     if (!marker.close && HEADING_ONLY.test(content)) content = '';
     const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);
     const role = marker.label.role;
-    lastRead = { at: marker.start, side: marker.label.side !== null };
     if (marker.label.extra) {
       covered.push([marker.start, sectionEnd]); // a third candidate: data, not the template's words
       return;
@@ -220,14 +223,13 @@ function readSections(text: string): TemplateRead | null {
     // A JSON object in a section is a bundle of labelled inputs (Ragas' `input: {…}`), unless it is an
     // answer under judgement whose keys are its own (an agent's `{"final_answer": …, "steps": …}`).
     const parsedJson = jsonParts(content);
-    const bundleRoles = parsedJson ? new Set(Object.keys(parsedJson).slice(0, 64).map((k) => readLabel(k).role).filter((r) => r !== null && r !== 'answer_slot')) : null;
-    const inJson = parsedJson && (role !== 'output' && role !== 'output_b' ? true : bundleRoles!.size >= 2) ? parsedJson : null;
+    const inJson = parsedJson && (role !== 'output' && role !== 'output_b' || labelledParts(parsedJson) >= 2) ? parsedJson : null;
     if (inJson) {
       let found = false;
       for (const [key, value] of Object.entries(inJson).slice(0, 64)) {
         const part = readLabel(key).role;
         if (!part || part === 'answer_slot' || value === null || value === undefined) continue;
-        take(part, typeof value === 'string' ? value : JSON.stringify(value, null, 1));
+        take(part, typeof value === 'string' ? value : JSON.stringify(value, null, 1), marker);
         found = true;
       }
       // Without labelled values it is a JSON answer in a few-shot example, not data.
@@ -256,7 +258,7 @@ function readSections(text: string): TemplateRead | null {
     } else if (part === 'output' && GENERIC_OUTPUT.test(labelKey(text, marker))) {
       // "Text", "Sentence": the output when nothing else is, else the input the output was made from.
       if (content !== '') genericOutput = content;
-    } else take(part, content);
+    } else take(part, content, marker);
     covered.push([marker.start, sectionEnd]);
   });
   if (genericOutput !== undefined) {
@@ -269,7 +271,7 @@ function readSections(text: string): TemplateRead | null {
   if (parts.question === undefined) delete parts.question;
   // A second side read only before the data's one unsided output ("Predicted answer 2:" in a few-shot example) is the example's.
   const [one, two] = [readAt.output, readAt.output_b];
-  if (one && two && !one.side && two.at < one.at) delete parts.output_b;
+  if (one && two && one.label.side === null && two.start < one.start) delete parts.output_b;
   // A conversation judged on its last turn, with no output section: that turn is the output.
   const conversation = parts.output === undefined && parts.output_b === undefined ? lastTurnJudged(parts.context ?? parts.question ?? '') : null;
   if (conversation) {
