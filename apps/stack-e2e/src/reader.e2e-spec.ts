@@ -247,6 +247,47 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     await mcp.close();
   });
 
+  it('learns a template no rule of the reader knows from its fills taught over MCP, and judges a new fill over Messages and MCP', async () => {
+    // A made-up layout: the reader alone takes each fill's question for part of the instruction,
+    // so every fill would be a criterion of its own. The fills themselves show the template.
+    const form = (question: string, answer: string, gold: string) =>
+      `Zorblat intake form 7\n\n~~ item under review ~~\nQ-text >> ${question}\nA-text >> ${answer}\n\n~~ gold ~~\n${gold}\n\nDecide whether the A-text agrees with the gold text. Reply with exactly one of: AGREES, DISAGREES.`;
+    const taught: [string, string, string, string][] = [
+      ['What is the capital of France?', 'Paris is the capital.', 'Paris', 'AGREES'],
+      ['Who wrote Hamlet?', 'It was William Shakespeare.', 'William Shakespeare', 'AGREES'],
+      ['How many legs has a spider?', 'A spider has eight legs.', 'Eight', 'AGREES'],
+      ['What is the boiling point of water at sea level?', 'Water boils at 100 degrees Celsius.', '100 degrees Celsius', 'AGREES'],
+      ['What is the capital of Italy?', 'Milan is the capital.', 'Rome', 'DISAGREES'],
+      ['Who painted the Mona Lisa?', 'It was Vincent van Gogh.', 'Leonardo da Vinci', 'DISAGREES'],
+      ['How many continents are there?', 'There are five continents.', 'Seven', 'DISAGREES'],
+      ['What is the largest planet?', 'Saturn is the largest planet.', 'Jupiter', 'DISAGREES'],
+    ];
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    let newest = '';
+    for (const [question, answer, gold, label] of taught) {
+      const result = (await mcp.callTool({ name: 'teach', arguments: { input: form(question, answer, gold), answer: label } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+      newest = result.structuredContent!.recorded_at;
+    }
+    await versionReady(client, orgId, new Date(newest));
+
+    const fill = form('What is the chemical symbol for gold?', 'The symbol is Au.', 'Au');
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: fill }] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    expect(['AGREES', 'DISAGREES']).toContain(text(judged));
+    // A taught fill, word for word, gets its taught answer at any level.
+    const again = await create({ model: 'a8:99', max_tokens: 1024, messages: [{ role: 'user', content: form(...taught[4]!.slice(0, 3) as [string, string, string]) }] });
+    expect(text(again)).toBe('DISAGREES');
+    // MCP reads the same fill the same way.
+    const viaMcp = (await mcp.callTool({ name: 'judge', arguments: { input: fill, model: 'a8:0' } })) as { structuredContent?: { verdict: unknown } };
+    expect(viaMcp.structuredContent?.verdict).toBe(text(judged));
+    await mcp.close();
+    // Reasoning off reads the layout as written: no criterion in a lone user message.
+    const off = await create({ model: 'a8:0', max_tokens: 1024, thinking: { type: 'disabled' }, messages: [{ role: 'user', content: fill }] });
+    expect(off.abstention).toMatchObject({ kind: 'no_question' });
+  });
+
   it('judges a template that asks for a verdict per statement one statement at a time, and abstains when one statement does', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './model-id';
 export * from './judge-messages';
 export * from './judge-contract';
+export * from './learned-template';

@@ -19,3 +19,4 @@ export * from './chat-request';
 export * from './rule-words';
 export * from './reasoning-properties';
 export * from './statement-format';
+export * from './learned-template';

@@ -1,4 +1,4 @@
-import type { CanonicalRequest, JsonSchema, Subject } from '@a8/contracts';
+import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
 import { answerFormatOf, type AnswerFormat } from './answer-format';
 import { canonicalJson } from './canonical-json';
 import { latestUserMessage, subjectKey } from './canonical-request';
@@ -135,9 +135,17 @@ export function readRequestKey(read: Pick<ReadJudgement, 'criterion' | 'schema' 
  * a filled grader template or a question in plain words taught is learned under the criterion and
  * parts a judge call of the same text finds, and its format stays the one it was taught with.
  */
-export function readTaughtRequest(request: CanonicalRequest): { criterion: string | null; schema: JsonSchema | null; subject: Subject; requestKey: string } {
+export function readTaughtRequest(request: CanonicalRequest): {
+  criterion: string | null;
+  schema: JsonSchema | null;
+  subject: Subject;
+  requestKey: string;
+  /** The parts as the reader named them (a template's pair kept apart), for learning the template from its fills. */
+  parts: Partial<Record<SlotRole, string>>;
+} {
   const read = readJudgement(request, true, () => undefined);
-  return { criterion: read.criterion, schema: request.schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema: request.schema }) };
+  const parts = read.templateParts ?? read.subject;
+  return { criterion: read.criterion, schema: request.schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema: request.schema }), parts };
 }
 
 /**

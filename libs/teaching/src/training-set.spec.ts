@@ -1,6 +1,6 @@
 import { readMcpRequest } from '@a8/reader';
 import { describe, expect, it } from 'vitest';
-import { referenceEntries, REFERENCE_RECORDED_AT, toTaughtExample } from './training-set';
+import { learnTemplateFills, referenceEntries, REFERENCE_RECORDED_AT, toTaughtExample } from './training-set';
 
 const format = { properties: { queue: { enum: ['billing', 'shipping', 'account'] } } };
 const input: { role: 'system' | 'user'; content: string }[] = [
@@ -26,5 +26,26 @@ describe('the training set', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]?.key).toMatch(/^[0-9a-f]{64}$/);
     expect(entries[0]?.example.recordedAt).toBe(REFERENCE_RECORDED_AT);
+  });
+
+  it('learns fills of a template the reader keys apart as one criterion, with their values as the subject', () => {
+    const form = (question: string, answer: string) => `Intake sheet 4\n\nQ-text >> ${question}\nA-text >> ${answer}\n\nDecide whether the A-text answers the Q-text. Reply with exactly one of: ANSWERS, EVADES.`;
+    const entries = [
+      ['What time is it?', 'It is noon.', 'ANSWERS'],
+      ['Where is the station?', 'Hard to say.', 'EVADES'],
+      ['Who called?', 'Your sister called.', 'ANSWERS'],
+    ].map(([question, answer, label], i) => {
+      const input = form(question!, answer!);
+      const { request } = readMcpRequest(input, null);
+      return { key: `k${i}`, request, example: toTaughtExample(request, { input, format: null }, label, '2026-07-16T09:11:40Z')! };
+    });
+    expect(new Set(entries.map((e) => e.example.criterion)).size).toBe(3); // the reader alone: a criterion per fill
+    const learned = learnTemplateFills(entries);
+    expect(new Set(learned.map((e) => e.example.criterion)).size).toBe(1);
+    expect(learned[1]!.example.subject.output).toBe('Where is the station?\n\nHard to say.');
+    expect(learned[1]!.example.template?.constants[0]).toBe('Intake sheet 4\n\nQ-text >> ');
+    // The taught-request key follows the reading, and differs per fill.
+    expect(new Set(learned.map((e) => e.example.requestKey)).size).toBe(3);
+    expect(learned[0]!.example.display).toEqual(entries[0]!.example.display);
   });
 });

@@ -1,7 +1,7 @@
 import { isoSeconds } from '@a8/contracts';
 import type { ExampleEventRepository } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
-import { latestUserMessage, readMcpRequest, readTaughtRequest, requestKey, storedCanonicalRequest, type CanonicalRequest } from '@a8/reader';
+import { canonicalJson, latestUserMessage, learnTemplates, readMcpRequest, readTaughtRequest, readRequestKey, requestKey, storedCanonicalRequest, type CanonicalRequest, type TemplateCandidate } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
 import type { Display } from './teaching.service';
 
@@ -50,11 +50,56 @@ export async function trainingSet(examples: ExampleEventRepository, orgId: strin
   const byKey = new Map<string, TaughtExample>();
   for (const entry of referenceEntries(packs)) byKey.set(entry.key, entry.example);
   if (orgId !== null) {
+    const own: { key: string; request: CanonicalRequest; example: TaughtExample }[] = [];
     for (const event of await examples.taughtAt(orgId, horizon)) {
       const request = storedCanonicalRequest(event.request);
       const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
-      if (taught) byKey.set(event.requestKey, taught);
+      if (taught) own.push({ key: event.requestKey, request, example: taught });
     }
+    for (const { key, example } of learnTemplateFills(own)) byKey.set(key, example);
   }
   return [...byKey.values()];
+}
+
+/** A criterion the schema carries (its description, or a property's): the example has one though the text states none. */
+function schemaCriterion(schema: Record<string, unknown> | null): string | null {
+  if (!schema) return null;
+  if (typeof schema['description'] === 'string' && schema['description'].trim()) return schema['description'];
+  const properties = schema['properties'];
+  if (properties === null || typeof properties !== 'object') return null;
+  for (const property of Object.values(properties)) {
+    const description = (property as Record<string, unknown> | null)?.['description'];
+    if (typeof description === 'string' && description.trim()) return description;
+  }
+  return null;
+}
+
+/**
+ * The organization's examples, fills of one grader template learned as such (libs/reader's
+ * learned-template.ts): where the reader keyed a template's fills apart, or found no criterion in
+ * them, each fill takes the template's criterion and its slot values as the subject, so the fills
+ * teach one head, and a judged fill meets it. Taught in key order: the same log learns the same templates.
+ */
+export function learnTemplateFills<T extends { key: string; request: CanonicalRequest; example: TaughtExample }>(own: T[]): T[] {
+  const sorted = [...own].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const candidates: TemplateCandidate[] = sorted.map(({ request, example }) => {
+    const single = request.conversation.length === 1 && request.conversation[0]!.role === 'user';
+    const read = readTaughtRequest(request);
+    return {
+      system: request.criterion !== null && request.criterion.trim() !== '' ? request.criterion : null,
+      schemaKey: canonicalJson(request.schema),
+      // A follow-up is no template's fill: an empty text is never learned from.
+      text: single ? request.conversation[0]!.content : '',
+      criterion: example.criterion ?? schemaCriterion(request.schema),
+      parts: read.parts,
+    };
+  });
+  const learned = learnTemplates(candidates);
+  return sorted.map((entry, i) => {
+    const fill = learned.get(i);
+    if (!fill) return entry;
+    const { template, subject, subjectText } = fill;
+    const requestKey = readRequestKey({ criterion: template.criterion, schema: entry.request.schema, subjectText });
+    return { ...entry, example: { ...entry.example, criterion: template.criterion, subject, requestKey, template } };
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { HeadState } from './head';
 import { Version, type VersionState } from './version';
+import type { LearnedTemplate } from '@a8/contracts';
 import type { FittedVersion } from './types';
 import type { WordVectors } from './vectors';
 
@@ -65,6 +66,7 @@ function payload(state: VersionState): Uint8Array {
     vectorsId: state.vectorsId,
     heads,
     blobs: blobs.map((b) => ({ type: typeName(b), length: b.length })),
+    ...(state.templates ? { templates: state.templates } : {}),
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
   const examplesBytes = Buffer.from(JSON.stringify(state.examples), 'utf8');
@@ -125,6 +127,7 @@ export function loadVersion(bytes: Uint8Array, vectors: WordVectors): FittedVers
     vectorsId: string;
     heads: unknown[];
     blobs: { type: TypeName; length: number }[];
+    templates?: LearnedTemplate[];
   };
   if (header.format !== FORMAT) throw new Error(`loadVersion: unsupported format ${header.format}`);
   const examples = JSON.parse(body.toString('utf8', 8 + headerLen, 8 + headerLen + examplesLen));
@@ -142,6 +145,6 @@ export function loadVersion(bytes: Uint8Array, vectors: WordVectors): FittedVers
     return arr;
   });
   const heads = header.heads.map((h) => restore(h, blobs) as HeadState);
-  const state: VersionState = { family: header.family, exampleSetHash: header.exampleSetHash, vectorsId: header.vectorsId, examples, heads };
+  const state: VersionState = { family: header.family, exampleSetHash: header.exampleSetHash, vectorsId: header.vectorsId, examples, heads, ...(header.templates ? { templates: header.templates } : {}) };
   return new Version(state, fingerprint, vectors);
 }

@@ -1,4 +1,4 @@
-import type { AbstentionBody, PrecedentsBody, Subject } from '@a8/contracts';
+import type { AbstentionBody, LearnedTemplate, PrecedentsBody, Subject } from '@a8/contracts';
 /** Public types of the model library (see libs/model/README.md). */
 
 export type { Subject } from '@a8/contracts';
@@ -23,6 +23,8 @@ export interface TaughtExample {
   display: { input: unknown; format: unknown };
   /** shipped with A8 (a reference pack), not taught by the organization: never recalled as taught */
   reference?: boolean;
+  /** the template this example was learned as a fill of (its criterion and subject are the template's reading) */
+  template?: LearnedTemplate;
 }
 
 export interface JudgeRequest {
@@ -71,6 +73,8 @@ export interface FittedVersion {
   taughtSchema(criterion: string): VerdictSchema | null | undefined;
   /** The criteria the version was taught, each once, as first written (paraphrases are matched against them). */
   taughtCriteria(): string[];
+  /** The templates learned from the fills this version was taught (a judged fill of one is read by its slots). */
+  learnedTemplates(): readonly LearnedTemplate[];
 }
 
 export interface FitOptions {

@@ -31,6 +31,16 @@ describe('fitVersion', () => {
     expect(v.fingerprint.slice(0, 20)).not.toBe(router.fingerprint.slice(0, 20));
   });
 
+  it('keeps the templates its examples were learned under, once each, through its bytes', () => {
+    const template = { criterion: 'Form {…} end', system: null, constants: ['Form ', ' end'], roles: [null] };
+    const fills = routerExamplesList.slice(0, 30).map((e) => ({ ...e, criterion: template.criterion, template }));
+    const v = fitVersion([...fills, ...routerExamplesList.slice(30)], { vectors });
+    expect(v.learnedTemplates()).toEqual([template]);
+    expect(loadVersion(serializeVersion(v), vectors).learnedTemplates()).toEqual([template]);
+    expect(router.learnedTemplates()).toEqual([]);
+    expect(v.taughtSchema(template.criterion)).toEqual(ROUTER_SCHEMA);
+  });
+
   it('summarizes one head per (criterion, property)', () => {
     expect(router.heads).toHaveLength(1);
     expect(router.heads[0]).toMatchObject({ criterion: ROUTER_CRITERION, property: 'queue', task: 'label', exampleCount: 150 });

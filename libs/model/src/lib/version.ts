@@ -1,4 +1,4 @@
-import { ABSTENTION_KINDS, CURRENT_FAMILY } from '@a8/contracts';
+import { ABSTENTION_KINDS, CURRENT_FAMILY, type LearnedTemplate } from '@a8/contracts';
 import { createHash } from 'node:crypto';
 import { fitHead, Head, roundNumber, type HeadInput, type HeadState } from './head';
 import { headInputHash } from './head-cache';
@@ -40,6 +40,8 @@ export interface VersionState {
   vectorsId: string;
   examples: StoredExample[];
   heads: HeadState[];
+  /** Templates learned from taught fills, by criterion (absent when none was learned). */
+  templates?: LearnedTemplate[];
 }
 
 /** Words about a property that say nothing of its shape: the description is a criterion (DESIGN §5), not a shape. */
@@ -148,7 +150,15 @@ export function fitState(examples: TaughtExample[], opts: FitOptions): VersionSt
     heads.push(head);
   });
   opts.onProgress?.(keys.length, keys.length, '');
-  return { family: MODEL_FAMILY, exampleSetHash: exampleSetHash(sorted), vectorsId: opts.vectors.id, examples: stored, heads };
+  const templates = learnedTemplatesOf(sorted);
+  return { family: MODEL_FAMILY, exampleSetHash: exampleSetHash(sorted), vectorsId: opts.vectors.id, examples: stored, heads, ...(templates.length ? { templates } : {}) };
+}
+
+/** The templates the examples were learned under, each once, in criterion order (deterministic bytes). */
+function learnedTemplatesOf(examples: TaughtExample[]): LearnedTemplate[] {
+  const byCriterion = new Map<string, LearnedTemplate>();
+  for (const e of examples) if (e.template) byCriterion.set(e.template.criterion, e.template);
+  return [...byCriterion.keys()].sort().map((c) => byCriterion.get(c)!);
 }
 
 type PropertyResult =
@@ -317,6 +327,10 @@ export class Version implements FittedVersion {
     const byName = new Map<string, HeadState>();
     for (const h of properties) if ((byName.get(h.property)?.examples.length ?? -1) < h.examples.length) byName.set(h.property, h);
     return { type: 'object', properties: Object.fromEntries([...byName].map(([name, h]) => [name, h.propertySchema ?? {}])) };
+  }
+
+  learnedTemplates(): readonly LearnedTemplate[] {
+    return this.state.templates ?? [];
   }
 
   /** The criteria this version was taught, each once, as first written. */
