@@ -32,7 +32,7 @@ export type AnswerFormat =
 const TAIL = 6000;
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
-const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:of|from|between)\s+${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:of|from|between|should be|must be)\s+${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
@@ -93,7 +93,7 @@ function jsonKeys(text: string): string[] {
   }
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
   if (keys.length === 0) {
-    const named = /\bkeys?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*,\s*|\s+and\s+|\s*)){1,6})/i.exec(text);
+    const named = /\bkeys?:?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
@@ -106,8 +106,11 @@ function jsonKeys(text: string): string[] {
 /** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
 function labelWords(text: string): string[] {
   // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").
-  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
+  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*(?:(?:as|with)\s+)?["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
   if (quoted) return [quoted[1]!, quoted[2]!];
+  // Labels written as tags: "respond with either <SATISFIED> or <UNSATISFIED>", the brackets part of the label.
+  const tagged = /\b(?:either|with|one of)\s*:?\s*(<[A-Za-z][\w-]{1,30}>),?\s+or\s+(<[A-Za-z][\w-]{1,30}>)/i.exec(text);
+  if (tagged) return [tagged[1]!, tagged[2]!];
   // "Respond with either true or false", "…? True or False?"
   const unquoted = /\b(?:respond|answer|reply|output)(?:\s+only)?\s+with\s+(?:either\s+)?([a-z]{2,12})\s+or\s+([a-z]{2,12})\b/i.exec(text) ?? /\b(true|yes|correct)\s+or\s+(false|no|incorrect)\?[ \t]*(?:\n|$)/i.exec(text);
   const verdictWord = (word: string) => /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(word);
@@ -143,6 +146,11 @@ function listedChoices(text: string): AnswerFormat | null {
 function valueOptions(text: string): string[] {
   const m = /"[A-Za-z_][A-Za-z0-9_ ]{0,40}"[ \t]{0,4}:[ \t]{0,4}"\[?((?:[^"\n\][ ]{1,20} or ){1,8}[^"\n\][ ]{1,20})\]?"/.exec(text);
   return m ? unique(m[1]!.split(' or ').map((o) => o.trim())) : [];
+}
+
+/** Options the instruction tells the judge to say: `say exactly "True", otherwise say "False"`. */
+function saidOptions(text: string): string[] {
+  return unique([...text.matchAll(/\b(?:say|write|output|return|answer)\s+(?:exactly\s+|only\s+|just\s+)?["“]([A-Za-z][A-Za-z_-]{0,15})["”]/gi)].map((m) => m[1]!));
 }
 
 /** Options quoted with when each applies: `"PASS" if the answer is faithful … and "FAIL" if …`. */
@@ -196,6 +204,22 @@ function quotedSides(text: string): AnswerFormat | null {
   return { kind: 'choice_letter', letters: ['A', 'B'], labels: [m[1]!, m[2]!], say: 'label' };
 }
 
+/**
+ * The answer format a system prompt states in so many words (a tag, brackets, JSON keys, answer
+ * lines, quoted labels): a judge's system prompt around a user message no template section labels.
+ * The loose readings of a question ("Is it positive or negative?" as labels, a closing question as
+ * yes or no) are left out, so an ordinary criterion keeps its answer as taught.
+ */
+export function statedAnswerFormat(system: string): AnswerFormat | null {
+  const form = answerFormatOf(system);
+  if (form === null || form.kind === 'yes_no' || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
+  if (form.kind === 'label_word' && !form.tags && !form.wrap) {
+    const written = (label: string) => label.startsWith('<') || new RegExp(`["'“‘]${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’]`).test(system);
+    if (!form.labels.every(written)) return null;
+  }
+  return form;
+}
+
 export function answerFormatOf(instruction: string): AnswerFormat | null {
   const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
   const perStatement = statementFormatOf(text);
@@ -230,7 +254,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (tagged) return tagged;
   const sides = quotedSides(text);
   if (sides) return sides;
-  const lines = answerLines(text);
+  const lines = answerLines(text, scale);
   if (lines) return { kind: 'lines', ...lines };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
@@ -239,12 +263,14 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
     return { kind: 'choice_index', count: indexed };
   }
-  if (/\bjson\b/i.test(text)) {
+  // JSON, or a Python dictionary string the framework reads back as one.
+  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text)) {
     const keys = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
-    const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.)][ \t]+\S/g);
+    const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
-    const options = listed.length >= 2 ? listed : quotedIfOptions(text);
+    const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`));
+    const options = [listed, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };

@@ -75,16 +75,18 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
  * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
  * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
  */
-export function answerLines(text: string): { lines: AnswerLine[]; options: string[] } | null {
+export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string }[] = [];
   for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z0-9_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/g)) {
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').trim(), rest: m[3]! });
     if (found.length > 40) return null;
   }
-  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null));
+  // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").
+  const numbered = (rest: string) => (stated !== null && NUMBER_SLOT.test(rest) ? stated : null);
+  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null || numbered(l.rest) !== null));
   if (!verdictLine) return null;
   const options = optionsIn(verdictLine.rest);
-  const scale = options.length >= 2 ? null : rangeIn(verdictLine.rest);
+  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest) ?? numbered(verdictLine.rest));
   const lines: AnswerLine[] = found
     .filter((l) => l === verdictLine || (REASON_WORDS.test(l.key) && l.key.length <= 30))
     .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
@@ -94,6 +96,9 @@ export function answerLines(text: string): { lines: AnswerLine[]; options: strin
   if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
 }
+
+/** A line's slot for a number: "(int)", "<score>", "[your rating]". */
+const NUMBER_SLOT = /^[ \t]{0,4}[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)[ \t]{0,2}[\]>)}][ \t]{0,4}$/i;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {

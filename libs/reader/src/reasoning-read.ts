@@ -1,5 +1,5 @@
 import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
-import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
 import { canonicalJson } from './canonical-json';
 import { latestUserMessage, subjectKey } from './canonical-request';
 import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
@@ -122,6 +122,11 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     }
   }
   if (followUp?.kind === 'subject') return { ...read, readInWords: true, searchedText: latest };
+  // A judge's system prompt around a message no template section labels: the answer in the format it states.
+  if (read.criterion !== null && read.schema === null) {
+    const stated = statedAnswerFormat(read.criterion);
+    if (stated) return { ...read, answerForm: stated };
+  }
   return read;
 }
 

@@ -13,15 +13,17 @@ function valueOf(verdict: unknown): unknown {
   return verdict;
 }
 
-const PASS_WORDS = /^(?:y|yes|pass|passed|true|correct|c|good|relevant|faithful|grounded|factual|supported|attributed|consistent|accurate|safe|helpful|non-toxic|not toxic|benign)$/i;
-const FAIL_WORDS = /^(?:n|no|fail|failed|false|incorrect|i|bad|irrelevant|unrelated|unfaithful|hallucinated|unsupported|not attributed|inconsistent|inaccurate|unsafe|unhelpful|toxic|malicious)$/i;
+const PASS_WORDS = /^(?:y|yes|pass|passed|true|correct|c|good|relevant|faithful|grounded|factual|supported|attributed|consistent|accurate|safe|helpful|non-toxic|not toxic|benign|success|successful|satisfied|agrees?)$/i;
+const FAIL_WORDS = /^(?:n|no|fail|failed|false|incorrect|i|bad|irrelevant|unrelated|unfaithful|hallucinated|unsupported|not attributed|inconsistent|inaccurate|unsafe|unhelpful|toxic|malicious|not success|not successful|failure|unsatisfied|not satisfied|disagrees?)$/i;
 
 /** Pass or fail, where the verdict says so: a boolean, or a label such as "pass"/"correct"/"yes". */
 function passOf(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
-    if (PASS_WORDS.test(value.trim())) return true;
-    if (FAIL_WORDS.test(value.trim())) return false;
+    // A label written as a tag ("<SATISFIED>") says what its word says.
+    const word = value.trim().replace(/^<([^<>]{1,40})>$/, '$1');
+    if (PASS_WORDS.test(word)) return true;
+    if (FAIL_WORDS.test(word)) return false;
   }
   return null;
 }
@@ -64,8 +66,8 @@ function labelOf(value: unknown, labels: string[]): string | null {
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
-const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification)$/i;
-const SCORE_KEY = /(?:^|_)(?:score|rating)$/i;
+const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction)$/i;
+const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[]): string | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
@@ -84,6 +86,20 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
   }
   return verdictWritten ? JSON.stringify(out) : null;
+}
+
+/** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
+function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): string | null {
+  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
+  const given = verdict as Record<string, unknown>;
+  const named = keys.filter((key) => Object.hasOwn(given, key));
+  if (named.length < 2) return null;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
+    if (Object.hasOwn(given, key)) out[key] = given[key];
+    else if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+  }
+  return JSON.stringify(out);
 }
 
 /**
@@ -163,10 +179,14 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.reasonLine) return `${score}\n${reason}`;
       return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
     }
-    case 'json':
+    case 'json': {
+      // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
+      const own = ownKeysAnswer(format.keys, verdict, reason);
+      if (own !== null) return own;
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       if (format.options && !labelOf(value, format.options)) return null;
       return jsonAnswer(format.keys, value, format.scale, reason, format.options);
+    }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
   }
