@@ -93,7 +93,7 @@ function jsonKeys(text: string): string[] {
   }
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
   if (keys.length === 0) {
-    const named = /\bkeys?:?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
+    const named = /\b(?:keys?|fields?)(?::|\s+named)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
@@ -108,6 +108,12 @@ function labelWords(text: string): string[] {
   // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").
   const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*(?:(?:as|with)\s+)?["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
   if (quoted) return [quoted[1]!, quoted[2]!];
+  // A pair in parentheses: "a Python LIST with 1 element ('YES' or 'NO')".
+  const paired = /\(\s*["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s+or\s+["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s*\)/.exec(text);
+  if (paired) return [paired[1]!, paired[2]!];
+  // Short options listed after "either": "respond with a decision, either a 0, 1, or NA ONLY".
+  const listed = /\beither\s+(?:an?\s+)?([A-Za-z0-9]{1,12}),\s*([A-Za-z0-9]{1,12}),?\s+or\s+([A-Za-z0-9]{1,12})\b/.exec(text);
+  if (listed) return [listed[1]!, listed[2]!, listed[3]!];
   // Labels written as tags: "respond with either <SATISFIED> or <UNSATISFIED>", the brackets part of the label.
   const tagged = /\b(?:either|with|one of)\s*:?\s*(<[A-Za-z][\w-]{1,30}>),?\s+or\s+(<[A-Za-z][\w-]{1,30}>)/i.exec(text);
   if (tagged) return [tagged[1]!, tagged[2]!];
@@ -155,7 +161,19 @@ function saidOptions(text: string): string[] {
 
 /** Options quoted with when each applies: `"PASS" if the answer is faithful … and "FAIL" if …`. */
 function quotedIfOptions(text: string): string[] {
-  return unique([...text.matchAll(/["“]([A-Za-z][A-Za-z_-]{1,15})["”]\s+if\b/g)].map((m) => m[1]!));
+  // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
+  return unique([...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!));
+}
+
+/** Options each given as a bracketed word to answer: `please answer [CORRECTED]. Otherwise, answer [NOT_CORRECTED]`. */
+function bracketedAnswers(text: string): string[] {
+  return unique([...text.matchAll(/\b(?:answer|respond|reply|output|say)(?:\s+with)?\s+(\[[A-Za-z][A-Za-z_ -]{0,28}\])/gi)].map((m) => m[1]!));
+}
+
+/** Labels listed one per line, each quoted and followed by what it means: "`Correct` - The answer …". */
+function listedLabels(text: string): string[] {
+  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?[`"“]([A-Za-z][A-Za-z _-]{0,28}[A-Za-z])[`"”][ \t]{0,4}[-–—:][ \t]{0,4}\S/g)].map((m) => m[1]!);
+  return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
 
 /**
@@ -212,9 +230,12 @@ function quotedSides(text: string): AnswerFormat | null {
  */
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
-  if (form === null || form.kind === 'yes_no' || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
-  if (form.kind === 'label_word' && !form.tags && !form.wrap) {
-    const written = (label: string) => label.startsWith('<') || new RegExp(`["'“‘]${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’]`).test(system);
+  if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
+  // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
+  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes\s*(?:\/|or)\s*no\b/i.test(system) ? form : null;
+  if (form.kind === 'label_word' && !form.tags && !form.wrap && form.labels.length === 2) {
+    // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
+    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’\`]`).test(system);
     if (!form.labels.every(written)) return null;
   }
   return form;
@@ -246,6 +267,12 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
   const listed = listedChoices(text);
   if (listed) return listed;
+  // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
+  const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
+  const conditional = instructed && !/\bjson\b/i.test(text) ? quotedIfOptions(text) : [];
+  if (conditional.length >= 2) return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
+  const inBrackets = bracketedAnswers(text);
+  if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
   if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) return { kind: 'score_pair', scale };
   const named = namedLetters(text) ?? recordIdentifiers(text);
@@ -281,9 +308,11 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
+  const described = labels.length === 0 && !/\bjson\b/i.test(text) ? listedLabels(text) : [];
+  if (described.length >= 2) return { kind: 'label_word', labels: described };
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
-  if (labels.length === 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
+  if (labels.length >= 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };

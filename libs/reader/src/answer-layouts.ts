@@ -98,7 +98,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
-const NUMBER_SLOT = /^[ \t]{0,4}[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)[ \t]{0,2}[\]>)}][ \t]{0,4}$/i;
+const NUMBER_SLOT = /^[ \t]{0,4}[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}][ \t]{0,4}$/i;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {

@@ -285,6 +285,9 @@ export function learnTemplates(candidates: readonly TemplateCandidate[]): Map<nu
   const clusters: number[][] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
+    // Every fill keyed alike by the reader (a system prompt's criterion, most often): nothing to learn, nothing to compare.
+    const first = candidates[members[0]!]!.criterion;
+    if (first !== null && members.every((i) => candidates[i]!.criterion === first)) continue;
     const found: { unique: Map<string, number>; length: number; members: number[] }[] = [];
     for (const i of members) {
       const text = candidates[i]!.text;

@@ -21,7 +21,7 @@ function passOf(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
     // A label written as a tag ("<SATISFIED>") says what its word says.
-    const word = value.trim().replace(/^<([^<>]{1,40})>$/, '$1');
+    const word = value.trim().replace(/^<([^<>]{1,40})>$|^\[([^[\]]{1,40})\]$/, '$1$2');
     if (PASS_WORDS.test(word)) return true;
     if (FAIL_WORDS.test(word)) return false;
   }
@@ -60,7 +60,29 @@ function labelOf(value: unknown, labels: string[]): string | null {
   if (named) return named;
   const pass = passOf(value);
   if (pass === null) return null;
-  return labels.find((l) => passOf(l) === pass) ?? null;
+  return labels.find((l) => passOf(l) === pass) ?? negationPair(labels, pass) ?? degreeLabel(labels, pass);
+}
+
+/**
+ * A pass among graded labels is the full one, a fail the negated one ("Completely Grounded" …
+ * "Not grounded"); "1" and "0" are pass and fail where a label set holds them ("0, 1, or NA").
+ */
+function degreeLabel(labels: string[], pass: boolean): string | null {
+  const digit = labels.find((l) => l.trim() === (pass ? '1' : '0'));
+  if (digit !== undefined) return digit;
+  const found = pass ? labels.filter((l) => /^(?:completely|fully|entirely|totally)\b/i.test(l.trim())) : labels.filter((l) => /^(?:not|non|no)[ _-]/i.test(l.trim()));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** A label and its negation ("[CORRECTED]" / "[NOT_CORRECTED]", "Grounded" / "Not grounded"): the negation fails, the other passes. */
+function negationPair(labels: string[], pass: boolean): string | null {
+  const bare = (label: string) => label.replace(/^[<[(]|[>\])]$/g, '').trim().toLowerCase();
+  for (const negated of labels) {
+    const m = /^(?:not|non)[ _-]+(.+)$/.exec(bare(negated));
+    const positive = m ? labels.find((l) => bare(l) === m[1]) : undefined;
+    if (positive !== undefined) return pass ? positive : negated;
+  }
+  return null;
 }
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.

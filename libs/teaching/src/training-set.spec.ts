@@ -37,7 +37,8 @@ describe('the training set', () => {
     ].map(([question, answer, label], i) => {
       const input = form(question!, answer!);
       const { request } = readMcpRequest(input, null);
-      return { key: `k${i}`, request, example: toTaughtExample(request, { input, format: null }, label, '2026-07-16T09:11:40Z')! };
+      const example = toTaughtExample(request, { input, format: null }, label, '2026-07-16T09:11:40Z')!;
+      return { key: `k${i}`, request, example, parts: { output: example.subject.output } };
     });
     expect(new Set(entries.map((e) => e.example.criterion)).size).toBe(3); // the reader alone: a criterion per fill
     const learned = learnTemplateFills(entries);

@@ -1,7 +1,7 @@
 import { isoSeconds } from '@a8/contracts';
 import type { ExampleEventRepository } from '@a8/db';
 import type { TaughtExample } from '@a8/model';
-import { canonicalJson, latestUserMessage, learnTemplates, readMcpRequest, readTaughtRequest, readRequestKey, requestKey, storedCanonicalRequest, type CanonicalRequest, type TemplateCandidate } from '@a8/reader';
+import { canonicalJson, latestUserMessage, learnTemplates, readMcpRequest, readRequestKey, readTaughtRequest, requestKey, storedCanonicalRequest, type CanonicalRequest, type TemplateCandidate } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
 import type { Display } from './teaching.service';
 
@@ -15,10 +15,15 @@ interface Entry {
 
 /** A taught request as the model learns it: criterion, schema, the latest user message as subject. */
 export function toTaughtExample(request: CanonicalRequest, display: Display, answer: unknown, recordedAt: string): TaughtExample | null {
+  return readTaught(request, display, answer, recordedAt)?.example ?? null;
+}
+
+/** The taught example, with the parts the reader named in it (what template learning needs of a fill). */
+function readTaught(request: CanonicalRequest, display: Display, answer: unknown, recordedAt: string): { example: TaughtExample; parts: TemplateCandidate['parts'] } | null {
   const latest = latestUserMessage(request);
   if (latest === null) return null;
   const read = readTaughtRequest(request);
-  return {
+  const example: TaughtExample = {
     // The taught-request rule matches on what a judge call asks about: criterion, schema, subject.
     requestKey: read.requestKey,
     criterion: read.criterion,
@@ -28,6 +33,7 @@ export function toTaughtExample(request: CanonicalRequest, display: Display, ans
     recordedAt,
     display,
   };
+  return { example, parts: read.parts };
 }
 
 export function referenceEntries(packs: ReferencePack[]): Entry[] {
@@ -50,15 +56,23 @@ export async function trainingSet(examples: ExampleEventRepository, orgId: strin
   const byKey = new Map<string, TaughtExample>();
   for (const entry of referenceEntries(packs)) byKey.set(entry.key, entry.example);
   if (orgId !== null) {
-    const own: { key: string; request: CanonicalRequest; example: TaughtExample }[] = [];
+    const own: TaughtEntry[] = [];
     for (const event of await examples.taughtAt(orgId, horizon)) {
       const request = storedCanonicalRequest(event.request);
-      const taught = toTaughtExample(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
-      if (taught) own.push({ key: event.requestKey, request, example: taught });
+      const taught = readTaught(request, event.display as unknown as Display, event.answer, isoSeconds(event.recordedAt));
+      if (taught) own.push({ key: event.requestKey, request, ...taught });
     }
     for (const { key, example } of learnTemplateFills(own)) byKey.set(key, example);
   }
   return [...byKey.values()];
+}
+
+/** An organization's taught example as read, keyed as its log keys it. */
+export interface TaughtEntry {
+  key: string;
+  request: CanonicalRequest;
+  example: TaughtExample;
+  parts: TemplateCandidate['parts'];
 }
 
 /** A criterion the schema carries (its description, or a property's): the example has one though the text states none. */
@@ -80,18 +94,17 @@ function schemaCriterion(schema: Record<string, unknown> | null): string | null 
  * them, each fill takes the template's criterion and its slot values as the subject, so the fills
  * teach one head, and a judged fill meets it. Taught in key order: the same log learns the same templates.
  */
-export function learnTemplateFills<T extends { key: string; request: CanonicalRequest; example: TaughtExample }>(own: T[]): T[] {
+export function learnTemplateFills(own: TaughtEntry[]): TaughtEntry[] {
   const sorted = [...own].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const candidates: TemplateCandidate[] = sorted.map(({ request, example }) => {
+  const candidates: TemplateCandidate[] = sorted.map(({ request, example, parts }) => {
     const single = request.conversation.length === 1 && request.conversation[0]!.role === 'user';
-    const read = readTaughtRequest(request);
     return {
       system: request.criterion !== null && request.criterion.trim() !== '' ? request.criterion : null,
       schemaKey: canonicalJson(request.schema),
       // A follow-up is no template's fill: an empty text is never learned from.
       text: single ? request.conversation[0]!.content : '',
       criterion: example.criterion ?? schemaCriterion(request.schema),
-      parts: read.parts,
+      parts,
     };
   });
   const learned = learnTemplates(candidates);
