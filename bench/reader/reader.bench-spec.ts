@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
-import { FRAMEWORK_PARSERS, scaleOf, paraphrasedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { FRAMEWORK_PARSERS, scaleOf, paraphrasedCriterion, quotedCriterion, readJudgement, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -18,7 +18,8 @@ interface Fixture {
   answer_format: { kind: string; per?: 'statement' | 'context' | 'output' };
   /** The format the framework sends beside the prompt (a forced tool's parameters, a structured output). */
   request_schema?: JsonSchema;
-  filled_example: { rendered: string; rendered_system?: string; expected_parts: Record<string, unknown> };
+  filled_example: { rendered: string; rendered_system?: string; values?: Record<string, unknown>; expected_parts: Record<string, unknown> };
+  placeholders?: Record<string, string>;
 }
 
 /** Which of A8's formats answer the fixture's asked format (the fixture names the template's kind). */
@@ -98,6 +99,8 @@ it('prints how well the reader reads grader templates', () => {
   const rows: string[] = [];
   const misses: string[] = [];
   const counts = { parts: 0, criteria: 0, stable: 0, formats: 0, parsed: 0 };
+  // A rubric taught in the plain layout (system = the rubric), then sent filled into the template: met by the reader's criterion, or quoted.
+  const rubrics = { total: 0, reader: 0, quoted: 0 };
   const times: number[] = [];
   const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
   const frameworks = new Set<string>();
@@ -147,6 +150,14 @@ it('prints how well the reader reads grader templates', () => {
       written = form ? writeVerdict(form, sampleVerdict(form, `${system ?? ''}\n${user}`), reason) : null;
       formRead = form?.kind ?? '—';
     }
+    const rubricSlot = Object.entries(f.placeholders ?? {}).find(([, role]) => role === 'criterion')?.[0];
+    const rubric = rubricSlot ? f.filled_example.values?.[rubricSlot] : undefined;
+    if (typeof rubric === 'string' && rubric.trim().length >= 30) {
+      rubrics.total++;
+      const byReader = read.criterion !== null && (norm(read.criterion) === norm(rubric) || paraphrasedCriterion(read.criterion, [rubric]) !== null);
+      if (byReader) rubrics.reader++;
+      if (byReader || quotedCriterion(`${system ?? ''}\n${user}`, [rubric]) !== null) rubrics.quoted++;
+    }
     const parser = FRAMEWORK_PARSERS[id];
     const accepted = written !== null && parser !== undefined && parser(written);
 
@@ -170,6 +181,7 @@ it('prints how well the reader reads grader templates', () => {
     `criterion keyed stably (the same for another fill, holding no part's text): ${pct(counts.stable)}`,
     `answer format detected: ${pct(counts.formats)}`,
     `written verdict accepted by the framework's own parser: ${pct(counts.parsed)}`,
+    `a rubric taught in the plain layout, met when the template sends it (${rubrics.total} templates with a rubric slot): by the reader's criterion ${((100 * rubrics.reader) / Math.max(1, rubrics.total)).toFixed(1)}%, with a taught criterion the request quotes ${((100 * rubrics.quoted) / Math.max(1, rubrics.total)).toFixed(1)}%`,
     `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!.toFixed(2)} ms`,
   ];
   // Paraphrased criteria: a labelled set of rewordings and near misses (fixtures/paraphrases.jsonl).

@@ -145,6 +145,19 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(['no_question', 'untaught_criterion']).toContain(off.abstention?.['kind']);
   });
 
+  it('judges a rubric taught in the plain layout when a prompt of its own quotes it, and only with reasoning on', async () => {
+    const reply = 'We are so sorry for the delay; your refund will reach your card within 5 business days.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    // A layout no rule of the reader knows, the rubric inside it.
+    const system = `You grade customer-support replies for the quality team.\nRUBRIC >>> ${rubric}\nReply with PASS or FAIL.`;
+    const body = { model: 'a8:0', max_tokens: 1024, system, messages: [{ role: 'user', content: `REPLY >>> ${reply}` }] };
+    const graded = await create(body);
+    expect(graded.stop_reason, JSON.stringify(graded.abstention)).toBe('end_turn');
+    expect(text(graded).toLowerCase()).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass ? 'pass' : 'fail');
+    const off = await create({ ...body, thinking: { type: 'disabled' } });
+    expect(off.abstention).toMatchObject({ kind: 'untaught_criterion' });
+  });
+
   it('reports the reading as reasoning tokens, and a repeat of the same request as cache reads', async () => {
     const { system, user } = refill('openai-evals--closedqa', rubric, 'Sorry! Your refund reaches your card by Tuesday.');
     const body = { model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: `${user}\n\n(request ${Date.now()})` }] };

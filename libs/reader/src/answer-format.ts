@@ -235,8 +235,10 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
   if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes\s*(?:\/|or)\s*no\b/i.test(system) ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
-    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'”’\`]`).test(system);
-    if (!form.labels.every(written)) return null;
+    const esc = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${esc(label)}["'”’\`]`).test(system);
+    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${esc(form.labels[0]!)}\\s+or\\s+${esc(form.labels[1]!)}\\b`, 'i').test(system);
+    if (!instructed && !form.labels.every(written)) return null;
   }
   return form;
 }

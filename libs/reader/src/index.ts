@@ -20,3 +20,4 @@ export * from './rule-words';
 export * from './reasoning-properties';
 export * from './statement-format';
 export * from './learned-template';
+export * from './quoted-criterion';

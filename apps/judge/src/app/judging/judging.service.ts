@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
-import type { FittedVersion } from '@a8/model';
 import { filteredRequests, judgements, levelBucket, loggerFor } from '@a8/observability';
-import { latestUserMessage, paraphrasedCriterion, readByLearnedTemplate, readRequestKey, recallTopic, splitReasoningProperties, textsRead, unitsOf, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, splitReasoningProperties, textsRead, unitsOf, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
 import { judgeEachStatement } from './per-statement';
+import { readByWhatWasTaught } from './taught-readings';
 import { VersionStore } from '../versions/version-store.service';
 
 const log = loggerFor('JudgingService');
@@ -56,7 +56,7 @@ export class JudgingService {
       if (harm.filtered) return filtered(base, harm.category!);
     }
     remember();
-    if (command.reasoning) readAsLearnedFill(read, request, loaded.fitted);
+    if (command.reasoning) readByWhatWasTaught(read, request, loaded.fitted);
     const matched = command.reasoning ? this.paraphrased(read, loaded.fitted) : null;
     if (matched) Object.assign(read, { criterion: matched, schema: read.schema ?? loaded.fitted.taughtSchema(matched) ?? null });
     // With reasoning on, a framework's free-text reasoning property ({reasons, choice}) is not a verdict to teach: set aside, then filled.
@@ -92,27 +92,6 @@ export class JudgingService {
     if (read.criterion === null || fitted.taughtSchema(read.criterion) !== undefined) return null;
     return paraphrasedCriterion(read.criterion, fitted.taughtCriteria());
   }
-}
-
-/**
- * A request whose criterion, as the reader found it, this version was not taught, but which fills
- * a template the version learned from taught fills: read by that template's slots, under the
- * criterion its fills were taught (libs/reader's learned-template.ts).
- */
-function readAsLearnedFill(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion): void {
-  if (read.answerForm?.kind === 'per_statement') return;
-  if (read.criterion !== null && fitted.taughtSchema(read.criterion) !== undefined) return;
-  const fill = readByLearnedTemplate(fitted.learnedTemplates(), request);
-  if (!fill) return;
-  const criterion = fill.template.criterion;
-  Object.assign(read, {
-    criterion,
-    subject: fill.subject,
-    subjectText: fill.subjectText,
-    schema: request.schema ?? fitted.taughtSchema(criterion) ?? null,
-    readInWords: true,
-    searchedText: read.searchedText === '' ? (latestUserMessage(request) ?? '') : read.searchedText,
-  });
 }
 
 /**
