@@ -1,6 +1,7 @@
 import type { CanonicalRequest, LearnedTemplate, SlotRole, Subject } from '@a8/contracts';
 import { canonicalJson } from './canonical-json';
 import { pairedOutput } from './subject';
+import { readLabel } from './template-labels';
 
 export type { LearnedTemplate, SlotRole } from '@a8/contracts';
 
@@ -207,6 +208,18 @@ function roleOf(value: string, parts: Partial<Record<SlotRole, string>>): SlotRo
   return best;
 }
 
+/** A label ending the text before a slot: `Question:`, `### Response`, `[Reference] `, `<context>`, `Q >>`. */
+const TRAILING_LABEL = /(?:^|\n)[ \t#*>-]{0,8}(?:<([A-Za-z][\w -]{0,40})>|\[([^[\]\n]{1,40})\]|\*\*([^*\n]{1,40})\*\*|([^\n:：<>[\]]{1,40}?))[ \t]{0,4}(?:[:：|]|>>|->|=>)?[ \t]*\n?[ \t]*$/;
+
+/** The part a slot's label names, read as the reader reads a template's labels. */
+function labelledRole(before: string): SlotRole | null {
+  const m = TRAILING_LABEL.exec(before.slice(-200));
+  const label = m ? (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim() : '';
+  if (label === '') return null;
+  const { role } = readLabel(label);
+  return role === 'output' || role === 'output_b' || role === 'question' || role === 'reference' || role === 'context' ? role : null;
+}
+
 /** The subject a fill's slots make: each slot in the part it was learned to fill; unnamed slots are the output, else the question, else context. */
 export function subjectOfSlots(slots: readonly string[], roles: readonly (SlotRole | null)[]): Subject {
   const byRole = new Map<SlotRole, string[]>();
@@ -324,7 +337,8 @@ export function learnTemplates(candidates: readonly TemplateCandidate[]): Map<nu
         if (role !== null) votes.set(role, (votes.get(role) ?? 0) + 1);
       }
       const [role, count] = [...votes].sort((a, b) => b[1] - a[1] || ROLE_ORDER.indexOf(a[0]) - ROLE_ORDER.indexOf(b[0]))[0] ?? [null, 0];
-      return count * 2 > fills.length ? role : null;
+      // The reader's parts name the slot, else the label the template writes right before it ("Question:", "<answer>").
+      return count * 2 > fills.length ? role : labelledRole(constants[s]!);
     });
     const system = candidates[fills[0]!.i]!.system;
     const template: LearnedTemplate = { criterion: criterionOf(system, constants), system, constants, roles };

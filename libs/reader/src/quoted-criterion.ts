@@ -11,43 +11,60 @@
 /** Criteria shorter than this, in characters or words, are not looked for inside a request. */
 const MIN_CHARS = 30;
 const MIN_WORDS = 5;
-/** Bounded work per request: the text searched, and the criteria looked for. */
+/** The words a criterion is indexed by: the text is scanned once, each position looked up by its next KEY_WORDS words. */
+const KEY_WORDS = 3;
+/** Bounded work per request: the text searched, and the criteria sharing one key that are compared. */
 const MAX_TEXT = 200_000;
-const MAX_CRITERIA = 2_000;
+const MAX_PER_KEY = 16;
 
 const normalize = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** Taught criteria long enough to look for, normalized, built once per list (a version's list is reused). */
-const prepared = new WeakMap<readonly string[], { normalized: string; criterion: string }[]>();
-
-function lookFor(taught: readonly string[]): { normalized: string; criterion: string }[] {
-  let list = prepared.get(taught);
-  if (!list) {
-    const seen = new Set<string>();
-    list = [];
-    for (const criterion of taught.slice(0, MAX_CRITERIA)) {
-      const normalized = normalize(criterion);
-      if (normalized.length < MIN_CHARS || normalized.split(' ').length < MIN_WORDS || seen.has(normalized)) continue;
-      seen.add(normalized);
-      list.push({ normalized, criterion });
-    }
-    // longest first: a rubric that holds a shorter taught criterion is the one asked
-    list.sort((a, b) => b.normalized.length - a.normalized.length);
-    prepared.set(taught, list);
-  }
-  return list;
+interface Candidate {
+  normalized: string;
+  criterion: string;
 }
 
-/** The taught criterion the text quotes word for word, the longest one; null when none is, or two of that length are. */
+/** Taught criteria long enough to look for, by their first words; built once per list (a version's list is reused). */
+const indexes = new WeakMap<readonly string[], Map<string, Candidate[]>>();
+
+function indexOf(taught: readonly string[]): Map<string, Candidate[]> {
+  let index = indexes.get(taught);
+  if (!index) {
+    index = new Map();
+    const seen = new Set<string>();
+    for (const criterion of taught) {
+      const normalized = normalize(criterion);
+      const words = normalized.split(' ');
+      if (normalized.length < MIN_CHARS || words.length < MIN_WORDS || seen.has(normalized)) continue;
+      seen.add(normalized);
+      const key = words.slice(0, KEY_WORDS).join(' ');
+      const same = index.get(key) ?? [];
+      if (same.length < MAX_PER_KEY) same.push({ normalized, criterion });
+      index.set(key, same);
+    }
+    indexes.set(taught, index);
+  }
+  return index;
+}
+
+/** The taught criterion the text quotes word for word, the longest one; null when none is, or two of that length are. Linear in the text. */
 export function quotedCriterion(text: string, taught: readonly string[]): string | null {
   if (text.length > MAX_TEXT) return null;
+  const index = indexOf(taught);
+  if (index.size === 0) return null;
   const haystack = normalize(text);
-  let found: { normalized: string; criterion: string } | null = null;
-  for (const candidate of lookFor(taught)) {
-    if (found && candidate.normalized.length < found.normalized.length) break;
-    if (!haystack.includes(candidate.normalized)) continue;
-    if (found) return null; // two different criteria of the same length
-    found = candidate;
+  const starts: number[] = [];
+  for (const m of haystack.matchAll(/\S+/g)) starts.push(m.index);
+  let found: Candidate | null = null;
+  let tied = false;
+  for (let i = 0; i + KEY_WORDS <= starts.length; i++) {
+    const from = starts[i]!;
+    const to = i + KEY_WORDS < starts.length ? starts[i + KEY_WORDS]! - 1 : haystack.length;
+    for (const candidate of index.get(haystack.slice(from, to)) ?? []) {
+      if (!haystack.startsWith(candidate.normalized, from)) continue;
+      if (found === null || candidate.normalized.length > found.normalized.length) [found, tied] = [candidate, false];
+      else if (candidate.normalized !== found.normalized && candidate.normalized.length === found.normalized.length) tied = true;
+    }
   }
-  return found?.criterion ?? null;
+  return found === null || tied ? null : found.criterion;
 }
