@@ -3,7 +3,7 @@ import { analyze, Featurizer, type Analyzed } from './features';
 import { assignFolds, groupExamples } from './folds';
 import { csrFromRows, predictRow, softmaxInPlace, trainSgd, type LinearModel } from './linear';
 import { SimilarityIndex } from './similarity';
-import { heldOutConfidence, twinDonors } from './out-of-scope';
+import { heldOutConfidence, OOS_PRIOR_STRICT, strictFrom, twinDonors } from './out-of-scope';
 import { hashString } from './text';
 import { PART_NAMES, type PartName, type Subject } from './types';
 import type { WordVectors } from './vectors';
@@ -48,9 +48,12 @@ export type Task = 'label' | 'number';
  * nothing, so an unfamiliar subject is answered there and its abstention says so), and number heads read
  * the numbers their subjects state (features.ts). Rule 3 (fitted from 2026-12-01, stop 23): as rule 2, but a
  * head without twins tests novelty at alpha 0.01 below level HEAD.noveltyStrictFrom and at 0.05 from it, so a
- * mildly unusual subject is answered up to the level below and its abstention above says so.
+ * mildly unusual subject is answered up to the level below and its abstention above says so. Rule 4
+ * (stop 24): as rule 3, but a head with twins calibrates the levels from OOS_STRICT_FROM (95) assuming a
+ * larger share of out-of-scope traffic (out-of-scope.ts), so a test of a thousand verdicts with real
+ * out-of-scope queries stays above those levels.
  */
-export const CURRENT_RULE = 3;
+export const CURRENT_RULE = 4;
 
 export interface HeadState {
   /** absent: rule 1 (see CURRENT_RULE) */
@@ -147,7 +150,10 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   const residuals: number[] = [];
   // held-out-label twins of some examples: out-of-scope stand-ins, calibrated as errors (out-of-scope.ts)
   const donors = new Set(input.task === 'label' ? twinDonors(input.requestKeys, input.labels.length) : []);
+  // rule 4: more twins for the levels from OOS_STRICT_FROM (their donors include the others)
+  const strictDonors = new Set(input.task === 'label' ? twinDonors(input.requestKeys, input.labels.length, OOS_PRIOR_STRICT) : []);
   const twinScores: number[] = [];
+  const strictTwinScores: number[] = [];
   const logits = new Float64Array(Math.max(1, input.labels.length));
   if (k > 1) {
     for (let f = 0; f < k; f++) {
@@ -167,7 +173,11 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
           oofScore.push(p.score);
           oofCorrect.push(p.best === input.targets[i]);
           oofById[i] = p.score;
-          if (donors.has(i)) twinScores.push(heldOutConfidence(logits, input.targets[i]));
+          if (strictDonors.has(i)) {
+            const twin = heldOutConfidence(logits, input.targets[i]);
+            strictTwinScores.push(twin);
+            if (donors.has(i)) twinScores.push(twin);
+          }
         } else {
           residuals.push(Math.abs(roundNumber(p.best, input.numeric!) - input.targets[i]));
         }
@@ -183,6 +193,10 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   let earned: number;
   if (input.task === 'label') {
     ({ thresholds, earned } = calibrateSequential([...oofScore, ...twinScores], [...oofCorrect, ...twinScores.map(() => false)]));
+    if (strictTwinScores.length > 0) {
+      const strict = calibrateSequential([...oofScore, ...strictTwinScores], [...oofCorrect, ...strictTwinScores.map(() => false)]);
+      ({ thresholds, earned } = strictFrom(thresholds, strict.thresholds));
+    }
   } else {
     ({ thresholds, earned } = conformalHalfWidths(residuals));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldOutConfidence, OOS_MIN_LABELS, OOS_PRIOR, twinDonors } from './out-of-scope';
+import { heldOutConfidence, OOS_MIN_LABELS, OOS_PRIOR, OOS_PRIOR_STRICT, OOS_STRICT_FROM, strictFrom, twinDonors } from './out-of-scope';
 
 describe('held-out-label twins', () => {
   it('score a twin as the softmax confidence of the best label other than its own', () => {
@@ -20,5 +20,24 @@ describe('held-out-label twins', () => {
     // deterministic, and independent of the order the examples come in
     const shuffled = [...keys].reverse();
     expect(twinDonors(shuffled, 12).map((i) => shuffled[i]).sort()).toEqual(donors.map((i) => keys[i]).sort());
+  });
+
+  it(`lend more twins from level ${OOS_STRICT_FROM} up: the stricter share's donors include the others`, () => {
+    const keys = Array.from({ length: 400 }, (_, i) => `request-${i}`);
+    const strict = twinDonors(keys, OOS_MIN_LABELS, OOS_PRIOR_STRICT);
+    expect(strict.length).toBe(Math.round((400 * OOS_PRIOR_STRICT) / (1 - OOS_PRIOR_STRICT)));
+    expect(twinDonors(keys, OOS_MIN_LABELS).every((i) => strict.includes(i))).toBe(true);
+  });
+
+  it('takes each level from the calibration it is certified under, never more lenient than the level below', () => {
+    const levels = (f: (a: number) => number) => Float64Array.from({ length: 100 }, (_, a) => (a === 0 ? -Infinity : f(a)));
+    const expected = levels((a) => (a <= 97 ? a / 100 : Infinity));
+    const strict = levels((a) => (a <= 96 ? a / 100 + 0.005 : Infinity));
+    const { thresholds, earned } = strictFrom(expected, strict);
+    expect(thresholds[OOS_STRICT_FROM - 1]).toBe(expected[OOS_STRICT_FROM - 1]);
+    expect(thresholds[OOS_STRICT_FROM]).toBe(strict[OOS_STRICT_FROM]);
+    // the strict calibration earns only 96: 97 is not certified under it
+    expect(earned).toBe(96);
+    for (let a = 2; a < 100; a++) expect(thresholds[a]!).toBeGreaterThanOrEqual(thresholds[a - 1]!);
   });
 });
