@@ -93,7 +93,7 @@ function jsonKeys(text: string): string[] {
   }
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
   if (keys.length === 0) {
-    const named = /\b(?:keys?|fields?)(?::|\s+named)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
+    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);

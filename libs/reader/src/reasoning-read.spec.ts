@@ -91,6 +91,16 @@ describe('answer formats: detected in the instruction, written so the framework 
     expect(writeVerdict(read.answerForm as never, verdict, 'Because.')).toMatch(written);
   });
 
+  it('reads the format from the message when the system prompt is only a persona', () => {
+    const user = 'Question: Is the sky green?\nAnswer: No, it is blue.\n\nThe response should be a dictionary with two keys - "reasoning" and "factuality".\nYou should only respond in the format described.';
+    const plain = readMessagesRequest({ system: 'You are a brilliant assistant.', messages: [{ role: 'user', content: user }], schema: null }).request;
+    const read = readJudgement(plain, true, untaught);
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['reasoning', 'factuality'] });
+    // A plain subject that merely mentions an answer keeps the answer as taught.
+    const ticket = readMessagesRequest({ system: 'Which queue does the ticket belong in?', messages: [{ role: 'user', content: 'Is my refund coming? Please answer soon.' }], schema: null }).request;
+    expect(readJudgement(ticket, true, untaught).answerForm).toBeNull();
+  });
+
   it('keeps the taught answer for a system prompt whose words only ask a question', () => {
     for (const system of ['Is this review positive or negative?', 'Which queue does the ticket belong in?', 'Does the reply answer the question?']) {
       const plain = readMessagesRequest({ system, messages: [{ role: 'user', content: 'It arrived crushed.' }], schema: null }).request;

@@ -122,9 +122,10 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     }
   }
   if (followUp?.kind === 'subject') return { ...read, readInWords: true, searchedText: latest };
-  // A judge's system prompt around a message no template section labels: the answer in the format it states.
+  // A judge's system prompt around a message no template section labels: the answer in the format it
+  // states, or the message states (a persona in `system`, the grader's instructions and data below it).
   if (read.criterion !== null && read.schema === null) {
-    const stated = statedAnswerFormat(read.criterion);
+    const stated = statedAnswerFormat(read.criterion) ?? statedAnswerFormat(fromSubject.rest);
     if (stated) return { ...read, answerForm: stated };
   }
   return read;

@@ -1,6 +1,6 @@
 import type { JudgeCommand } from '@a8/contracts';
 import type { FittedVersion } from '@a8/model';
-import { latestUserMessage, quotedCriterion, readByLearnedTemplate, type ReadJudgement } from '@a8/reader';
+import { latestUserMessage, quotedCriterion, readByLearnedTemplate, statedAnswerFormat, type ReadJudgement } from '@a8/reader';
 
 /**
  * With reasoning on, a request whose criterion, as the reader found it, this version was not taught is
@@ -29,6 +29,8 @@ function readAsLearnedFill(read: ReadJudgement, request: JudgeCommand['request']
     subject: fill.subject,
     subjectText: fill.subjectText,
     schema: request.schema ?? fitted.taughtSchema(criterion) ?? null,
+    // The format the template states, where the reader found none (a template no rule reads).
+    answerForm: read.answerForm ?? (request.schema === null ? statedAnswerFormat(latestUserMessage(request) ?? '') : null),
     readInWords: true,
     searchedText: read.searchedText === '' ? (latestUserMessage(request) ?? '') : read.searchedText,
   });
