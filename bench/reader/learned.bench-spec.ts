@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { CanonicalRequest, JsonSchema, LearnedTemplate, Subject } from '@a8/contracts';
+import { verdictProperties } from '@a8/model';
 import { canonicalJson, learnTemplates, pairedOutput, readByLearnedTemplate, readJudgement, readMessagesRequest, readTaughtRequest, type TemplateCandidate } from '@a8/reader';
 
 // Templates learned from taught fills (libs/reader/src/learned-template.ts), over the collected
@@ -38,18 +39,8 @@ function hash(text: string): number {
   return h;
 }
 
-function descriptionOf(schema: JsonSchema | null): string | null {
-  if (!schema) return null;
-  if (typeof schema['description'] === 'string') return schema['description'];
-  const properties = schema['properties'];
-  if (properties && typeof properties === 'object') {
-    for (const p of Object.values(properties as Record<string, unknown>)) {
-      const d = (p as Record<string, unknown> | null)?.['description'];
-      if (typeof d === 'string') return d;
-    }
-  }
-  return null;
-}
+/** The criterion a schema carries, as the fitter reads it. */
+const descriptionOf = (schema: JsonSchema | null): string | null => verdictProperties(schema).find((p) => p.description !== null)?.description ?? null;
 
 it('prints how well taught fills teach their template', () => {
   const dir = process.env['READER_FIXTURES'] ?? join(import.meta.dirname, '../../libs/reader/fixtures/grader-templates');

@@ -5,6 +5,7 @@ export { serializeVersion, loadVersion } from './lib/serialize';
 export { loadWordVectors, defaultVectorsPath, WordVectors } from './lib/vectors';
 export { clopperPearsonUpper, calibrate, answerableAt, DELTA, CANDIDATES } from './lib/calibration';
 export { normalizeCriterion, canonicalJson } from './lib/text';
+export { verdictProperties } from './lib/schema';
 export type {
   Subject,
   PartName,

@@ -1,6 +1,5 @@
 import type { CanonicalRequest, LearnedTemplate, SlotRole, Subject } from '@a8/contracts';
-import { canonicalJson } from './canonical-json';
-import { pairedOutput } from './subject';
+import { pairedOutput, subjectTextOf } from './subject';
 import { readLabel } from './template-labels';
 
 export type { LearnedTemplate, SlotRole } from '@a8/contracts';
@@ -250,11 +249,6 @@ export function subjectOfSlots(slots: readonly string[], roles: readonly (SlotRo
   return subject;
 }
 
-/** The subject as one text, as the reader keys "the same request". */
-export function subjectTextOf(subject: Subject): string {
-  return Object.keys(subject).length > 1 ? canonicalJson(subject) : subject.output;
-}
-
 /** A learned template's criterion: the system prompt, then the shared text with each slot marked. */
 function criterionOf(system: string | null, constants: string[]): string {
   const template = constants.map((c) => c.trim()).join(` ${SLOT_MARK} `).trim();
@@ -293,7 +287,9 @@ export function learnTemplates(candidates: readonly TemplateCandidate[]): Map<nu
   candidates.forEach((c, i) => {
     if (c.text.length < 80 || c.text.length > MAX_TEXT || !c.text.includes('\n')) return;
     const key = `${c.system ?? ''}\u0000${c.system === null ? 0 : 1}\u0000${c.schemaKey}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const members = groups.get(key);
+    if (members) members.push(i);
+    else groups.set(key, [i]);
   });
   const clusters: number[][] = [];
   for (const members of groups.values()) {

@@ -1,11 +1,10 @@
 import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
 import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
-import { canonicalJson } from './canonical-json';
 import { latestUserMessage, subjectKey } from './canonical-request';
 import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
 import { readPlainWords } from './plain-words';
 import { statementFormatOfSchema } from './statement-format';
-import { readSubject } from './subject';
+import { readSubject, subjectTextOf } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
 
@@ -84,7 +83,7 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
       criterion: template.criterion,
       schema: perStatement ? adopt(template.criterion, false) : adopt(template.criterion),
       subject: template.subject,
-      subjectText: Object.keys(template.subject).length > 1 ? canonicalJson(template.subject) : template.subject.output,
+      subjectText: subjectTextOf(template.subject),
       answerForm: perStatement ?? (request.schema === null ? template.answerForm : null),
       readInWords: true,
       searchedText: template.searchedText,

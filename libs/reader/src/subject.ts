@@ -1,4 +1,5 @@
 import type { Subject } from '@a8/contracts';
+import { canonicalJson } from './canonical-json';
 
 export type { Subject } from '@a8/contracts';
 
@@ -15,6 +16,11 @@ function asText(value: unknown): string {
  */
 export function pairedOutput(first: string, second: string): string {
   return `Response A:\n${first}\n\nResponse B:\n${second}`;
+}
+
+/** The subject as one text, as "the same request" is keyed: its canonical JSON when it has parts beside the output. */
+export function subjectTextOf(subject: Subject): string {
+  return Object.keys(subject).length > 1 ? canonicalJson(subject) : subject.output;
 }
 
 /**

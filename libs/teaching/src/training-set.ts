@@ -1,6 +1,6 @@
 import { isoSeconds } from '@a8/contracts';
 import type { ExampleEventRepository } from '@a8/db';
-import type { TaughtExample } from '@a8/model';
+import { verdictProperties, type TaughtExample } from '@a8/model';
 import { canonicalJson, latestUserMessage, learnTemplates, readMcpRequest, readRequestKey, readTaughtRequest, requestKey, storedCanonicalRequest, type CanonicalRequest, type TemplateCandidate } from '@a8/reader';
 import type { ReferencePack } from '@a8/reference-packs';
 import type { Display } from './teaching.service';
@@ -75,17 +75,9 @@ export interface TaughtEntry {
   parts: TemplateCandidate['parts'];
 }
 
-/** A criterion the schema carries (its description, or a property's): the example has one though the text states none. */
+/** A criterion the schema carries (a property's description, or the schema's): the example has one though the text states none. */
 function schemaCriterion(schema: Record<string, unknown> | null): string | null {
-  if (!schema) return null;
-  if (typeof schema['description'] === 'string' && schema['description'].trim()) return schema['description'];
-  const properties = schema['properties'];
-  if (properties === null || typeof properties !== 'object') return null;
-  for (const property of Object.values(properties)) {
-    const description = (property as Record<string, unknown> | null)?.['description'];
-    if (typeof description === 'string' && description.trim()) return description;
-  }
-  return null;
+  return verdictProperties(schema).find((p) => p.description !== null)?.description ?? null;
 }
 
 /**

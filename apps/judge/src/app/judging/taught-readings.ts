@@ -1,4 +1,4 @@
-import type { JudgeCommand } from '@a8/contracts';
+import type { JudgeCommand, Subject } from '@a8/contracts';
 import type { FittedVersion } from '@a8/model';
 import { latestUserMessage, quotedCriterion, readByLearnedTemplate, statedAnswerFormat, type ReadJudgement } from '@a8/reader';
 
@@ -16,43 +16,41 @@ export function readByWhatWasTaught(read: ReadJudgement, request: JudgeCommand['
 }
 
 /**
- * A request whose criterion, as the reader found it, this version was not taught, but which fills
- * a template the version learned from taught fills: read by that template's slots, under the
- * criterion its fills were taught (libs/reader's learned-template.ts).
+ * A request that fills a template the version learned from taught fills: read by that template's
+ * slots, under the criterion its fills were taught (libs/reader's learned-template.ts), and answered
+ * in the format its message states where the reader found none.
  */
 function readAsLearnedFill(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion): boolean {
   const fill = readByLearnedTemplate(fitted.learnedTemplates(), request);
   if (!fill) return false;
-  const criterion = fill.template.criterion;
-  Object.assign(read, {
-    criterion,
-    subject: fill.subject,
-    subjectText: fill.subjectText,
-    schema: request.schema ?? fitted.taughtSchema(criterion) ?? null,
-    // The format the template states, where the reader found none (a template no rule reads).
-    answerForm: read.answerForm ?? (request.schema === null ? statedAnswerFormat(latestUserMessage(request) ?? '') : null),
-    readInWords: true,
-    searchedText: read.searchedText === '' ? (latestUserMessage(request) ?? '') : read.searchedText,
-  });
+  const answerForm = read.answerForm ?? (request.schema === null ? statedAnswerFormat(latestUserMessage(request) ?? '') : null);
+  readUnder(read, request, fitted, fill.template.criterion, fill.subject, fill.subjectText, answerForm);
   return true;
 }
 
 /**
  * A request that quotes a taught criterion (a rubric taught in the plain layout, sent inside a
- * framework's template): judged under it, in the shape it was taught, on the parts the reader found;
- * a subject the reader could not part keeps the whole message, the rubric taken out of it.
+ * framework's template): judged under it on the parts the reader found; a subject the reader could
+ * not part keeps the whole message, the rubric taken out of it.
  */
 function readAsQuotingCriterion(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion): void {
   const latest = latestUserMessage(request) ?? '';
   const criterion = quotedCriterion(`${request.criterion ?? ''}\n${latest}`, fitted.taughtCriteria());
   if (criterion === null) return;
-  const subject = read.templateParts === undefined && read.subject.output.includes(criterion) ? { ...read.subject, output: read.subject.output.split(criterion).join(' ').trim() } : read.subject;
+  const unparted = read.templateParts === undefined && read.subject.output.includes(criterion);
+  const subject = unparted ? { ...read.subject, output: read.subject.output.split(criterion).join(' ').trim() } : read.subject;
+  readUnder(read, request, fitted, criterion, subject, unparted ? subject.output : read.subjectText, read.answerForm);
+}
+
+/** The read, under a taught criterion: its subject, the shape the criterion was taught in (unless the request gives one), read in words. */
+function readUnder(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion, criterion: string, subject: Subject, subjectText: string, answerForm: ReadJudgement['answerForm']): void {
   Object.assign(read, {
     criterion,
     subject,
-    subjectText: subject === read.subject ? read.subjectText : subject.output,
+    subjectText,
     schema: request.schema ?? fitted.taughtSchema(criterion) ?? null,
+    answerForm,
     readInWords: true,
-    searchedText: read.searchedText === '' ? latest : read.searchedText,
+    searchedText: read.searchedText === '' ? (latestUserMessage(request) ?? '') : read.searchedText,
   });
 }
