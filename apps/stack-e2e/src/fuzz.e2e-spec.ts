@@ -186,6 +186,8 @@ describe(`fuzz: ${CASES} hostile requests per gateway`, () => {
     );
     console.log(`chat-completions: ${Math.ceil(CASES / 3)} cases: ${[...run.tally.statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}; ${run.tally.failures.length} failures`);
     for (const failure of run.tally.failures.slice(0, 20)) console.log(`  ${failure.slice(0, 300)}`);
+    // A judge that did not answer in time: its warnings say what held it (a slow version load, …).
+    if (run.tally.failures.length) console.log(`judge warnings:\n${(stack.services.get('judge')?.log ?? []).slice(-40).join('\n')}`);
     expect(run.tally.failures).toEqual([]);
   });
 

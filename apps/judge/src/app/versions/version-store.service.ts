@@ -10,6 +10,9 @@ import { FIT_QUEUE } from '../fit-queue.token';
 import { Lru } from './lru';
 import { resolveVersion, type Resolved } from './version-resolver';
 
+/** A version load at least this long is logged as a warning (it holds every judged request in flight). */
+const SLOW_LOAD_MS = 500;
+
 export const WORD_VECTORS = Symbol('WORD_VECTORS');
 export const VERSION_CACHE_SIZE = Symbol('VERSION_CACHE_SIZE');
 export const REDIS_URL = Symbol('REDIS_URL');
@@ -80,7 +83,10 @@ export class VersionStore implements OnApplicationBootstrap, OnApplicationShutdo
       if (!bytes) throw new A8Error(ErrorCode.Internal, `The version ${version.id} is ready but has no artifact.`);
       const started = Date.now();
       const fitted = loadVersion(bytes, this.vectors);
-      this.log.info({ versionId: version.id, ms: Date.now() - started, bytes: bytes.byteLength }, 'version loaded');
+      const ms = Date.now() - started;
+      // A load runs on the event loop: one that holds it for long is what stalls every request in flight.
+      if (ms >= SLOW_LOAD_MS) this.log.warn({ versionId: version.id, ms, bytes: bytes.byteLength }, 'slow version load held the event loop');
+      else this.log.info({ versionId: version.id, ms, bytes: bytes.byteLength }, 'version loaded');
       return fitted;
     });
     // A failed load is not cached: the next request tries again.
