@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { apiGatewayEnv, loadConfigOrExit } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger, watchEventLoop } from '@a8/observability';
 import { cl100kTokenCounter } from '@a8/tokenizer';
 import { AppModule } from './app/app.module';
 import { messagesBodyMiddleware } from './app/errors/json-body.middleware';
@@ -12,6 +12,7 @@ import { messagesBodyMiddleware } from './app/errors/json-body.middleware';
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(apiGatewayEnv);
   const log = rootLogger({ service: 'api-gateway', level: config.LOG_LEVEL });
+  watchEventLoop(log);
   // Nest's body parser is off: ours answers oversized and malformed bodies in Anthropic's envelope.
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(),

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { judgeEnv, loadConfigOrExit } from '@a8/config';
 import { AuthenticatedTcpServer } from '@a8/judge-client';
-import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger, watchEventLoop } from '@a8/observability';
 import { AppModule } from './app/app.module';
 
 /** The judge service: message handlers on TCP for the gateways, and an HTTP port for probes. */
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(judgeEnv);
   const log = rootLogger({ service: 'judge', level: config.LOG_LEVEL });
+  watchEventLoop(log);
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
   installGracefulShutdown(app);

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfigOrExit, mcpGatewayEnv } from '@a8/config';
 import { applyHttpTimeouts } from '@a8/gateway-core';
-import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger } from '@a8/observability';
+import { httpMetricsMiddleware, installGracefulShutdown, releaseMemoryWhenIdle, PinoNestLogger, requestIdMiddleware, rootLogger, watchEventLoop } from '@a8/observability';
 import { AppModule } from './app/app.module';
 import { mcpBodyMiddleware } from './app/mcp/mcp-body.middleware';
 import { mountOAuth } from './app/oauth';
@@ -12,6 +12,7 @@ import { mountOAuth } from './app/oauth';
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(mcpGatewayEnv);
   const log = rootLogger({ service: 'mcp-gateway', level: config.LOG_LEVEL });
+  watchEventLoop(log);
   // No global body parser: /mcp reads its own JSON (parse errors become JSON-RPC errors).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false });
   app.disable('x-powered-by');

@@ -6,3 +6,4 @@ export * from './rpc-request-id.interceptor';
 export * from './graceful-shutdown';
 export * from './metrics';
 export * from './idle-memory';
+export * from './event-loop-watch';

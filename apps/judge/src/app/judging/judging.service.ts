@@ -11,6 +11,15 @@ import { VersionStore } from '../versions/version-store.service';
 
 const log = loggerFor('JudgingService');
 
+/** A judgement at least this long is logged with where its time went (the gateways wait 3 s). */
+const SLOW_JUDGEMENT_MS = 1000;
+
+/** Milliseconds from a judgement's start to the end of each phase it reached. */
+interface Phases {
+  resolved?: number;
+  read?: number;
+}
+
 /**
  * One judge request, whatever interface it came from: resolve the version, read what the request
  * asks (a verdict, precedents, a recall), and ask the model.
@@ -25,8 +34,20 @@ export class JudgingService {
   }
 
   async judge(command: JudgeCommand): Promise<JudgeReply> {
+    const started = performance.now();
+    const phases: Phases = {};
+    try {
+      return await this.judgeTimed(command, () => performance.now() - started, phases);
+    } finally {
+      const ms = performance.now() - started;
+      if (ms >= SLOW_JUDGEMENT_MS) log.warn({ orgId: command.caller.orgId, ms: Math.round(ms), resolvedMs: phases.resolved, readMs: phases.read }, 'slow judgement');
+    }
+  }
+
+  private async judgeTimed(command: JudgeCommand, elapsed: () => number, phases: Phases): Promise<JudgeReply> {
     const { caller } = command;
     const loaded = await this.store.resolve(caller.orgId, command.model);
+    phases.resolved = Math.round(elapsed());
     const level = loaded.id.level;
     const base = {
       model: pinnedModelId(loaded.family, formatHorizon(loaded.version.horizon), level),
@@ -56,6 +77,7 @@ export class JudgingService {
       if (harm.filtered) return filtered(base, harm.category!);
     }
     remember();
+    phases.read = Math.round(elapsed());
     if (command.reasoning) readByWhatWasTaught(read, request, loaded.fitted);
     const matched = command.reasoning ? this.paraphrased(read, loaded.fitted) : null;
     if (matched) Object.assign(read, { criterion: matched, schema: read.schema ?? loaded.fitted.taughtSchema(matched) ?? null });
