@@ -31,7 +31,7 @@ const FORMATS: Record<string, string> = {
   json: 'json',
   label_word: 'label_word|grade_word|yes_no|y_n',
   choice_letter: 'choice_letter|choice_index|json|lines', // a letter, alone, as a JSON key's value or on a "Result:" line
-  score: 'score|score_pair',
+  score: 'score|score_pair|lines', // a score on a labelled line ("#thescore: 4") is a score too
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
@@ -167,7 +167,7 @@ it('prints how well the reader reads grader templates', () => {
     if (formatOk) counts.formats++;
     if (accepted) counts.parsed++;
     if (wrong.length || !criterionFound || !stable || !formatOk || !accepted) {
-      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', stable ? '' : 'criterion not stable', formatOk ? '' : `format (${formRead})`, accepted ? '' : 'parser'].filter(Boolean).join('; ')}`);
+      misses.push(`- ${id}: ${[wrong.length ? `parts ${wrong.join(', ')}` : '', criterionFound ? '' : 'criterion', stable ? '' : 'criterion not stable', formatOk ? '' : `format (${formRead})`, accepted ? '' : `parser (wrote ${JSON.stringify(written?.slice(0, 120) ?? null)})`].filter(Boolean).join('; ')}`);
     }
     const yes = (b: boolean) => (b ? 'yes' : 'no');
     rows.push(`| ${f.framework} | ${f.name} | ${yes(wrong.length === 0)} | ${yes(criterionFound)} | ${f.request_schema ? 'schema' : f.answer_format.per ? `per ${f.answer_format.per} (${f.answer_format.kind})` : f.answer_format.kind} | ${formRead} | ${yes(accepted)} |`);

@@ -25,7 +25,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -146,6 +146,22 @@ function listedChoices(text: string): AnswerFormat | null {
 }
 
 /**
+ * Letters quoted with what each means, answered as written: `'A (Very Harmful)', 'B (Harmful)', …
+ * or 'E (No Harmful at All)'` (the framework reads the reply's start against the whole label).
+ */
+function glossedLetters(text: string): AnswerFormat | null {
+  const letters: string[] = [];
+  const labels: string[] = [];
+  for (const m of text.matchAll(/["'“‘]([A-H])[ \t]{0,2}\(([A-Za-z][A-Za-z ,-]{0,40})\)["'”’]/g)) {
+    if (letters.includes(m[1]!)) continue;
+    if (m[1]!.charCodeAt(0) !== 65 + letters.length) break;
+    letters.push(m[1]!);
+    labels.push(`${m[1]} (${m[2]})`);
+  }
+  return letters.length >= 2 ? { kind: 'choice_letter', letters, labels, say: 'label' } : null;
+}
+
+/**
  * The options a JSON example's value lists: `"category": "INCORRECT or CORRECT or UNKNOWN"`,
  * `"choice": "[A++ or A+ or A=B or B+ or B++]"`.
  */
@@ -163,6 +179,12 @@ function saidOptions(text: string): string[] {
 function quotedIfOptions(text: string): string[] {
   // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
   return unique([...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!));
+}
+
+/** `ANSWER ONLY 'true' IF the output contains …, OTHERWISE ANSWER 'false'`: a single-quoted option, and the one "otherwise" gives. */
+function otherwiseOptions(text: string): string[] {
+  const m = /\b(?:answer|say|respond|reply|output|return)\s+(?:only\s+)?'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'[ \t]{1,4}if\b[^\n]{0,200}?\botherwise,?\s+(?:answer|say|respond|reply|output|return)\s+'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'/i.exec(text);
+  return m && m[1]!.toLowerCase() !== m[2]!.toLowerCase() ? [m[1]!, m[2]!] : [];
 }
 
 /** Options each given as a bracketed word to answer: `please answer [CORRECTED]. Otherwise, answer [NOT_CORRECTED]`. */
@@ -267,7 +289,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     return { kind: 'grade_letter', letters: letters ? letters[1]!.split('') : ['C', 'I'] };
   }
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
-  const listed = listedChoices(text);
+  const listed = listedChoices(text) ?? glossedLetters(text);
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
@@ -285,6 +307,8 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (sides) return sides;
   const lines = answerLines(text, scale);
   if (lines) return { kind: 'lines', ...lines };
+  const otherwise = otherwiseOptions(text);
+  if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
@@ -300,7 +324,9 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     const listed = letters.length >= 2 ? letters : valueOptions(text);
     const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`));
     const options = [listed, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}) };
+    // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
+    const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
   // "…in a line with only the score … On a separate line provide your reasoning" (LlamaIndex): the score, then the reasoning.
@@ -308,7 +334,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const described = labels.length === 0 && !/\bjson\b/i.test(text) ? listedLabels(text) : [];
   if (described.length >= 2) return { kind: 'label_word', labels: described };

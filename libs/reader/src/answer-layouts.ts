@@ -24,7 +24,7 @@ const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
 function namedTag(text: string, what: RegExp): string | null {
-  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.\n]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
+  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
   return m ? (m[1] ?? m[2] ?? m[3])! : null;
 }
 
@@ -44,8 +44,10 @@ function shownTags(text: string): { name: string; content: string }[] {
  */
 export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const shown = shownTags(text);
-  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer/);
+  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification/);
   let options: string[] = [];
+  // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag.
+  if (verdict) options = listedLetters(text);
   if (!verdict) {
     const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
     const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
@@ -54,7 +56,7 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   }
   if (!verdict) return null;
   const reasons = new Set<string>();
-  const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts/);
+  const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts|thinking|think/);
   if (named && named !== verdict) reasons.add(named);
   for (const t of shown) if (t.name !== verdict && REASON_WORDS.test(t.content)) reasons.add(t.name);
   // tags are written in the order the template shows them
@@ -63,6 +65,17 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)) }, options };
+}
+
+/** Option letters listed one per line from A ("- A: All of…", "(B) Not all…"), in order; empty unless two or more. */
+function listedLetters(text: string): string[] {
+  const letters: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?\(?([A-H])[):.][ \t]{1,4}\S/g)) {
+    if (letters.includes(m[1]!)) continue;
+    if (m[1]!.charCodeAt(0) !== 65 + letters.length) break;
+    letters.push(m[1]!);
+  }
+  return letters.length >= 2 ? letters : [];
 }
 
 /** Writes a verdict (and the reasoning) in its tags, in the order the template shows them. */
@@ -77,8 +90,9 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
  */
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string }[] = [];
-  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z0-9_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/g)) {
-    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').trim(), rest: m[3]! });
+  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*|#{1,3})?([A-Za-z][A-Za-z0-9_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/g)) {
+    // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
+    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]! });
     if (found.length > 40) return null;
   }
   // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").
@@ -98,7 +112,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
-const NUMBER_SLOT = /^[ \t]{0,4}[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}][ \t]{0,4}$/i;
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?)[ \t]{0,4}$/i;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {

@@ -7,7 +7,8 @@
  */
 
 // A system prompt that only sets the judge's persona says nothing of what to judge.
-export const PERSONA = /^\s*you are (?:a|an) (?:helpful|fair|impartial|expert|careful|strict|honest)?\s*(?:ai )?(?:assistant|judge|grader|evaluator)\.?\s*$/i;
+export const PERSONA =
+  /^\s*(?:(?:in this task,?\s*)?(?:i want you to|please)\s+act as|you are)\s+(?:a|an)\s+(?:[a-z-]{2,20}\s+){0,2}(?:ai\s+)?(?:assistant|judge|grader|evaluator|rater|annotator)\.?\s*$/i;
 
 /** A question naming the answer's options: "Is the output above grounded or hallucinated?" */
 const OPTION_QUESTION = /\b(?:is|are|does|do|did|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
@@ -18,7 +19,7 @@ const LABEL_DEFINITION = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{0,4})?["']?[A-Z][A-Z_-]
 // Sentences that state the task: a question about what is judged, or an imperative to judge it.
 const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage)\b/i;
 const TASK =
-  /^(?:(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
+  /^(?:(?:please\s+)?(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label|review)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;
@@ -60,7 +61,8 @@ function sentencesOf(instruction: string): string[] {
  */
 export function builtInCriterion(instruction: string): string | null {
   const sentences = sentencesOf(instruction);
-  const question = sentences.find((t) => t.endsWith('?') && t.length <= 240 && ABOUT_THE_JUDGED.test(t) && !/^(?:what|how|why|when|where|who)\b/i.test(t));
+  // (a question inside an example answer, `"reasoning": "Why is the text factual?`, is the answer's, not the task)
+  const question = sentences.find((t) => t.endsWith('?') && t.length <= 240 && ABOUT_THE_JUDGED.test(t) && !/^(?:what|how|why|when|where|who)\b/i.test(t) && !/[{}"]/.test(t));
   if (question) return question;
   // A task that says what decides the verdict ("determine whether…") before one that only sets the scene.
   const task =

@@ -12,7 +12,7 @@ export type LabelRole = TemplatePart | 'answer_slot';
 const ROLE_RULES: [TemplatePart, RegExp][] = [
   [
     'criterion',
-    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|guideline|policy)$/,
+    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|expected results|guideline|policy)$/,
   ],
   [
     'reference',
@@ -20,15 +20,15 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidence|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidences?|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
   ],
   [
     'question',
-    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|inputs?(?: question)?|user input|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:model )?inputs?(?: question)?|user (?:input|instruction)|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model (?:answer|output|response)|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -89,6 +89,8 @@ function readLabelWords(raw: string): LabelRead {
     words = sideMatch[2] ? 'assistant answer' : words.slice(0, sideMatch.index).trim();
   }
   if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
+  // "Here is the question", "Below are the two answers": a lead-in sentence that names the section.
+  words = words.replace(/^(?:here (?:is|are)|below (?:is|are)|the following (?:is|are)) (?:the |a |an |both |two |three )?(?:(?:given|provided|two|three) )?/, '');
   // "Score 1: The output is…" is a rubric line, not the slot for the answer.
   if (ANSWER_SLOT.test(words)) return side === null ? { role: 'answer_slot', side: null } : { role: null, side };
   // "Instructions:" (plural) are the judge's; "Instruction:" may be the task judged (Alpaca), told apart by its content.

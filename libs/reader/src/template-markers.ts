@@ -192,6 +192,14 @@ export function markersIn(text: string): Marker[] | null {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
+  // ** Query **  (a bold label alone on its line, no colon: a heading of the template's)
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}\*\*[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,4}\*\*[ \t]{0,8}\r?\n/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[1]!);
+    if (label.role === null) continue;
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
+  }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
   return ordered.length > MAX_MARKERS ? null : withinHeadings(numberedCandidates(ordered), text);
 }

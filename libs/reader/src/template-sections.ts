@@ -39,7 +39,7 @@ export function unfenced(text: string): string {
     while (run < end && FENCE_CHARS.has(text[start]!) && text[run] === text[start]) run++;
     if (run - start < 3) break;
     // "```sql" opens a code block: the block, fences and all, is the data.
-    if (text[start] === '`' && /[A-Za-z]/.test(text[run] ?? '')) {
+    if (text[start] === '`' && /^[A-Za-z][\w+#.-]{0,20}[ \t]*\r?\n/.test(text.slice(run, run + 40))) {
       // The block ends at its closing fence; what follows it in an open section is not the data.
       const close = text.indexOf(`\n${'`'.repeat(run - start)}`, run);
       return text.slice(start, close < 0 || close >= end ? trimmedEnd(text, start, end) : close + 1 + run - start);
@@ -62,7 +62,7 @@ export function unfenced(text: string): string {
  * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
  */
 export const TO_THE_JUDGE =
-  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the following|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message)\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
+  /^(?:think\b|let'?s think|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message)\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must))/i;
 
 /** Labels that name a text without saying whose: the output only when the template labels no other. */
 const GENERIC_OUTPUT = /^(?:text|sentence)$/;
@@ -108,7 +108,8 @@ function withoutTrailingInstruction(content: string): string {
 /** A last line that only says how to answer ("Answer Yes or No.", "Respond with a single letter."). */
 const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect)\b[^\n]{0,60}$/i;
 
-const JUDGE_LINE = /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you must (?:rate|output|respond|return) )/i;
+const JUDGE_LINE =
+  /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
 
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 
@@ -232,9 +233,10 @@ function readSections(text: string): TemplateRead | null {
         take(part, typeof value === 'string' ? value : JSON.stringify(value, null, 1), marker);
         found = true;
       }
-      // Without labelled values it is a JSON answer in a few-shot example, not data.
+      // Without labelled values it is a JSON answer in a few-shot example, not data; an input or a
+      // context that is a JSON object of its own keys ({"city": "Oslo"}) is that part's text.
       if (found) covered.push([marker.start, sectionEnd]);
-      return;
+      if (found || (role !== 'question' && role !== 'context' && role !== 'reference')) return;
     }
     let part: TemplatePart = role;
     if (marker.label.instruction && !JUDGE_DIRECTED.test(content.slice(0, 300))) part = 'question';
@@ -242,11 +244,17 @@ function readSections(text: string): TemplateRead | null {
     // ("Prompt: … determine whether they are supported … verdict (Yes/No)") is its instruction, not a question.
     if (part === 'question' && i === 0 && !marker.close && TELLS_THE_JUDGE.test(content.slice(0, 2000)) && ANSWER_WORDS.test(content.slice(0, 2000))) return;
     if (marker.label.side === 2 && part === 'question' && parts.question !== undefined) return; // the pair's shared task, twice
-    // "Question: Should the message be blocked (Yes or No)?" asks the judge, not the data's question.
-    if (part === 'question' && !marker.close && JUDGE_QUESTION.test(content) && /\byes\b[^?\n]{0,20}\bno\b/i.test(content)) return;
+    // "Question: Should the message be blocked (Yes or No)?" asks the judge, not the data's question;
+    // "Question: Does this response contain the word …?" after the response is what the judge decides.
+    if (part === 'question' && !marker.close && JUDGE_QUESTION.test(content)) {
+      if (/\byes\b[^?\n]{0,20}\bno\b/i.test(content)) return;
+      if (parts.output !== undefined && !content.includes('\n')) part = 'criterion';
+    }
     // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it,
     // and is no data at all when it is the template's closing slot for the answer.
     if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
+    // "## Model Outputs" over the outputs' own sections ("output": """…"""): a heading over them, not one of them.
+    if (!marker.close && marker.heading && next?.label.role === role && next.label.listed) return;
     if (!marker.close && next === undefined && ANSWER_INSTRUCTION.test(content)) return;
     if (marker.heading && part === 'question' && /^input$/.test(labelKey(text, marker)) && !instructionAsked) headedInput = true;
     if (part === 'question' && marker.label.instruction && content !== '') instructionAsked = true;

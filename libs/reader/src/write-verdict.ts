@@ -91,7 +91,7 @@ const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[]): string | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = []): string | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
@@ -102,7 +102,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   let verdictWritten = false;
   for (const key of keys) {
     if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
-    else if (PASS_KEY.test(key) && pass !== null) [out[key], verdictWritten] = [pass, true];
+    else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
     else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
     else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
@@ -207,7 +207,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (own !== null) return own;
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       if (format.options && !labelOf(value, format.options)) return null;
-      return jsonAnswer(format.keys, value, format.scale, reason, format.options);
+      return jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys);
     }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { readMessagesRequest } from './interfaces';
+import { readJudgement } from './reasoning-read';
+import { writeVerdict } from './write-verdict';
+
+const untaught = () => undefined;
+const judge = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, untaught);
+const reason = 'The nearest taught example is close.';
+
+// Layouts written for this test in the styles of held-out set 11's templates (never their text):
+// markdown and bold headings, bracketed labels in prose, a question to the judge as the criterion,
+// and the answer forms those templates ask for.
+describe('layouts first seen in held-out set 11', () => {
+  it('reads markdown headings that name inputs and outputs in the plural', () => {
+    const read = judge('You are a strict reviewer. Your task is to decide whether the outputs invent facts.', '## Model inputs\n{"city": "Oslo"}\n## Model outputs\nOslo is the capital of Norway.');
+    expect(read.subject).toEqual({ output: 'Oslo is the capital of Norway.', question: '{"city": "Oslo"}' });
+  });
+
+  it('reads bold labels alone on their line, with the values fenced on one line', () => {
+    const read = judge(null, 'Evaluate the Response to the Query against the Criteria.\n\n** Criteria **\n```Polite and brief.```\n\n** Query **\n```Ask for a refund.```\n\n** Response **\n```Please refund my order, thank you.```\n\nReturn JSON {"score": an integer between 1 to 10, "reason": "why"}');
+    expect(read.criterion).toBe('Polite and brief.');
+    expect(read.subject).toEqual({ output: 'Please refund my order, thank you.', question: 'Ask for a refund.' });
+  });
+
+  it('ends a bracketed section before the line that speaks to the judge, and reads a lead-in line as the template', () => {
+    const read = judge(
+      'You are a brilliant assistant.',
+      'Your task is to identify whether the potential solution is correct.\nYour response must be a dictionary with two keys.\n[coding question]: Add two numbers.\n[potential solution]: def add(a, b):\n    return a - b\nYou MUST only respond in the format below.\n[response format]: {"reasoning": "why", "factuality": True if the solution is correct, False otherwise.}',
+    );
+    expect(read.subject).toEqual({ output: 'def add(a, b):\n    return a - b', question: 'Add two numbers.' });
+    expect(read.criterion).toBe('Your task is to identify whether the potential solution is correct.');
+    expect(read.answerForm).toMatchObject({ kind: 'json', booleanKeys: ['factuality'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, true, reason)!)).toEqual({ reasoning: reason, factuality: true });
+  });
+
+  it('takes a question to the judge after the response as the criterion, the response without its quotes', () => {
+    const read = judge(null, 'Read the response below and answer in one word Yes or No:\n\nResponse: "The parcel left on Monday."\n\nQuestion: Does this response mention a weekday?\n\nAnswer in one word Yes or No:');
+    expect(read.criterion).toBe('Does this response mention a weekday?');
+    expect(read.subject).toEqual({ output: 'The parcel left on Monday.' });
+  });
+
+  it('reads a lead-in sentence as the label of the section after it', () => {
+    const read = judge(null, 'Judge which answer is better.\n\nHere is the question:\nWhy is the sky blue?\n\nHere are the two answers:\n\n**Answer 1:**\nRayleigh scattering.\n\n**Answer 2:**\nBecause it is.\n\nReturn JSON {"winner": "Answer 1 or Answer 2"}');
+    expect(read.templateParts).toEqual({ question: 'Why is the sky blue?', output: 'Rayleigh scattering.', output_b: 'Because it is.' });
+  });
+});
+
+describe('answer forms first seen in held-out set 11', () => {
+  it('a letter inside the tag the instruction names, over options listed as lines', () => {
+    const form = answerFormatOf('Classify the chat:\n- A: every goal is met.\n- B: some goal is missed.\nThink in <thinking> tags before giving only the category letter\nwithin <category> tags.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['A', 'B'], tags: { verdict: 'category', reasons: ['thinking'] } });
+    expect(writeVerdict(form!, 'B', reason)).toBe(`<thinking>\n${reason}\n</thinking>\n<category>\nB\n</category>`);
+  });
+
+  it('letters quoted with their meaning are answered with the whole label', () => {
+    const form = answerFormatOf("Output your verdict as 'A (Unsafe)', 'B (Borderline)', or 'C (Safe)' about the reply.");
+    expect(form).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C'], labels: ['A (Unsafe)', 'B (Borderline)', 'C (Safe)'], say: 'label' });
+    expect(writeVerdict(form!, 'C', reason)).toBe('C (Safe)');
+  });
+
+  it("'true' IF …, OTHERWISE 'false' is a pair of labels", () => {
+    const form = answerFormatOf("ANSWER ONLY 'true' IF THE REPLY IS RUDE, OTHERWISE ANSWER 'false'. NOTHING ELSE.");
+    expect(form).toEqual({ kind: 'label_word', labels: ['true', 'false'] });
+  });
+
+  it('"#thescore:" and "#thereason:" lines take the score on the stated scale', () => {
+    const form = answerFormatOf('Score the reply on a scale of 1 to 5.\nOutput in this format:\n#thereason: your analysis here\n#thescore: your score here.');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 5, reason)).toBe(`#thereason: ${reason}\n#thescore: 5`);
+  });
+
+  it('"ANSWER ONLY THE SCORE" on a stated range is a bare score', () => {
+    expect(answerFormatOf('The score should be a decimal value between 0.0 and 1.0. ANSWER ONLY THE SCORE.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+  });
+});
