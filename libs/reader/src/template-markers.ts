@@ -34,7 +34,7 @@ function startsLine(text: string, at: number): boolean {
 }
 
 /** Templates have a handful of sections; more labels than this is text, not a template. */
-export const MAX_MARKERS = 64;
+export const MAX_MARKERS = 128;
 /** How far a closing mark is looked for: one section's worth of text. */
 const MAX_SECTION = 100_000;
 

@@ -99,6 +99,10 @@ function withoutTrailingInstruction(content: string): string {
   // A line that can only be the template speaking to the judge ("Begin your evaluation by…") ends the data even without a blank line.
   const judgeLine = JUDGE_LINE.exec(kept);
   if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);
+  // The slot for the judge's answer on its own last line ("DECISION:", "CompareGPT response:"): a bare label, not data.
+  const slotBreak = kept.trimEnd().lastIndexOf('\n');
+  const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';
+  if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
   // A closing question to the judge on its own last line ("Does the submission meet the criterion?").
   const lastBreak = kept.lastIndexOf('\n');
   if (lastBreak > 0 && (JUDGE_QUESTION.test(kept.slice(lastBreak + 1)) || ANSWER_LINE.test(kept.slice(lastBreak + 1)))) return kept.slice(0, lastBreak).trimEnd();
@@ -112,6 +116,8 @@ const JUDGE_LINE =
   /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
 
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
+/** A short last line that ends in the slot for the judge's answer ("1 screenshots at the end: Your verdict:"). */
+const ANSWER_SLOT_LINE = /^[^\n]{0,60}\b(?:your|final) (?:verdict|grade|score|rating|evaluation|decision|judg(?:e)?ment|answer)[ \t]{0,4}:$/i;
 
 const JUDGE_QUESTION =
   /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:is|does|do|are|did|was|which|should|would|can)\s+(?:the|this|it|each|that)\s+(?:first\s+|second\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant|message|bot message|content)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;

@@ -74,3 +74,26 @@ describe('answer forms first seen in held-out set 11', () => {
     expect(answerFormatOf('The score should be a decimal value between 0.0 and 1.0. ANSWER ONLY THE SCORE.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
   });
 });
+
+describe('layouts of the fixtures read anew at stop 25', () => {
+  it("cuts the answer's slot left on the data's last line", () => {
+    const read = judge(null, 'Decide if the final answer is correct. Respond with 1 or 0.\n\nQUESTION: How tall is Everest?\nANSWER: About 8,849 m.\nDECISION:');
+    expect(read.subject).toEqual({ output: 'About 8,849 m.', question: 'How tall is Everest?' });
+    const tail = judge(null, 'Judge whether the task succeeded. Answer SUCCESS or NOT SUCCESS.\n\nTASK: Book a table.\nResult Response: Booked for 7 pm.\n2 screenshots attached: Your verdict:');
+    expect(tail.subject).toEqual({ output: 'Booked for 7 pm.', question: 'Book a table.' });
+  });
+
+  it('reads <|Start of …|> marks without "The", and "Assistant A\'s Response" as a side', () => {
+    const read = judge(
+      'Decide which of the two assistant responses better answers the prompt. Reply with A or B.',
+      "<|Start of User Prompt|>\nName a prime.\n<|End of User Prompt|>\n\n<|Start of Assistant A's Response|>\n7\n<|End of Assistant A's Response|>\n\n<|Start of Assistant B's Response|>\n9\n<|End of Assistant B's Response|>",
+    );
+    expect(read.templateParts).toEqual({ question: 'Name a prime.', output: '7', output_b: '9' });
+  });
+
+  it('reads a template with many few-shot examples (more than 64 labels)', () => {
+    const shots = Array.from({ length: 20 }, (_, i) => `question: Q${i}?\ncorrect answer: A${i}\nresponse: R${i}\nevaluation: correct\n`).join('\n');
+    const read = judge(null, `Please evaluate the response to the question. Answer correct or incorrect.\n\n${shots}\nquestion: How many moons has Mars?\ncorrect answer: 2\nresponse: Mars has two moons.\nevaluation:`);
+    expect(read.subject).toEqual({ output: 'Mars has two moons.', question: 'How many moons has Mars?', reference: '2' });
+  });
+});
