@@ -329,6 +329,12 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}) };
   }
   if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
+  // G-Eval's "Evaluation Form (scores ONLY):" over "- Coherence:", the metric named with its range "Coherence (1-5)".
+  if (/\b(?:scores?|ratings?|numbers?)\s+only\b/i.test(text)) {
+    const range = /\b[A-Z][a-z]{2,30}\s*\((-?\d{1,3})\s*[-–]\s*(-?\d{1,3})\)/.exec(text);
+    const named = range && Number(range[1]) < Number(range[2]) ? { min: Number(range[1]), max: Number(range[2]) } : null;
+    if (named ?? scale) return { kind: 'score', scale: named ?? scale, lines: false };
+  }
   // "…in a line with only the score … On a separate line provide your reasoning" (LlamaIndex): the score, then the reasoning.
   if (scale && /\bline with only the score\b|\bscore on (?:the )?first line\b/i.test(text) && /\bseparate line\b[^.\n]{0,60}\breason/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.

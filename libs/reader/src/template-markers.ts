@@ -145,7 +145,8 @@ export function markersIn(text: string): Marker[] | null {
     if (tooMany()) return null;
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
-    if (label.role === null) continue;
+    // "[System]" alone on its line names no part, but still ends the section before it.
+    if (label.role === null && !(startsLine(text, m.index) && /^\[[^\]]*\][ \t]*\r?\n$/.test(m[0]))) continue;
     // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line),
     // closed by "[End of Assistant 1]" where the template writes one.
     const contentStart = m.index + m[0].length;

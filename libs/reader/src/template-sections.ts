@@ -33,6 +33,7 @@ function trimmedEnd(text: string, start: number, end: number): number {
 export function unfenced(text: string): string {
   let start = 0;
   let end = text.length;
+  let quoteFenced = false;
   for (;;) {
     while (start < end && isSpace(text[start])) start++;
     let run = start;
@@ -44,6 +45,7 @@ export function unfenced(text: string): string {
       const close = text.indexOf(`\n${'`'.repeat(run - start)}`, run);
       return text.slice(start, close < 0 || close >= end ? trimmedEnd(text, start, end) : close + 1 + run - start);
     }
+    if (text[start] === '"') quoteFenced = true;
     start = run;
   }
   for (;;) {
@@ -52,6 +54,8 @@ export function unfenced(text: string): string {
     while (run > start && FENCE_CHARS.has(text[end - 1]!) && text[run - 1] === text[end - 1]) run--;
     // three fence characters, or two making a line of their own ("--" under the data)
     if (end - run < 3 && !(end - run === 2 && text[run - 1] === '\n')) break;
+    // A closing `"""` whose opening is inside the data (a docstring) is the data's own.
+    if (text[end - 1] === '"' && !quoteFenced && text.lastIndexOf('"""', run - 1) >= start) break;
     end = run;
   }
   return text.slice(start, end);

@@ -96,4 +96,18 @@ describe('layouts of the fixtures read anew at stop 25', () => {
     const read = judge(null, `Please evaluate the response to the question. Answer correct or incorrect.\n\n${shots}\nquestion: How many moons has Mars?\ncorrect answer: 2\nresponse: Mars has two moons.\nevaluation:`);
     expect(read.subject).toEqual({ output: 'Mars has two moons.', question: 'How many moons has Mars?', reference: '2' });
   });
+  it('ends a bracketed section at a bracketed label alone on its line that names no part ("[System]")', () => {
+    const read = judge(null, '[Question]\nWhat colour is the sky?\n\n[Assistant Response]\nBlue.\n\n[Ground Truth Response]\nBlue on a clear day.\n\n[System]\nRate whether the response matches the ground truth.\nThe rating should be 1-5.\nYour response should be in the format:\nExplanation: (your explanation)\nRating: (int)');
+    expect(read.subject).toEqual({ output: 'Blue.', question: 'What colour is the sky?', reference: 'Blue on a clear day.' });
+    expect(read.answerForm).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+  });
+
+  it('reads code sections with their docstrings, and a G-Eval form that asks for scores only', () => {
+    const read = judge(
+      null,
+      'Your task is to rate the code snippet on one metric.\n\nEvaluation Criteria:\nCorrectness (0-4) - whether the snippet solves the problem.\n\nProblem:\n\ndef double(x):\n    """Return twice x."""\n\nReference Code:\n\n    return 2 * x\n\nCode Snippet:\n\n    return x + x\n\nEvaluation Form:\nCorrectness (scores ONLY):\n',
+    );
+    expect(read.subject).toEqual({ output: 'return x + x', question: 'def double(x):\n    """Return twice x."""', reference: 'return 2 * x' });
+    expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 4 }, lines: false });
+  });
 });
