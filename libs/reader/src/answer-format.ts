@@ -24,7 +24,7 @@ export type AnswerFormat =
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -328,7 +328,9 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}) };
   }
-  if (/(?:^|\n)\s*score:\s*[^\n]*\n\s*(?:justification|reasoning|rationale|explanation):/i.test(text)) return { kind: 'score', scale, lines: true };
+  // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
+  const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);
+  if (scoreLines) return { kind: 'score', scale, lines: true, ...(scoreLines[1] !== 'score' || scoreLines[2] !== 'justification' ? { labels: [scoreLines[1]!, scoreLines[2]!] as [string, string] } : {}) };
   // G-Eval's "Evaluation Form (scores ONLY):" over "- Coherence:", the metric named with its range "Coherence (1-5)".
   if (/\b(?:scores?|ratings?|numbers?)\s+only\b/i.test(text)) {
     const range = /\b[A-Z][a-z]{2,30}\s*\((-?\d{1,3})\s*[-–]\s*(-?\d{1,3})\)/.exec(text);

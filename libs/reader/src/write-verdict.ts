@@ -199,7 +199,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (score === null) return null;
       if (format.tags) return writeTagged(format.tags, String(score), reason);
       if (format.reasonLine) return `${score}\n${reason}`;
-      return format.lines ? `score: ${score}\njustification: ${reason}` : String(score);
+      const [scoreLabel, reasonLabel] = format.labels ?? ['score', 'justification'];
+      return format.lines ? `${scoreLabel}: ${score}\n${reasonLabel}: ${reason}` : String(score);
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
