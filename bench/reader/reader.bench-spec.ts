@@ -30,7 +30,7 @@ const FORMATS: Record<string, string> = {
   yes_no: 'y_n|yes_no|lines|label_word',
   json: 'json',
   label_word: 'label_word|grade_word|yes_no|y_n',
-  choice_letter: 'choice_letter|choice_index|json|lines', // a letter, alone, as a JSON key's value or on a "Result:" line
+  choice_letter: 'choice_letter|choice_index|json|lines|verdict_brackets', // a letter, alone, as a JSON key's value or on a "Result:" line
   score: 'score|score_pair|lines', // a score on a labelled line ("#thescore: 4") is a score too
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
@@ -83,6 +83,9 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       return form.options ? form.options[0] : form.scale ? form.scale.max : true;
     case 'score_pair':
       return 'A';
+    case 'label_word':
+      // a pass where a label says one, else the first label (a class, a side), as a criterion taught on them answers
+      return form.labels.some((l) => /^(?:yes|y|pass|passed|true|correct|relevant|faithful|grounded|supported|safe|success|satisfied|full_support)$/i.test(l.replace(/^[<[]|[>\]]$/g, ''))) ? true : form.labels[0];
     case 'lines':
       return form.scale ? form.scale.max : (form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0]);
     default: {

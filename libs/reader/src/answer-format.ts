@@ -21,7 +21,7 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets'; lead?: string } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
@@ -92,6 +92,9 @@ function jsonKeys(text: string): string[] {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
   }
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
+  // "…a JSON object with the following fields:" over "- result: …" / "- explanation: …" bullets, unquoted.
+  const fields = /\bfollowing (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}:[^\n]{0,300}\n?){2,12})/i.exec(text);
+  if (keys.length === 0 && fields) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40}):/gi)].map((m) => m[1]!));
   if (keys.length === 0) {
     const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
@@ -213,8 +216,9 @@ function recordIdentifiers(text: string): AnswerFormat | null {
 }
 
 function namedLetters(text: string): AnswerFormat | null {
-  if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text)) return null;
-  const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H]):[ \t]{0,4}([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?=\n|$)/g)];
+  // "只返回字母"A"、"B"或"C"" (return only the letter) says the same in Chinese, over "A:【正确】" lines.
+  if (!/\b(?:return|reply|respond|answer|output)\b[^.\n]{0,40}\bletters?\b/i.test(text) && !/(?:返回|回复|回答|输出)[^。\n]{0,10}字母/u.test(text)) return null;
+  const lines = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-H])[:：][ \t]{0,4}([A-Za-z\p{Script=Han}【][A-Za-z\p{Script=Han} _【】-]{0,30}?)[ \t]*(?=\n|$)/gu)];
   const letters: string[] = [];
   const labels: string[] = [];
   for (const [, letter, label] of lines) {
@@ -232,6 +236,29 @@ function taggedAnswer(text: string): AnswerFormat | null {
   if (!found) return null;
   if (found.options.length >= 2) return { kind: 'label_word', labels: found.options, tags: found.tags };
   return { kind: 'score', scale: rubricLevels(text) ?? scaleOf(text), lines: false, tags: found.tags };
+}
+
+/**
+ * A decision written after a fixed phrase, its options separated by slashes: `Begin your final
+ * decision statement with "So, the final decision is Response 1 / Response 2 / Tie"`.
+ */
+function ledOptions(text: string): AnswerFormat | null {
+  const m = /["“]([A-Za-z][^"”\n/]{2,80}(?:\/[^"”\n/]{1,24}){1,6})["”]/.exec(text);
+  if (!m) return null;
+  const parts = m[1]!.split('/').map((p) => p.trim().split(/\s+/));
+  // The first option has as many words as the second ("… is Response 1 / Response 2"): the words before it are the phrase.
+  const size = parts[1]!.length;
+  const head = parts[0]!;
+  if (head.length <= size || parts.slice(1).some((p) => p.length === 0 || p.length > 3)) return null;
+  const options = [head.slice(-size).join(' '), ...parts.slice(1).map((p) => p.join(' '))];
+  return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
+}
+
+/** Class names written as identifiers at the start of the lines that define them: "1_full_compliance. This includes…". */
+function identifierLabels(text: string): string[] {
+  if (!/\b(?:class(?:es)?|categor(?:y|ies)|labels?)\b/i.test(text)) return [];
+  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-Za-z0-9]{1,20}(?:_[A-Za-z0-9]{1,20}){1,4})[.:][ \t]+\S/g)].map((m) => m[1]!);
+  return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
 
 /** `ONLY "Output (a)" or "Output (b)"`: a side named by a label, answered with the label. */
@@ -266,7 +293,12 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
 }
 
 export function answerFormatOf(instruction: string): AnswerFormat | null {
-  const text = instruction.length > TAIL ? instruction.slice(-TAIL) : instruction;
+  if (instruction.length <= TAIL) return answerFormatIn(instruction);
+  // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
+  return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));
+}
+
+function answerFormatIn(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   const scale = scaleOf(text);
@@ -299,6 +331,8 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
   if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) return { kind: 'score_pair', scale };
+  const led = ledOptions(text);
+  if (led) return led;
   const named = namedLetters(text) ?? recordIdentifiers(text);
   if (named) return named;
   const tagged = taggedAnswer(text);
@@ -322,7 +356,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
-    const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`));
+    const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`) || text.includes(`'${label}'`));
     const options = [listed, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
@@ -344,7 +378,7 @@ export function answerFormatOf(instruction: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
-  const described = labels.length === 0 && !/\bjson\b/i.test(text) ? listedLabels(text) : [];
+  const described = labels.length === 0 && !/\bjson\b/i.test(text) ? (listedLabels(text).length >= 2 ? listedLabels(text) : identifierLabels(text)) : [];
   if (described.length >= 2) return { kind: 'label_word', labels: described };
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);

@@ -10,6 +10,9 @@
 export const PERSONA =
   /^\s*(?:(?:in this task,?\s*)?(?:i want you to|please)\s+act as|you are)\s+(?:a|an)\s+(?:[a-z-]{2,20}\s+){0,2}(?:ai\s+)?(?:assistant|judge|grader|evaluator|rater|annotator)\.?\s*$/i;
 
+/** The same in Chinese: "你是一个智能助手。" ("You are an intelligent assistant."). */
+const PERSONA_ZH = /^\s*你是一(?:个|位|名)[^。，,\n]{0,20}(?:助手|评估者|评判者|裁判|专家|评审员?)[。.]?\s*$/u;
+
 /** A question naming the answer's options: "Is the output above grounded or hallucinated?" */
 const OPTION_QUESTION = /\b(?:is|are|does|do|did|was)\b[^?]{0,160}\b\w+(?:-\w+)?\s+or\s+(?:not\b|\w+(?:-\w+)?)\s*(?:[^?]{0,60})?\?/i;
 
@@ -33,7 +36,8 @@ const DEFINITION = /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:measures|assesses|evaluates|
  */
 export function onlySetsUpTheJudge(system: string): boolean {
   const sentences = sentencesOf(system);
-  return sentences.length > 0 && sentences.length <= 12 && sentences.every((t) => /^(?:you|your)\b/i.test(t) && !/\b(?:whether|if)\b/i.test(t));
+  // ("Just answer by Yes or No." speaks to the judge about its answer too.)
+  return sentences.length > 0 && sentences.length <= 12 && sentences.every((t) => (/^(?:you|your)\b/i.test(t) || /^(?:just |only |simply |please )?(?:answer|respond|reply|output|return)\b/i.test(t)) && !/\b(?:whether|if)\b/i.test(t));
 }
 
 /** A judging act named in a persona: "…for rating", "…evaluating model outputs for conciseness". */
@@ -90,6 +94,6 @@ export function templateCriterion(section: string | null, instruction: string, s
     const sentences = sentencesOf(instruction);
     return sentences.find((t) => t.endsWith('?') && OPTION_QUESTION.test(t)) ?? sentences.find((t) => STATED_TASK.test(t)) ?? section;
   }
-  if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion) && !onlySetsUpTheJudge(systemCriterion)) return systemCriterion;
+  if (systemCriterion !== null && systemCriterion.trim() !== '' && !PERSONA.test(systemCriterion) && !PERSONA_ZH.test(systemCriterion) && !onlySetsUpTheJudge(systemCriterion)) return systemCriterion;
   return builtInCriterion(instruction);
 }

@@ -1,3 +1,5 @@
+import { isChineseLabel, readChineseLabel } from './template-labels-zh';
+
 /**
  * What a grader template's section label names, by its words: the criterion, the output under
  * judgement, the question, the reference, the context, or the slot where the judge's answer goes.
@@ -28,7 +30,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -56,7 +58,7 @@ const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? 
  * marker ("Response B", "[Instruction 1]") read as the pair side.
  */
 export function readLabel(raw: string): LabelRead {
-  const read = readLabelWords(raw);
+  const read = isChineseLabel(raw) ? readChineseLabel(raw) : readLabelWords(raw);
   const numbered = /(\d{1,2})\W*$/.exec(raw.trim());
   // only candidates (outputs) are numbered into a pair's sides
   return numbered && (read.role === 'output' || read.role === 'output_b') ? { ...read, index: Number(numbered[1]) } : read;

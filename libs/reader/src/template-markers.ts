@@ -75,6 +75,8 @@ export function markersIn(text: string): Marker[] | null {
     const close = closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i'));
     // An unclosed tag inside a sentence ("compare the <response> to …") names a section, it does not open one.
     if (!close && !startsLine(text, m.index)) continue;
+    // "…in the format as <answer>index</answer>." shows the answer's form inline; it holds no data.
+    if (close && !startsLine(text, m.index) && !text.slice(contentStart, close.start).includes('\n') && /\b(?:format|as|like|e\.g\.|example|return|output|respond|answer)\b[^\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     if (close) {
       const inside = text.slice(contentStart, close.start);
       // "Analyze the <input_data> and <output>…" names a tag in prose: the same tag opened again before the close is the section.
@@ -150,7 +152,7 @@ export function markersIn(text: string): Marker[] | null {
     // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line),
     // closed by "[End of Assistant 1]" where the template writes one.
     const contentStart = m.index + m[0].length;
-    const close = text.includes('[End of') ? closingMark(text, contentStart, new RegExp(`\\[End of ${escapeRegExp(m[1]!)}\\]`, 'i')) : null;
+    const close = /\[(?:The )?End of/i.test(text) ? closingMark(text, contentStart, new RegExp(`\\[(?:The )?End of ${escapeRegExp(m[1]!)}\\]`, 'i')) : null;
     push({ start: m.index, contentStart, label, close, heading: true });
   }
   // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
@@ -186,12 +188,30 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null });
   }
   // ### Response  (a markdown heading alone on its line)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}\r?\n/g)) {
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[1]!);
     if (label.role === null) continue;
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
+  }
+  // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their words)
+  if (/\p{Script=Han}/u.test(text)) {
+    for (const m of text.matchAll(/\[(\p{Script=Han}[^\]\n]{0,15}?)开始\]/gu)) {
+      if (tooMany()) return null;
+      const label = readLabel(m[1]!);
+      if (label.role === null) continue;
+      const contentStart = m.index + m[0].length;
+      push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}结束\\]`, 'u')), heading: true });
+    }
+    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?(\p{Script=Han}[\p{Script=Han}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n))/gu)) {
+      if (tooMany()) return null;
+      if (/(?:开始|结束)$/u.test(m[1]!)) continue;
+      const label = readLabel(m[1]!);
+      if (label.role === null) continue;
+      const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+      push({ start, contentStart: m.index + m[0].length, label, close: null, ...(/[[【]/.test(m[0]) ? { heading: true as const } : {}) });
+    }
   }
   // ** Query **  (a bold label alone on its line, no colon: a heading of the template's)
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}\*\*[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,4}\*\*[ \t]{0,8}\r?\n/g)) {
@@ -241,7 +261,9 @@ function withinHeadings(markers: Marker[], text: string): Marker[] {
   let partStart = 0;
   return markers.filter((m) => {
     if (m.heading) {
-      inPart = m.label.role !== null && PART_ROLES.has(m.label.role);
+      // "###INPUTS:###" over "Input:" / "Output:" / "Context:" lines holds the parts, each under its own label.
+      const container = /^[^A-Za-z]*inputs\W*$/i.test(text.slice(m.start, m.contentStart));
+      inPart = m.label.role !== null && PART_ROLES.has(m.label.role) && !container;
       partStart = m.start;
       return true;
     }

@@ -21,6 +21,9 @@ export interface TemplateRequest {
 const JUDGING_WORDS =
   /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether))\b/i;
 
+/** The same, in Chinese ("评估…的回答是否正确", "打分"). */
+const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判断|评定|裁判|是否正确|哪个更好/u;
+
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');
 }
@@ -46,7 +49,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   const instruction = `${systemCriterion ?? ''}\n${template.instruction}`;
   // The format may be stated inside the judge's instruction section (MT-Bench's "[Instruction]").
   const formatText = `${instruction}\n${template.criterion ?? ''}`;
-  const judging = template.criterion !== null || JUDGING_WORDS.test(instruction.slice(0, 20_000));
+  const judging = template.criterion !== null || JUDGING_WORDS.test(instruction.slice(0, 20_000)) || JUDGING_WORDS_ZH.test(instruction.slice(0, 20_000));
   // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
   const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000))) : null;
   // One labelled part is a template only when a judge's instruction also says how to answer

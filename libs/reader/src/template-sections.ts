@@ -100,6 +100,9 @@ function withoutTrailingInstruction(content: string): string {
     }
   }
   let kept = cut < 0 ? content : content.slice(0, cut);
+  // A closing ``` line with no opening one in the section: the data sat in a fenced block that ends here.
+  const fence = /\n[ \t]*`{3,}[ \t]*(?=\n|$)/.exec(kept);
+  if (fence && !kept.slice(0, fence.index).includes('```')) kept = kept.slice(0, fence.index);
   // A line that can only be the template speaking to the judge ("Begin your evaluation by…") ends the data even without a blank line.
   const judgeLine = JUDGE_LINE.exec(kept);
   if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);

@@ -7,6 +7,7 @@ import { writeVerdict } from './write-verdict';
 const untaught = () => undefined;
 const judge = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, untaught);
 const reason = 'The nearest taught example is close.';
+const read_ = (read: ReturnType<typeof judge>) => ({ criterion: read.criterion, ...read.subject });
 
 // Layouts written for this test in the styles of held-out set 11's templates (never their text):
 // markdown and bold headings, bracketed labels in prose, a question to the judge as the criterion,
@@ -109,5 +110,55 @@ describe('layouts of the fixtures read anew at stop 25', () => {
     );
     expect(read.subject).toEqual({ output: 'return x + x', question: 'def double(x):\n    """Return twice x."""', reference: 'return 2 * x' });
     expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 4 }, lines: false });
+  });
+});
+
+describe('layouts first seen in held-out set 12', () => {
+  it('reads Chinese labels: [X开始] … [X结束] sections and "X：" lines, a Chinese persona left out of the criterion', () => {
+    const read = judge(
+      '你是一个智能助手。',
+      '请评估模型的回答是否正确，并给出1～10的分数。\n用户的提问： 水的沸点是多少？\n[参考答案开始]\n一个标准大气压下是100摄氏度。\n[参考答案结束]\n[助手的答案开始]\n100℃。\n[助手的答案结束]',
+    );
+    expect(read.subject).toEqual({ output: '100℃。', question: '水的沸点是多少？', reference: '一个标准大气压下是100摄氏度。' });
+    expect(read.criterion).not.toBe('你是一个智能助手。');
+  });
+
+  it('ends a section in a fenced block at its closing fence, and reads Chinese letter options', () => {
+    const read = judge('你是一个智能助手。', '请评估模型的回答是否正确。\n```\n问题: 谁写了《红楼梦》？\n正确答案: 曹雪芹\n预测答案: 曹雪芹。\n```\n\n将预测答案评定为以下之一：\nA:【正确】\nB:【错误】\n\n只返回字母"A"或"B"。');
+    expect(read.subject).toEqual({ output: '曹雪芹。', question: '谁写了《红楼梦》？', reference: '曹雪芹' });
+    expect(read.answerForm).toMatchObject({ kind: 'choice_letter', letters: ['A', 'B'] });
+  });
+
+  it('reads "### X ###" headings, and an "INPUTS" heading as a container of labelled parts', () => {
+    const headed = judge('You evaluate whether a response passes. You MUST return a JSON object with the following fields:\n- result: either \'Pass\' or \'Fail\'.\n- explanation: why.', '### GRADING CRITERIA ###\nThe reply gives a refund date.\n\n### RESPONSE TO EVALUATE ###\nYour refund arrives Friday.');
+    expect(read_(headed)).toEqual({ criterion: 'The reply gives a refund date.', output: 'Your refund arrives Friday.' });
+    expect(headed.answerForm).toMatchObject({ kind: 'json', keys: ['result', 'explanation'], options: ['Pass', 'Fail'] });
+    const container = judge(null, '###INSTRUCTIONS###\nEvaluate the relevance of the answer. Return JSON with "score" and "reason".\n\n###INPUTS:###\nInput:\nHow do I reset it?\n\nOutput:\nHold the button.\n\nContext:\nThe manual says hold the button.');
+    expect(container.subject).toEqual({ output: 'Hold the button.', question: 'How do I reset it?', context: 'The manual says hold the button.' });
+  });
+
+  it('closes a bracketed section at "[The End of …]", and skips an answer tag shown inline', () => {
+    const read = judge(null, "[Instruction]\nShorten the sentence.\n\n[Assistant's Response]\nWe postponed it.\n\n[The End of Assistant's Response]\n\nReturn the class index in the format as <answer>index</answer>. Judge whether the response is concise.");
+    expect(read.subject).toEqual({ output: 'We postponed it.', question: 'Shorten the sentence.' });
+  });
+});
+
+describe('answer forms first seen in held-out set 12', () => {
+  it('a decision after a fixed phrase, its options separated by slashes', () => {
+    const form = answerFormatOf('Compare the two responses. Begin your final decision statement with "So, the final decision is Response 1 / Response 2 / Tie".');
+    expect(form).toEqual({ kind: 'label_word', labels: ['Response 1', 'Response 2', 'Tie'], lead: 'So, the final decision is' });
+    expect(writeVerdict(form!, 'B', reason)).toBe(`${reason}\n\nSo, the final decision is Response 2`);
+    expect(writeVerdict(form!, 'tie', reason)).toBe(`${reason}\n\nSo, the final decision is Tie`);
+  });
+
+  it('class names written as identifiers at the start of their definitions', () => {
+    const form = answerFormatOf('There are two classes of responses.\n\n1_full_compliance. The model answers.\n\n2_full_refusal. The model declines.\n\nCLASS:');
+    expect(form).toEqual({ kind: 'label_word', labels: ['1_full_compliance', '2_full_refusal'] });
+  });
+
+  it('a format stated at the start of a long instruction with worked examples after it', () => {
+    const examples = Array.from({ length: 60 }, (_, i) => `Example ${i}: the prediction "${i}" is compared with the ground truth "${i}" and judged on its meaning, not its wording.`).join('\n');
+    const form = answerFormatOf(`Output a JSON blob with an "explanation" field and a "score" field with value 1 or 0.\n${examples}`);
+    expect(form).toMatchObject({ kind: 'json', keys: ['explanation', 'score'] });
   });
 });

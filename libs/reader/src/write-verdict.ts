@@ -74,6 +74,20 @@ function degreeLabel(labels: string[], pass: boolean): string | null {
   return found.length === 1 ? found[0]! : null;
 }
 
+/**
+ * A side of a pair named by labels that number it ("Response 1" / "Response 2" / "Tie"): a verdict
+ * A or B is the first or second, a tie the label that says so.
+ */
+function sideLabel(value: unknown, labels: string[]): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  if (/^(?:tie|draw|same|c)$/.test(v)) return labels.find((l) => /\b(?:tie|draw|same|equal)\b/i.test(l)) ?? null;
+  const first = labels.find((l) => /(?:\b1|\(?\ba\)?)$/i.test(l.trim()));
+  const second = labels.find((l) => /(?:\b2|\(?\bb\)?)$/i.test(l.trim()));
+  if (!first || !second) return null;
+  return v === 'a' || v === '1' ? first : v === 'b' || v === '2' ? second : null;
+}
+
 /** A label and its negation ("[CORRECTED]" / "[NOT_CORRECTED]", "Grounded" / "Not grounded"): the negation fails, the other passes. */
 function negationPair(labels: string[], pass: boolean): string | null {
   const bare = (label: string) => label.replace(/^[<[(]|[>\])]$/g, '').trim().toLowerCase();
@@ -176,7 +190,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return index === null || (format.count !== null && index >= format.count) ? null : String(index);
     }
     case 'label_word': {
-      const label = labelOf(value, format.labels);
+      const label = labelOf(value, format.labels) ?? sideLabel(value, format.labels);
+      if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${label}`;
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
     }
