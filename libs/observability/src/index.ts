@@ -7,3 +7,4 @@ export * from './graceful-shutdown';
 export * from './metrics';
 export * from './idle-memory';
 export * from './event-loop-watch';
+export * from './random-id';

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomHex } from './random-id';
 
 interface RequestContext {
   requestId: string;
@@ -9,7 +9,7 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 /** Request ids look like Anthropic's (`req_…`), so SDKs and logs show them alike. */
 export function newRequestId(): string {
-  return `req_${randomBytes(12).toString('hex')}`;
+  return `req_${randomHex(12)}`;
 }
 
 const ACCEPTED_ID = /^[A-Za-z0-9_\-.:]{1,128}$/;

@@ -1,6 +1,6 @@
 import { FILTERED_EXPLANATION, type AbstentionBody, type JudgeReply, type PrecedentsBody } from '@a8/contracts';
 import { presentReply } from '@a8/gateway-core';
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '@a8/observability';
 
 /** OpenAI's usage, with the reading cache in `prompt_tokens_details.cached_tokens`. */
 export interface ChatUsage {
@@ -58,7 +58,7 @@ export function chatUsage(promptTokens: number, reasoningTokens: number, cached:
  */
 export function toChatCompletion(reply: JudgeReply, options: { toolName: string | null; objectVerdict: boolean; usage: ChatUsage }): ChatCompletion {
   const shown = presentReply(reply);
-  const base = { id: `chatcmpl-${randomBytes(12).toString('hex')}`, object: 'chat.completion' as const, created: Math.floor(Date.now() / 1000), model: shown.model };
+  const base = { id: `chatcmpl-${randomHex(12)}`, object: 'chat.completion' as const, created: Math.floor(Date.now() / 1000), model: shown.model };
   const choice = (message: ChatCompletion['choices'][number]['message'], finish: ChatCompletion['choices'][number]['finish_reason']) => [{ index: 0 as const, message, finish_reason: finish, logprobs: null }];
   if (shown.kind === 'filtered') {
     return { ...base, choices: choice({ role: 'assistant', content: null, refusal: FILTERED_EXPLANATION }, 'content_filter'), usage: ZERO_USAGE, system_fingerprint: shown.fingerprint };
@@ -74,7 +74,7 @@ export function toChatCompletion(reply: JudgeReply, options: { toolName: string 
   const interval = shown.interval ? { interval: shown.interval } : {};
   if (options.toolName) {
     const args = verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict) ? verdict : { verdict };
-    const call: ChatToolCall = { id: `call_${randomBytes(12).toString('hex')}`, type: 'function', function: { name: options.toolName, arguments: JSON.stringify(args) } };
+    const call: ChatToolCall = { id: `call_${randomHex(12)}`, type: 'function', function: { name: options.toolName, arguments: JSON.stringify(args) } };
     return { ...base, choices: choice({ role: 'assistant', content: null, refusal: null, tool_calls: [call] }, 'tool_calls'), usage: options.usage, system_fingerprint: shown.fingerprint, min_accuracy: shown.level, ...interval, ...extras };
   }
   const content = options.objectVerdict || (verdict !== null && typeof verdict === 'object') ? JSON.stringify(verdict) : String(verdict);

@@ -1,6 +1,6 @@
 import { FILTERED_EXPLANATION, type AbstentionBody, type JudgeReply, type PrecedentsBody } from '@a8/contracts';
 import { presentReply } from '@a8/gateway-core';
-import { randomBytes } from 'node:crypto';
+import { randomHex } from '@a8/observability';
 import { pythonJson } from './python-json';
 
 export type ContentBlock = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
@@ -47,11 +47,11 @@ export interface ShapeOptions {
 }
 
 export function newMessageId(): string {
-  return `eval-${randomBytes(8).toString('hex')}`;
+  return `eval-${randomHex(8)}`;
 }
 
 function toolUseId(): string {
-  return `toolu_${randomBytes(12).toString('hex')}`;
+  return `toolu_${randomHex(12)}`;
 }
 
 /** Turns the judge service's reply into the Message the SDKs read, fields in the spec's order. */
