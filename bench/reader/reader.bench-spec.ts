@@ -29,7 +29,7 @@ const FORMATS: Record<string, string> = {
   grade_letter: 'grade_letter',
   yes_no: 'y_n|yes_no|lines|label_word',
   json: 'json',
-  label_word: 'label_word|grade_word|yes_no|y_n',
+  label_word: 'label_word|grade_word|yes_no|y_n|lines', // a label on its own labelled line ("结论: 正确") too
   choice_letter: 'choice_letter|choice_index|json|lines|verdict_brackets', // a letter, alone, as a JSON key's value or on a "Result:" line
   score: 'score|score_pair|lines', // a score on a labelled line ("#thescore: 4") is a score too
 };

@@ -37,7 +37,12 @@ const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
 
+/** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)/u;
+
 export function scaleOf(text: string): Scale | null {
+  const cjk = SCALE_CJK.exec(text);
+  if (cjk && Number(cjk[1]) < Number(cjk[2])) return { min: Number(cjk[1]), max: Number(cjk[2]) };
   const range = SCALE.exec(text);
   if (range) {
     const [a, b] = [Number(range[1]), Number(range[2])];

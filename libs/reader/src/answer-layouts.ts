@@ -18,13 +18,13 @@ export interface AnswerLine {
   role: 'verdict' | 'reason';
 }
 
-const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b/i;
-const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating)$/i;
+const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
+const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
 function namedTag(text: string, what: RegExp): string | null {
-  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
+  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
   return m ? (m[1] ?? m[2] ?? m[3])! : null;
 }
 
@@ -46,8 +46,10 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   const shown = shownTags(text);
   let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification/);
   let options: string[] = [];
-  // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag.
+  // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag;
+  // "output either 'correct' if … or 'incorrect' if … inside <correctness></correctness> tags": the word.
   if (verdict) options = listedLetters(text);
+  if (verdict && options.length === 0) options = conditionalWords(text);
   if (!verdict) {
     const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
     const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
@@ -65,6 +67,12 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)) }, options };
+}
+
+/** Words quoted with when each applies, in either quotes: `'correct' if the answer is correct or 'incorrect' if …`. */
+function conditionalWords(text: string): string[] {
+  const words = [...new Set([...text.matchAll(/["“'‘]([A-Za-z][\w-]{0,20})["”'’][ \t]{1,4}if\b/g)].map((m) => m[1]!))];
+  return words.length >= 2 && words.length <= 6 ? words : [];
 }
 
 /** Option letters listed one per line from A ("- A: All of…", "(B) Not all…"), in order; empty unless two or more. */
@@ -90,7 +98,7 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
  */
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string }[] = [];
-  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*|#{1,3})?([A-Za-z][A-Za-z0-9_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/g)) {
+  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*|#{1,3})?(\p{L}[\p{L}\p{N}_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]! });
     if (found.length > 40) return null;
@@ -112,7 +120,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
-const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?)[ \t]{0,4}$/i;
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {
@@ -124,7 +132,8 @@ function rangeIn(rest: string): Scale | null {
 function optionsIn(rest: string): string[] {
   const placeholder = /[<[]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
-  const quoted = [...rest.matchAll(/\b(?:answer|say|write|output|put)\s+['"“]([A-Za-z]{1,12})['"”]/gi)].map((m) => m[1]!);
+  // "Answer 'yes' if …", and the same in Chinese: "则回答"yes"", "则填写'正确'".
+  const quoted = [...rest.matchAll(/(?:\b(?:answer|say|write|output|put)\s+|(?:回答|填写|输出|写)\s*)['"“‘]([A-Za-z]{1,12}|\p{Script=Han}{1,6})['"”’]/giu)].map((m) => m[1]!);
   return [...new Set(quoted)];
 }
 

@@ -1,18 +1,19 @@
 import type { LabelRead } from './template-labels';
 
 /**
- * Labels written in Chinese (AlignBench's "[参考答案开始]", Chinese SimpleQA's "预测答案："), read by
+ * Labels written in Chinese or Japanese (AlignBench's "[参考答案开始]", Chinese SimpleQA's "预测答案：",
+ * llm-jp-judge's "[参考回答開始]"), read by
  * their words as the English ones are: what a label names, never which template it belongs to.
  * Order matters: the first rule whose words match wins ("参考答案" is the reference before "答案"
  * is the output).
  */
 const RULES: [LabelRead['role'], RegExp][] = [
-  ['answer_slot', /^(?:你的)?(?:评分|得分|分数|打分|判断|评价|评估|结论|裁决|回答格式|输出格式)(?:结果)?$/u],
-  ['criterion', /^(?:评分|评价|评估|评判)?(?:标准|细则|准则|规则|维度)$|^(?:要求|评分要求)$/u],
-  ['reference', /^(?:参考|标准|正确|黄金|期望)(?:的)?(?:答案|回答|回复|解答)(?:\(s\))?$/u],
-  ['context', /^(?:上下文|背景(?:信息|知识)?|参考(?:资料|文档|材料)|文档|检索(?:内容|结果|文档)|材料|资料|证据)$/u],
-  ['question', /^(?:用户(?:的)?)?(?:问题|提问|指令|查询|请求|输入)$|^(?:题目|原始问题)$/u],
-  ['output', /^(?:ai)?(?:助手|模型|系统)(?:的)?(?:答案|回答|回复|输出|预测)$|^(?:预测|待评估|生成)(?:的)?(?:答案|回答|回复)$|^(?:回答|回复|答案|输出)$/u],
+  ['answer_slot', /^(?:你的)?(?:评分|得分|分数|打分|判断|评价|评估|结论|裁决|回答格式|输出格式|評価|評価値|判定)(?:结果|結果)?$/u],
+  ['criterion', /^(?:评分|评价|评估|评判|評価)?(?:标准|細則|细则|准则|規則|规则|维度|基準)$|^(?:要求|评分要求|指示)$/u],
+  ['reference', /^(?:参考|标准|正确|黄金|期望|模範|参照)(?:的|の)?(?:答案|回答|回复|解答|解答例)(?:\(s\))?$|^正解$/u],
+  ['context', /^(?:上下文|背景(?:信息|知识)?|参考(?:资料|文档|材料)|文档|文書|检索(?:内容|结果|文档)|材料|资料|资料|证据|文脈|コンテキスト)$/u],
+  ['question', /^(?:用户(?:的)?|ユーザ(?:ー)?(?:の)?)?(?:问题|提问|指令|查询|请求|输入|質問|問題|入力)$|^(?:题目|原始问题|原问题)$/u],
+  ['output', /^(?:ai)?(?:助手|模型|系统|アシスタント|モデル)(?:的|の)?(?:答案|回答|回复|输出|预测|応答|出力)$|^(?:预测|待评估|生成)(?:的)?(?:答案|回答|回复)$|^(?:回答|回复|答案|输出|応答)$/u],
 ];
 
 /** Whether a label is written in Chinese (it holds Han characters). */
@@ -24,7 +25,7 @@ export function isChineseLabel(raw: string): boolean {
 export function readChineseLabel(raw: string): LabelRead {
   let words = raw.replace(/[\s*#【】[\]:：]/g, '').toLowerCase();
   let side: 1 | 2 | null = null;
-  const sided = /^(ai)?(助手|模型|回答|回复|答案)([12ab一二])(的)?(答案|回答|回复|输出)?$/u.exec(words);
+  const sided = /^(ai)?(助手|模型|回答|回复|答案|アシスタント|モデル)([12ab一二])(的|の)?(答案|回答|回复|输出|応答)?$/u.exec(words);
   if (sided) {
     side = /[1a一]/.test(sided[3]!) ? 1 : 2;
     words = `${sided[2]}${sided[5] ?? ''}`;

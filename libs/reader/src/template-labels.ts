@@ -18,7 +18,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct answers?|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
+    /^(?:(?:the |additional )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct answers?|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
   ],
   [
     'context',

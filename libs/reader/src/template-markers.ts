@@ -197,16 +197,16 @@ export function markersIn(text: string): Marker[] | null {
   }
   // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their words)
   if (/\p{Script=Han}/u.test(text)) {
-    for (const m of text.matchAll(/\[(\p{Script=Han}[^\]\n]{0,15}?)开始\]/gu)) {
+    for (const m of text.matchAll(/\[([\p{Script=Han}\p{Script=Katakana}A-Za-z][^\]\n]{0,15}?)(开始|開始)\]/gu)) {
       if (tooMany()) return null;
       const label = readLabel(m[1]!);
       if (label.role === null) continue;
       const contentStart = m.index + m[0].length;
-      push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}结束\\]`, 'u')), heading: true });
+      push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}(?:结束|終了)\\]`, 'u')), heading: true });
     }
-    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?(\p{Script=Han}[\p{Script=Han}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n))/gu)) {
+    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?([\p{Script=Han}\p{Script=Katakana}A-Za-z][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n))/gu)) {
       if (tooMany()) return null;
-      if (/(?:开始|结束)$/u.test(m[1]!)) continue;
+      if (!/\p{Script=Han}/u.test(m[1]!) || /(?:开始|结束|開始|終了)$/u.test(m[1]!)) continue;
       const label = readLabel(m[1]!);
       if (label.role === null) continue;
       const start = m.index + (m[0].startsWith('\n') ? 1 : 0);

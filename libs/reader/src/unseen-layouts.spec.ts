@@ -162,3 +162,24 @@ describe('answer forms first seen in held-out set 12', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['explanation', 'score'] });
   });
 });
+
+describe('layouts and answer forms first seen in held-out set 13', () => {
+  it('reads Japanese labels: [X開始] … [X終了] sections and [質問]', () => {
+    const read = judge(null, '[指示]\n以下の質問に対するAIアシスタントの回答を評価してください。「評価：[[評価値]]」という形式で1から5までの尺度で評価してください。\n\n[質問]\n東京の人口は？\n\n[参考回答開始]\n約1400万人です。\n[参考回答終了]\n\n[AIアシスタント回答開始]\n約1400万人。\n[AIアシスタント回答終了]');
+    expect(read.subject).toEqual({ output: '約1400万人。', question: '東京の人口は？', reference: '約1400万人です。' });
+  });
+
+  it('reads a Korean judge (English labels, Korean instructions) and its "점수: 숫자" line on the stated range', () => {
+    const read = judge('질문에 대한 답변을 평가할 것이다.\n\n# 출력 형식\n평가: 평가 내용\n점수: 숫자\n\n1~10의 점수를 부여한다.', '아래의 내용을 평가해라.\n\n**Question**\n2+2는?\n\n**Additional Reference**\n4\n\n**Model\'s Response**\n4입니다.\n\n[[대화 종료. 평가 시작.]]');
+    expect(read.subject).toEqual({ output: '4입니다.', question: '2+2는?', reference: '4' });
+    expect(read.answerForm).toMatchObject({ kind: 'lines', scale: { min: 1, max: 10 } });
+  });
+
+  it('reads Chinese answer lines ("结论: 填写\'正确\' … \'错误\'") and a word in a tag shown with its closing tag', () => {
+    const lines = answerFormatOf("你的判断必须按照以下格式:\n\n解释: 解释原因。\n\n结论: 如果一致则填写'正确'; 否则填写'错误'。");
+    expect(lines).toMatchObject({ kind: 'lines', options: ['正确', '错误'] });
+    expect(writeVerdict(lines!, '正确', reason)).toBe(`解释: ${reason}\n结论: 正确`);
+    const tagged = answerFormatOf("Think inside <thinking></thinking> tags. Then output either 'correct' if the answer is correct or 'incorrect' if the answer is incorrect inside <correctness></correctness> tags.");
+    expect(tagged).toEqual({ kind: 'label_word', labels: ['correct', 'incorrect'], tags: { verdict: 'correctness', reasons: ['thinking'] } });
+  });
+});
