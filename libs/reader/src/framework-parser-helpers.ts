@@ -1,0 +1,38 @@
+/** The readings framework parsers share: JSON as Python and JavaScript read it, the reply's last line. */
+export const lastLine = (reply: string) => reply.trim().split('\n').filter((l) => l.trim() !== '').pop()?.trim() ?? '';
+export const json = (reply: string): Record<string, unknown> | null => {
+  try {
+    const value = JSON.parse(reply) as unknown;
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+export const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+// Python's json.loads: any JSON value (undefined when it is not JSON).
+export const pythonJson = (reply: string): unknown => {
+  try {
+    return JSON.parse(reply) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+// ast.literal_eval of a list (of dicts): JSON, with Python's single-quoted strings allowed.
+export const pythonLiteralList = (text: string): unknown[] | null => {
+  for (const candidate of [text, text.replace(/'/g, '"')]) {
+    try {
+      const value = JSON.parse(candidate) as unknown;
+      if (Array.isArray(value)) return value;
+    } catch {
+      // not this spelling
+    }
+  }
+  return null;
+};
+// ast.literal_eval of a dict after true/false are made True/False: JSON without `null` (not a Python literal).
+export const pythonLiteralDict = (reply: string): Record<string, unknown> | null => (/\bnull\b/.test(reply) ? null : json(reply.trim()));
+// DeepEval Verdicts: a non-empty `verdicts` list, each item's verdict one of the words.
+export const verdictList = (reply: string, words: string[]): boolean => {
+  const list = json(reply)?.['verdicts'];
+  return Array.isArray(list) && list.length > 0 && list.every((v) => words.includes(String((v as { verdict?: unknown })?.verdict).trim().toLowerCase()));
+};
