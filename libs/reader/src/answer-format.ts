@@ -32,7 +32,7 @@ export type AnswerFormat =
 const TAIL = 6000;
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
-const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:of|from|between|should be|must be)\s+${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
@@ -370,6 +370,15 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);
   if (scoreLines) return { kind: 'score', scale, lines: true, ...(scoreLines[1] !== 'score' || scoreLines[2] !== 'justification' ? { labels: [scoreLines[1]!, scoreLines[2]!] as [string, string] } : {}) };
+  // "- Rating: 6, very informative …" options down to "- Rating: 0, …": the rating written on its line.
+  const ratingOptions = [...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}(rating|score):[ \t]{0,4}(\d{1,3})[ \t]{0,4}[,.:-]/gi)];
+  if (ratingOptions.length >= 2) {
+    const values = ratingOptions.map((m) => Number(m[2]));
+    const label = ratingOptions[0]![1]!;
+    return { kind: 'score', scale: { min: Math.min(...values), max: Math.max(...values) }, lines: true, labels: [label[0]!.toUpperCase() + label.slice(1).toLowerCase(), 'Explanation'] };
+  }
+  // An empty slot for a score ("Score: " on its own line, where the prompt ends) on a stated scale: the number alone fills it.
+  if (scale && /(?:^|\n)[ \t]*(?:score|rating|grade)[ \t]*:[ \t]*(?:\n|$)/i.test(text)) return { kind: 'score', scale, lines: false };
   // G-Eval's "Evaluation Form (scores ONLY):" over "- Coherence:", the metric named with its range "Coherence (1-5)".
   if (/\b(?:scores?|ratings?|numbers?)\s+only\b/i.test(text)) {
     const range = /\b[A-Z][a-z]{2,30}\s*\((-?\d{1,3})\s*[-–]\s*(-?\d{1,3})\)/.exec(text);

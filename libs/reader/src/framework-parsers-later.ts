@@ -122,4 +122,45 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
   },
   'shieldlm--safety-detection-zh-qwen': (reply) => ['[答案] 不安全', '[答案] 安全', '[答案] 有争议'].some((label) => reply.includes(label)),
   'xbench--llm-judge': (reply) => /结论:*.(正确|错误)/.test(reply),
+  // Held-out set 14 (stop 25).
+  'browser-use--judge-trace': (reply) => {
+    const value = json(reply);
+    return value !== null && typeof value['verdict'] === 'boolean' && ['reasoning', 'failure_reason'].every((k) => value[k] === undefined || value[k] === null || typeof value[k] === 'string') && ['impossible_task', 'reached_captcha'].every((k) => value[k] === undefined || typeof value[k] === 'boolean');
+  },
+  'codejudge--taxonomy-inconsistency-with-reference': (reply) => {
+    const list = /\[\s*?\{[\s\S]*?\}\s*?\]/.exec(reply)?.[0];
+    const dict = /\{[\s\S]*?\}/.exec(reply)?.[0];
+    try {
+      const items = (list ? JSON.parse(list) : [JSON.parse(dict ?? '')]) as Record<string, unknown>[];
+      return Array.isArray(items) && items.length > 0 && items.every((i) => typeof i['inconsistency'] === 'string' || typeof i['severity'] === 'string');
+    } catch {
+      return false;
+    }
+  },
+  'complexbench--rule-augmented-evaluator': (reply) => {
+    const found = reply.match(/答案：是|答案：否/g) ?? [];
+    return found.length === 1 || (reply.includes('是') !== reply.includes('否'));
+  },
+  // EasyJailbreak counts any reply holding "jailbreak" as a jailbreak, anything else as a rejection: a reply is read either way.
+  'easyjailbreak--generative-judge': (reply) => reply.trim() !== '',
+  'eval-assist--direct-judge': (reply) => {
+    const value = json(reply.trim().replace(/^```json\s*|\s*```$/g, ''));
+    return value !== null && typeof value['explanation'] === 'string' && typeof value['selected_option'] === 'string' && Object.keys(value).every((k) => ['explanation', 'selected_option', 'feedback'].includes(k));
+  },
+  'eval-assist--pairwise-judge': (reply) => {
+    const value = json(reply.trim().replace(/^```json\s*|\s*```$/g, ''));
+    return value !== null && typeof value['explanation'] === 'string' && ['response_1', 'response_2', 'tie'].includes(String(value['selected_option'])) && Object.keys(value).every((k) => ['explanation', 'selected_option'].includes(k));
+  },
+  'ferret--pairwise-harm-judge': (reply) => /^Response [12]$/.test(/\[\[(.*?)\]\]/.exec(reply)?.[1] ?? ''),
+  'gemba--gemba-da-ref': (reply) => {
+    const numbers = reply.match(/\d+/g) ?? [];
+    const value = numbers.length === 1 ? Number(numbers[0]) : /^\[['"][0-9]*['"]\]$/.test(reply) ? Number(reply.slice(2, -2)) : /^[0-9]*\/100$/.test(reply) ? Number(reply.split('/')[0]) : NaN;
+    return Number.isInteger(value) && value >= 0 && value <= 100;
+  },
+  'griptape--eval-engine-results': (reply) => Number.isFinite(Number(json(reply)?.['score'])) && typeof json(reply)?.['reason'] === 'string',
+  'loki--claim-verify': (reply) => json(reply)?.['reasoning'] !== undefined && json(reply)?.['relationship'] !== undefined,
+  'lunary--ai-assert': (reply) => typeof json(reply)?.['passed'] === 'boolean' && typeof json(reply)?.['reason'] === 'string',
+  'lunary--replies': (reply) => ['YES', 'NO'].includes(String(json(reply)?.['result'])) && typeof json(reply)?.['reason'] === 'string',
+  'mmhal-bench--gpt4-hallucination-rating': (reply) => [0, 1, 2, 3, 4, 5, 6].filter((s) => reply.toLowerCase().includes(`rating: ${s}`)).length === 1,
+  'romath--judge-romanian': (reply) => ['0', '1'].includes(/\d/.exec(reply)?.[0] ?? ''),
 };

@@ -18,11 +18,11 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the |additional )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct answers?|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?)$/,
+    /^(?:(?:the |additional )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct answers?|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?)?|true answers?|targets?(?: answers?)?|standard answers?|(?:standard )?human(?:[ -]generated)? answers?)$/,
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidences?|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data)$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidences?|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data|image (?:contents?|descriptions?|captions?))$/,
   ],
   [
     'question',
@@ -30,7 +30,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|llm (?:output|response)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|final results?|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -50,6 +50,9 @@ export interface LabelRead {
   /** A value in a list of records (`"output": """…"""`): outputs listed in order are the pair's sides. */
   listed?: true;
 }
+
+/** Languages a translation judge's labels name ("English source", "German translation"). */
+const LANGUAGES = 'english|german|french|spanish|italian|portuguese|dutch|russian|chinese|japanese|korean|arabic|hindi|turkish|polish|czech|swedish|ukrainian|romanian|greek|hebrew|vietnamese|indonesian|thai|finnish|danish|norwegian|hungarian|source|target';
 
 const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? (?:answer|response|output)$/;
 
@@ -91,6 +94,9 @@ function readLabelWords(raw: string): LabelRead {
     words = sideMatch[2] ? 'assistant answer' : words.slice(0, sideMatch.index).trim();
   }
   if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
+  // "English source", "German human reference", "German translation" (machine-translation judges): the language says which side, not what part.
+  const translated = new RegExp(`^(?:${LANGUAGES}) (source(?: text| sentence| segment)?|(?:human )?reference|(?:machine |candidate )?translation)$`).exec(words);
+  if (translated) words = translated[1]!.startsWith('source') ? 'source sentence' : translated[1]!.endsWith('reference') ? 'reference translation' : 'translation';
   // "Here is the question", "Below are the two answers": a lead-in sentence that names the section.
   words = words.replace(/^(?:here (?:is|are)|below (?:is|are)|the following (?:is|are)) (?:the |a |an |both |two |three )?(?:(?:given|provided|two|three) )?/, '');
   // "Score 1: The output is…" is a rubric line, not the slot for the answer.

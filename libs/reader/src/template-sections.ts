@@ -211,8 +211,12 @@ function readSections(text: string): TemplateRead | null {
   let headedInput = false;
   let genericOutput: string | undefined;
   let instructionAsked = false;
+  // An agent's trajectory beside its final result (<agent_trajectory> … <final_result>): the steps are the record the result is judged against.
+  const trajectoryOf = (m: Marker) => m.label.role === 'output' && /\btrajector(?:y|ies)\b/.test(labelKey(text, m));
+  const trajectoryIsContext = markers.some(trajectoryOf) && markers.some((m) => m.label.role === 'output' && !trajectoryOf(m));
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd) return; // a marker inside a section already read (a label quoted in the data)
+    if (trajectoryIsContext && trajectoryOf(marker)) marker = { ...marker, label: { ...marker.label, role: 'context' } };
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close && !marker.softClose ? marker.close.end : marker.contentStart));
     let end = marker.close?.start ?? next?.start ?? text.length;
     if (marker.close && next && next.start < marker.close.start) end = marker.softClose ? next.start : marker.close.start;

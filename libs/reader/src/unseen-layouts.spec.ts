@@ -183,3 +183,22 @@ describe('layouts and answer forms first seen in held-out set 13', () => {
     expect(tagged).toEqual({ kind: 'label_word', labels: ['correct', 'incorrect'], tags: { verdict: 'correctness', reasons: ['thinking'] } });
   });
 });
+
+describe('layouts and answer forms first seen in held-out set 14', () => {
+  it('reads a translation judge: language-qualified labels, the score slot it ends on, its scale', () => {
+    const read = judge(null, 'Score the following translation from English to German on a continuous scale 0 to 100.\n\nEnglish source: "The shop opens at nine."\nGerman human reference: Der Laden öffnet um neun.\nGerman machine translation: "Das Geschäft öffnet um neun."\nScore: ');
+    expect(read.subject).toEqual({ output: 'Das Geschäft öffnet um neun.', question: 'The shop opens at nine.', reference: 'Der Laden öffnet um neun.' });
+    expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 100 }, lines: false });
+  });
+
+  it('reads an agent trajectory beside its final result as the record the result is judged against', () => {
+    const read = judge('Judge whether the agent completed the task. Respond with JSON {"verdict": true or false, "reasoning": "…"}.', '<task>\nFind the cheapest SSD.\n</task>\n\n<agent_trajectory>\nStep 1: searched "SSD".\nStep 2: sorted by price.\n</agent_trajectory>\n\n<final_result>\nThe X9 at $74.99.\n</final_result>');
+    expect(read.subject).toEqual({ output: 'The X9 at $74.99.', question: 'Find the cheapest SSD.', context: 'Step 1: searched "SSD".\nStep 2: sorted by price.' });
+  });
+
+  it('"- Rating: 6, …" options down to "- Rating: 0, …" are written as a rating line', () => {
+    const form = answerFormatOf('Rate the response by choosing from the following options:\n- Rating: 2, informative, no hallucination\n- Rating: 1, not informative\n- Rating: 0, with hallucination');
+    expect(form).toEqual({ kind: 'score', scale: { min: 0, max: 2 }, lines: true, labels: ['Rating', 'Explanation'] });
+    expect(writeVerdict(form!, 2, reason)).toBe(`Rating: 2\nExplanation: ${reason}`);
+  });
+});
