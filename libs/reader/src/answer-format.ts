@@ -65,6 +65,12 @@ function lettersOf(text: string, pattern: RegExp): string[] {
 
 /** The top-level property names of a JSON Schema in the text (Ragas states its answer that way). */
 function schemaProperties(text: string): string[] | null {
+  // LangChain's format instructions show an example schema ("foo") before the real one: read after "Here is the output schema".
+  const shown = text.lastIndexOf('Here is the output schema');
+  if (shown >= 0) text = text.slice(shown);
+  // pydantic's schema printed as a Python dict: single quotes, False / True / None
+  const python = !text.includes('"properties"') && text.includes("'properties'");
+  if (python) text = text.replace(/'/g, '"').replace(/\bFalse\b/g, 'false').replace(/\bTrue\b/g, 'true').replace(/\bNone\b/g, 'null');
   const at = text.lastIndexOf('"properties"');
   if (at < 0) return null;
   let start = at;
@@ -362,7 +368,10 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
     const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`) || text.includes(`'${label}'`));
-    const options = [listed, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
+    // `Set "selected_option" to exactly one of the following values: "Faithful", "Unfaithful".`
+    const values = /\bone of the following (?:values|options|choices)\s*:?\s*((?:["“][^"”\n]{1,30}["”](?:[\s,.]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
+    const valueList = values ? unique([...values[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((m) => m[1]!.trim())) : [];
+    const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}) };

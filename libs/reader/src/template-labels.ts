@@ -30,7 +30,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|final results?|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|final results?|(?:response|candidate|model) texts|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -94,6 +94,7 @@ function readLabelWords(raw: string): LabelRead {
     words = sideMatch[2] ? 'assistant answer' : words.slice(0, sideMatch.index).trim();
   }
   if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
+  else if (words.startsWith('the ')) words = words.slice('the '.length);
   // "English source", "German human reference", "German translation" (machine-translation judges): the language says which side, not what part.
   const translated = new RegExp(`^(?:${LANGUAGES}) (source(?: text| sentence| segment)?|(?:human )?reference|(?:machine |candidate )?translation)$`).exec(words);
   if (translated) words = translated[1]!.startsWith('source') ? 'source sentence' : translated[1]!.endsWith('reference') ? 'reference translation' : 'translation';

@@ -262,7 +262,7 @@ function withinHeadings(markers: Marker[], text: string): Marker[] {
   return markers.filter((m) => {
     if (m.heading) {
       // "###INPUTS:###" over "Input:" / "Output:" / "Context:" lines holds the parts, each under its own label.
-      const container = /^[^A-Za-z]*inputs\W*$/i.test(text.slice(m.start, m.contentStart));
+      const container = /^[^A-Za-z]*(?:inputs|(?:the )?(?:response|candidate|model) texts(?: to evaluate)?)\W*$/i.test(text.slice(m.start, m.contentStart));
       inPart = m.label.role !== null && PART_ROLES.has(m.label.role) && !container;
       partStart = m.start;
       return true;

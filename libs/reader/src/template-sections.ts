@@ -81,7 +81,7 @@ const TELLS_THE_JUDGE = /\b(?:then\s+)?(?:determine|decide|judge|evaluate|assess
 const ANSWER_WORDS = /\b(?:verdicts?|explanation|(?:answer|output|response) format|in the given format|label (?:it|each|the))\b/i;
 
 /** A markdown heading of the template's own ("# Tasks", "## Output format") after the data. */
-const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scor(?:e|es|ing)|ratings?|guidelines|notes|examples?|your (?:task|job)|final instruction)\b/i;
+const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scor(?:e|es|ing)|ratings?|guidelines|notes|examples?|your (?:task|job)|final instruction|tie(?: option)?|options?)\b/i;
 
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;

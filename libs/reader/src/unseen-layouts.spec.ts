@@ -202,3 +202,18 @@ describe('layouts and answer forms first seen in held-out set 14', () => {
     expect(writeVerdict(form!, 2, reason)).toBe(`Rating: 2\nExplanation: ${reason}`);
   });
 });
+
+describe('LangChain-style format instructions and listed response texts (EvalAssist)', () => {
+  it('reads the real output schema after "Here is the output schema", printed as a Python dict, and its listed values', () => {
+    const form = answerFormatOf(
+      'The output should be formatted as a JSON instance that conforms to the JSON schema below.\n\nAs an example, for the schema {"properties": {"foo": {"type": "array"}}, "required": ["foo"]}\nthe object {"foo": ["bar"]} is a well-formatted instance of the schema.\n\nHere is the output schema:\n```json\n{\'additionalProperties\': False, \'properties\': {\'explanation\': {\'type\': \'string\'}, \'selected_option\': {\'type\': \'string\'}}, \'required\': [\'explanation\', \'selected_option\']}\n```\nSet "selected_option" to exactly one of the following values: "Faithful", "Unfaithful".',
+    );
+    expect(form).toEqual({ kind: 'json', keys: ['explanation', 'selected_option'], scale: null, options: ['Faithful', 'Unfaithful'] });
+    expect(JSON.parse(writeVerdict(form!, 'Unfaithful', reason)!)).toEqual({ explanation: reason, selected_option: 'Unfaithful' });
+  });
+
+  it('reads "response_1:" / "response_2:" under a heading over them, up to the next heading of the template', () => {
+    const read = judge('Decide which response is better. Return JSON with "explanation" and "selected_option".', '## Criteria: Helpfulness\nWhich response helps more?\n\n## The response texts to evaluate\nresponse_1: Preheat the oven first.\nresponse_2: Just bake it.\n\n## Tie option\nIf both are equally good, set "selected_option" to "tie".');
+    expect(read.templateParts).toMatchObject({ output: 'Preheat the oven first.', output_b: 'Just bake it.' });
+  });
+});

@@ -102,7 +102,7 @@ function negationPair(labels: string[], pass: boolean): string | null {
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 const REASON_KEY = /^(?:reason|reasons|reasoning|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
-const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction)$/i;
+const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = []): string | null {
