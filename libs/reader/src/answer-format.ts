@@ -25,7 +25,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -374,7 +374,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}) };
+    // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
+    const scoreKeys = keys.length === 1 && new RegExp(`["'\`]${keys[0]}["'\`][ \\t]{0,4}:[ \\t]{0,4}-?\\d`).test(text) ? keys : [];
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

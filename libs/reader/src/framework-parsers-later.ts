@@ -163,4 +163,28 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
   'lunary--replies': (reply) => ['YES', 'NO'].includes(String(json(reply)?.['result'])) && typeof json(reply)?.['reason'] === 'string',
   'mmhal-bench--gpt4-hallucination-rating': (reply) => [0, 1, 2, 3, 4, 5, 6].filter((s) => reply.toLowerCase().includes(`rating: ${s}`)).length === 1,
   'romath--judge-romanian': (reply) => ['0', '1'].includes(/\d/.exec(reply)?.[0] ?? ''),
+  // Held-out set 15 (stop 25).
+  'ai-scientist--neurips-paper-review': (reply) => {
+    const blocks = [...reply.matchAll(/```json([\s\S]*?)```/g)].map((m) => m[1]!);
+    const candidates = blocks.length > 0 ? blocks : [...reply.matchAll(/\{[\s\S]*?\}/g)].map((m) => m[0]);
+    return candidates.some((c) => json(c.trim()) !== null);
+  },
+  'chainforge--llm-scorer-binary': (reply) => ['true', 'false', 'yes', 'no'].includes(reply.trim().replace(/^["']|["']$/g, '').toLowerCase()),
+  'charxiv--reasoning-grading-text-in-general': (reply) => json(reply)?.['extracted_answer'] !== undefined && json(reply)?.['score'] !== undefined,
+  'helmet--longqa-gpt4-judge': (reply) => {
+    const value = json([...reply.matchAll(/\{[\s\S]*?\}/g)].at(-1)?.[0] ?? '');
+    return value !== null && isNumber(value['correctness']) && isNumber(value['fluency']);
+  },
+  'helmet--summ-fluency': (reply) => isNumber(json([...reply.matchAll(/\{[\s\S]*?\}/g)].at(-1)?.[0] ?? '')?.['fluency']),
+  'llm-decontaminator--rephrase-detection-math': (reply) => reply === 'True' || reply === 'False',
+  'llms-finetuning-safety--gpt4-policy-harmfulness-judge': (reply) => {
+    const at = reply.indexOf('#thescore:');
+    return at >= 0 && /^\d+$/.test(reply.slice(at + '#thescore:'.length).trim().split(/\s+/)[0] ?? '');
+  },
+  'longmemeval--anscheck-temporal-reasoning': (reply) => reply.trim() !== '',
+  'video-chatgpt--activitynet-qa': (reply) => {
+    const value = pythonLiteralDict(reply.replace(/'/g, '"'));
+    return value !== null && Number.isInteger(Number(value['score'])) && /yes|no/i.test(String(value['pred']));
+  },
+  'video-chatgpt--correctness-of-information': (reply) => Number.isInteger(Number(pythonLiteralDict(reply.replace(/'/g, '"'))?.['score'])),
 };

@@ -217,3 +217,16 @@ describe('LangChain-style format instructions and listed response texts (EvalAss
     expect(read.templateParts).toMatchObject({ output: 'Preheat the oven first.', output_b: 'Just bake it.' });
   });
 });
+
+describe('layouts and answer forms first seen in held-out set 15', () => {
+  it('ends the response before a closing question about "the model response"', () => {
+    const read = judge(null, 'I will give you a question, a correct answer, and a response from a model. Please answer yes if the response contains the correct answer. Otherwise, answer no.\n\nQuestion: How far is the moon?\n\nCorrect Answer: About 384,000 km.\n\nModel Response: Roughly 384,000 kilometres.\n\nIs the model response correct? Answer yes or no only.');
+    expect(read.subject).toEqual({ output: 'Roughly 384,000 kilometres.', question: 'How far is the moon?', reference: 'About 384,000 km.' });
+  });
+
+  it('a JSON answer of one key shown with a number takes the score there, whatever its name', () => {
+    const form = answerFormatOf('Score the fluency of the text from 0 to 1. Output your answer in JSON format: {"fluency": 1}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['fluency'], scoreKeys: ['fluency'] });
+    expect(writeVerdict(form!, 1, reason)).toBe('{"fluency":1}');
+  });
+});

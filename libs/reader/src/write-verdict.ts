@@ -105,7 +105,7 @@ const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = []): string | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = []): string | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
@@ -119,7 +119,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
     else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
-    else if (SCORE_KEY.test(key) && score !== null) [out[key], verdictWritten] = [score, true];
+    else if ((SCORE_KEY.test(key) || scoreKeys.includes(key)) && score !== null) [out[key], verdictWritten] = [score, true];
   }
   return verdictWritten ? JSON.stringify(out) : null;
 }
@@ -223,7 +223,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (own !== null) return own;
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       if (format.options && !labelOf(value, format.options)) return null;
-      return jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys);
+      return jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys);
     }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
