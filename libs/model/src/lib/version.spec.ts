@@ -69,6 +69,12 @@ describe('judge', () => {
     expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'billing' }, level: 80, earned: router.heads[0].earned });
   });
 
+  it('answers a schema of thousands of properties under a long criterion as untaught, each property keyed once (the fuzz tier held the loop for seconds)', () => {
+    const properties = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [String(i), { type: 'string' }]));
+    const out = router.judge({ criterion: `${ROUTER_CRITERION} ${'a'.repeat(100_000)}`, schema: { type: 'object', properties }, subject: { output: 'my lamp arrived crushed' }, level: 50 });
+    expect(out).toMatchObject({ kind: 'abstention', abstention: { kind: 'untaught_criterion' } });
+  });
+
   it('identifies the criterion by normalized text (case, whitespace, NFC)', () => {
     const out = router.judge({ criterion: '  which QUEUE  does the ticket\nbelong in? ', schema: ROUTER_SCHEMA, subject: { output: 'my lamp arrived crushed' }, level: 50 });
     expect(out).toMatchObject({ kind: 'verdict', verdict: { queue: 'shipping' } });

@@ -70,7 +70,12 @@ function shapeOf(propertySchema: unknown): unknown {
 }
 
 export function headKey(criterion: string, property: string, propertySchema: unknown): string {
-  return `${normalizeCriterion(criterion)}\u0000${property}\u0000${canonicalJson(shapeOf(propertySchema))}`;
+  return headKeyOfNormalized(normalizeCriterion(criterion), property, propertySchema);
+}
+
+/** The same key from a criterion already normalized (one normalization per request, whatever its properties). */
+function headKeyOfNormalized(normalizedCriterion: string, property: string, propertySchema: unknown): string {
+  return `${normalizedCriterion}\u0000${property}\u0000${canonicalJson(shapeOf(propertySchema))}`;
 }
 
 /** Hash of the example set: the same examples (in any order) give the same hash. */
@@ -217,7 +222,10 @@ export class Version implements FittedVersion {
   judge(req: JudgeRequest): JudgeOutcome {
     const level = Math.max(0, Math.min(99, Math.floor(req.level)));
     const specs = verdictProperties(req.schema);
-    const results: PropertyResult[] = specs.map((spec) => this.judgeProperty(req, spec, level));
+    // The criterion is normalized once per request, not once per property: a schema of thousands of
+    // properties with a long criterion (the fuzz tier sends both) held the judge's loop for seconds.
+    const normalized = new Map<string, string>();
+    const results: PropertyResult[] = specs.map((spec) => this.judgeProperty(req, spec, level, normalized));
     const headsFound = results.map((r) => r.head).filter((h): h is Head => h !== null);
     const first = results.find((r) => r.head !== null);
     const precedents = req.wantPrecedents && first?.head ? this.precedents(first.head, first.nearest, req.subject) : undefined;
@@ -254,7 +262,7 @@ export class Version implements FittedVersion {
    */
   assess(req: Omit<JudgeRequest, 'level'>): { value: unknown; answerableAt: number; kind: 'scored' | Abstention['kind']; unfamiliarFrom?: number } {
     const spec = verdictProperties(req.schema)[0];
-    const r = this.judgeProperty({ ...req, level: 0 }, spec, 0);
+    const r = this.judgeProperty({ ...req, level: 0 }, spec, 0, new Map());
     if (!r.ok) return { value: undefined, answerableAt: -1, kind: r.abstention.kind };
     const head = r.head;
     if (head.state.task === 'number') return { value: r.value, answerableAt: head.state.earned, kind: 'scored' };
@@ -263,7 +271,7 @@ export class Version implements FittedVersion {
     return { value: r.value, answerableAt: head.answerableAt(e), kind: e.unfamiliarFrom <= 1 ? 'unfamiliar_subject' : 'scored', unfamiliarFrom: e.unfamiliarFrom };
   }
 
-  private judgeProperty(req: JudgeRequest, spec: ReturnType<typeof verdictProperties>[number], level: number): PropertyResult {
+  private judgeProperty(req: JudgeRequest, spec: ReturnType<typeof verdictProperties>[number], level: number, normalized: Map<string, string>): PropertyResult {
     const abst = (kind: Abstention['kind'], earned: number | null, answerableAt = 0, missing: string | null = null): Abstention => ({
       kind,
       asked: level,
@@ -273,7 +281,9 @@ export class Version implements FittedVersion {
     });
     const criterion = req.criterion ?? spec.description;
     if (criterion === null || !criterion.trim()) return { ok: false, property: spec.property, abstention: abst('no_question', null), head: null, nearest: [] };
-    const head = this.headByKey.get(headKey(criterion, spec.property, spec.schema));
+    let key = normalized.get(criterion);
+    if (key === undefined) normalized.set(criterion, (key = normalizeCriterion(criterion)));
+    const head = this.headByKey.get(headKeyOfNormalized(key, spec.property, spec.schema));
     if (!head) return { ok: false, property: spec.property, abstention: abst('untaught_criterion', null), head: null, nearest: [] };
     const s = head.state;
     const e = head.evaluate(req.subject, req.wantPrecedents ? PRECEDENT_LIMIT : 1);
