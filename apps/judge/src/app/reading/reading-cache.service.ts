@@ -38,7 +38,10 @@ export class ReadingCache {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_PREFIX) private readonly prefix: string,
-  ) {}
+  ) {
+    // The tokenizer's tables are built at start, not by the first judged request (a 1 s hold of the loop, profiled).
+    cl100kTokenCounter();
+  }
 
   async read(orgId: string, version: string, request: CanonicalRequest, reasoning: boolean, taughtSchema: TaughtSchemaLookup): Promise<Reading> {
     const nothing = () => undefined;
