@@ -5,6 +5,7 @@
  */
 import { answerLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { statementFormatOf, type StatementFormat } from './statement-format';
+import { escapeRegExp } from './template-markers';
 
 export interface Scale {
   min: number;
@@ -27,6 +28,9 @@ export type AnswerFormat =
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
+
+/** Keys a JSON answer may have that are each looked up by name in the instruction (a template names a handful). */
+const MAX_LOOKED_UP_KEYS = 32;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
@@ -295,9 +299,8 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
   if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes\s*(?:\/|or)\s*no\b/i.test(system) ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
-    const esc = (label: string) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${esc(label)}["'”’\`]`).test(system);
-    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${esc(form.labels[0]!)}\\s+or\\s+${esc(form.labels[1]!)}\\b`, 'i').test(system);
+    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
+    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     if (!instructed && !form.labels.every(written)) return null;
   }
   return form;
@@ -373,9 +376,11 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const valueList = values ? unique([...values[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((m) => m[1]!.trim())) : [];
     const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
-    const booleanKeys = keys.filter((key) => new RegExp(`["'\`]${key}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i').test(text));
+    // (keys come from the request: escaped, and only a template's handful of them are looked up)
+    const keyed = (key: string, value: string, flags = '') => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}${value}`, flags).test(text);
+    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
-    const scoreKeys = keys.length === 1 && new RegExp(`["'\`]${keys[0]}["'\`][ \\t]{0,4}:[ \\t]{0,4}-?\\d`).test(text) ? keys : [];
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
@@ -403,7 +408,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
-  const described = labels.length === 0 && !/\bjson\b/i.test(text) ? (listedLabels(text).length >= 2 ? listedLabels(text) : identifierLabels(text)) : [];
+  const plain = labels.length === 0 && !/\bjson\b/i.test(text);
+  const listedWithMeaning = plain ? listedLabels(text) : [];
+  const described = !plain ? [] : listedWithMeaning.length >= 2 ? listedWithMeaning : identifierLabels(text);
   if (described.length >= 2) return { kind: 'label_word', labels: described };
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);

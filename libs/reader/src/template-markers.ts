@@ -20,7 +20,7 @@ export interface Marker {
   heading?: true;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- fences, with an optional colon. */
 const BEGIN_MARK =

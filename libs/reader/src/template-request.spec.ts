@@ -4,10 +4,11 @@ import { readMessagesRequest } from './interfaces';
 import { readJudgement, readRequestKey, readTaughtRequest } from './reasoning-read';
 import { readLabel } from './template-labels';
 import { readTemplateRequest } from './template-request';
+import { judgeTemplate } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
 const untaught = () => undefined;
-const judge = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, untaught);
+const judge = judgeTemplate;
 
 // Templates written for this test in the styles judge prompts share, not copied from any fixture:
 // the reader must read an unseen template by its labels.

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
-import { readMessagesRequest } from './interfaces';
-import { readJudgement } from './reasoning-read';
+import { judgeTemplate } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
-const untaught = () => undefined;
-const judge = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, untaught);
+const judge = judgeTemplate;
 const reason = 'The nearest taught example is close.';
 const read_ = (read: ReturnType<typeof judge>) => ({ criterion: read.criterion, ...read.subject });
 
@@ -228,5 +226,12 @@ describe('layouts and answer forms first seen in held-out set 15', () => {
     const form = answerFormatOf('Score the fluency of the text from 0 to 1. Output your answer in JSON format: {"fluency": 1}');
     expect(form).toMatchObject({ kind: 'json', keys: ['fluency'], scoreKeys: ['fluency'] });
     expect(writeVerdict(form!, 1, reason)).toBe('{"fluency":1}');
+  });
+});
+
+describe('keys a JSON answer names are request data', () => {
+  it('a key holding regular-expression syntax is looked up as text, and never throws', () => {
+    const form = answerFormatOf('Return JSON matching this schema: {"properties": {"a(b": {"type": "boolean"}}}\n"a(b": True if it passes, False otherwise.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['a(b'], booleanKeys: ['a(b'] });
   });
 });
