@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
-import { HARM_CATEGORIES, HarmFilter, harmFilter, type TrainingLabel } from '@a8/harm-filter';
+import { foldOfGroup, HARM_CATEGORIES, HarmFilter, harmFilter } from '@a8/harm-filter';
+import { TRAINING_SET } from '../../libs/harm-filter/src/training-set.generated';
+
+const FOLDS = 5;
 
 // The harmful-content filter (libs/harm-filter), measured: recall per category and false
 // positives on the hand-written hard negatives by 5-fold cross-validation over the labelled set
@@ -14,40 +17,45 @@ const DATASETS = join(HERE, '../../../shared/datasets');
 const rowsOf = (file: string) => readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Record<string, unknown>);
 
 it('prints the filter figures', () => {
-  const labelledFiles = readdirSync(DATA).filter((f) => /^labelled.*\.jsonl$/.test(f)).sort();
-  const labelled = [...labelledFiles.flatMap((f) => rowsOf(join(DATA, f))), ...rowsOf(join(DATA, 'benign-sample.jsonl'))].map((r) => {
-    const source = String(r['source']);
-    const label = (r['label'] === 'none' && source.startsWith('hand-written') ? 'hard_none' : r['label']) as TrainingLabel;
-    return { text: String(r['text']), label, source };
-  });
-  const FOLDS = 5;
+  // The labelled set exactly as the filter is fitted on it (hand-written texts, HateCheck's cases, the
+  // weighted benign sample), cross-validated in the filter's own folds (a HateCheck template in one fold).
+  const labelled = TRAINING_SET.map(([text, label, weight, group], i) => ({ text, label, weight: weight ?? 1, fold: group === undefined ? i % FOLDS : foldOfGroup(group) }));
   const caught: Record<string, number> = {};
   const totals: Record<string, number> = {};
   let hardNegatives = 0;
   let hardStopped = 0;
   const hardStoppedTexts: string[] = [];
   const sampled = new Set<string>();
+  const contrast = { stopped: 0, total: 0 };
+  const sampledBenign = { stopped: 0, total: 0 };
   for (let fold = 0; fold < FOLDS; fold++) {
-    const filter = new HarmFilter(labelled.filter((_, i) => i % FOLDS !== fold).map((r) => [r.text, r.label] as const));
-    labelled.forEach((r, i) => {
-      if (i % FOLDS !== fold) return;
+    const filter = new HarmFilter(TRAINING_SET.filter((_, i) => labelled[i]!.fold !== fold));
+    labelled.forEach((r) => {
+      if (r.fold !== fold) return;
       const verdict = filter.check([r.text]);
-      if (r.label !== 'none' && r.label !== 'hard_none') {
+      if (r.label === 'contrast') {
+        contrast.total++;
+        if (verdict.filtered) contrast.stopped++;
+      } else if (r.label === 'none') {
+        sampled.add(r.text);
+        sampledBenign.total += r.weight;
+        if (verdict.filtered) sampledBenign.stopped += r.weight;
+      } else if (r.label !== 'hard_none') {
         totals[r.label] = (totals[r.label] ?? 0) + 1;
         if (verdict.filtered) caught[r.label] = (caught[r.label] ?? 0) + 1;
-      } else if (r.label === 'hard_none' || r.source.startsWith('hand-written')) {
+      } else if (r.label === 'hard_none') {
         hardNegatives++;
         if (verdict.filtered) {
           hardStopped++;
           hardStoppedTexts.push(r.text);
         }
-      } else sampled.add(r.text);
+      }
     });
   }
 
   const filter = harmFilter();
-  // A held-out set written apart from the labelled set (data/heldout.jsonl), never trained on.
-  const heldout = rowsOf(join(DATA, 'heldout.jsonl'));
+  // HateCheck's held-out templates (data/heldout-hatecheck.jsonl: every case of one template in five), never trained on.
+  const heldout = rowsOf(join(DATA, 'heldout-hatecheck.jsonl'));
   const heldCaught: Record<string, number> = {};
   const heldTotals: Record<string, number> = {};
   const heldStopped: string[] = [];
@@ -60,9 +68,9 @@ it('prints the filter figures', () => {
     if (label !== 'none' && verdict.filtered) heldCaught[label] = (heldCaught[label] ?? 0) + 1;
     if (label !== 'none' && !verdict.filtered) heldMissed.push(`${label}: ${String(row['text'])}`);
   }
-  // Held-out sets 2 and 3 (data/heldout-2.jsonl, heldout-3.jsonl), each written by someone who never saw the
+  // Held-out sets 2, 3 and 4 (data/heldout-2.jsonl … heldout-4.jsonl), each written by someone who never saw the
   // filter's data or code: only their counts are printed, so no one tuning the filter reads which texts it misses.
-  const blindSets = [2, 3].map((n) => {
+  const blindSets = [2, 3, 4].map((n) => {
     const blind: Record<string, { caught: number; total: number }> = {};
     const blindFile = join(DATA, `heldout-${n}.jsonl`);
     for (const row of existsSync(blindFile) ? rowsOf(blindFile) : []) {
@@ -73,8 +81,11 @@ it('prints the filter figures', () => {
     }
     return { n, blind };
   });
-  let benign = 0;
+  // Public texts by split: train texts were sampled into the labelled set (those judged above, out of
+  // fold, are not judged again); val and test splits were never seen.
+  const benign = { train: 0, heldout: 0 };
   const stopped: string[] = [];
+  const stoppedBySplit = { train: 0, heldout: 0 };
   const times: number[] = [];
   if (existsSync(DATASETS)) {
     for (const name of readdirSync(DATASETS).sort()) {
@@ -83,10 +94,12 @@ it('prints the filter figures', () => {
           const texts = ['text', 'output', 'question', 'reference'].map((k) => row[k]).filter((t): t is string => typeof t === 'string' && t !== '');
           for (const text of texts) {
             if (sampled.has(text)) continue; // judged above, by a filter fitted without it
-            benign++;
+            const split = file === 'train.jsonl' ? 'train' : 'heldout';
+            benign[split]++;
             const started = process.hrtime.bigint();
             const verdict = filter.check([text]);
             times.push(Number(process.hrtime.bigint() - started) / 1e6);
+            if (verdict.filtered) stoppedBySplit[split]++;
             if (verdict.filtered) stopped.push(`${name}/${file} (${verdict.category}): ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
           }
         }
@@ -101,14 +114,18 @@ it('prints the filter figures', () => {
   const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(2)}% (${n}/${d})`;
   const lines = [
     ...HARM_CATEGORIES.map((c) => `recall, ${c} (5-fold, hand-written): ${pct(caught[c] ?? 0, totals[c] ?? 0)}`),
-    `false positives, hard negatives (5-fold): ${pct(hardStopped, hardNegatives)}`,
-    ...HARM_CATEGORIES.map((c) => `recall, ${c} (held-out set, never trained on): ${pct(heldCaught[c] ?? 0, heldTotals[c] ?? 0)}`),
-    `false positives, held-out benign and hard negatives: ${pct(heldStopped.length, heldTotals['none'] ?? 0)}`,
+    `false positives, hard negatives (5-fold, hand-written): ${pct(hardStopped, hardNegatives)}`,
+    `false positives, HateCheck non-hateful cases trained on (5-fold): ${pct(contrast.stopped, contrast.total)}`,
+    `false positives, public train-split texts sampled into the labelled set (5-fold, each counted as the texts it stands for): ${pct(sampledBenign.stopped, sampledBenign.total)}`,
+    ...HARM_CATEGORIES.map((c) => `recall, ${c} (HateCheck held-out templates, never trained on): ${pct(heldCaught[c] ?? 0, heldTotals[c] ?? 0)}`),
+    `false positives, HateCheck held-out non-hateful cases: ${pct(heldStopped.length, heldTotals['none'] ?? 0)}`,
     ...blindSets.flatMap(({ n, blind }) => [
       ...HARM_CATEGORIES.filter((c) => blind[c]).map((c) => `recall, ${c} (blind held-out set ${n}, counts only): ${pct(blind[c]!.caught, blind[c]!.total)}`),
       ...(blind['none'] ? [`false positives, blind held-out set ${n} benign and hard negatives: ${pct(blind['none'].caught, blind['none'].total)}`] : []),
     ]),
-    `false positives, public datasets (every text of every split): ${pct(stopped.length, benign)}`,
+    `false positives, public datasets, val and test splits (never trained on): ${pct(stoppedBySplit.heldout, benign.heldout)}`,
+    `false positives, public datasets, train splits (outside the labelled set; its sampled texts are counted out of fold above): ${pct(stoppedBySplit.train, benign.train)}`,
+    `false positives, public datasets (every text of every split): ${pct(stopped.length, benign.train + benign.heldout)}`,
     `check p50 ${times[Math.floor(times.length / 2)]?.toFixed(3)} ms, p99 ${times[Math.floor(times.length * 0.99)]?.toFixed(3)} ms; a 1 MB text ${longMs.toFixed(0)} ms`,
   ];
   const report = [
@@ -120,11 +137,11 @@ it('prints the filter figures', () => {
     '',
     ...(hardStoppedTexts.length ? hardStoppedTexts.map((t) => `- ${t}`) : ['- none']),
     '',
-    'Held-out benign texts stopped:',
+    'HateCheck held-out non-hateful cases stopped:',
     '',
     ...(heldStopped.length ? heldStopped.map((t) => `- ${t}`) : ['- none']),
     '',
-    'Held-out harmful texts missed:',
+    'HateCheck held-out hateful cases missed:',
     '',
     ...heldMissed.map((t) => `- ${t}`),
     '',

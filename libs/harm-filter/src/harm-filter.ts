@@ -1,12 +1,22 @@
 import type { HarmCategoryName } from '@a8/contracts';
 import { DIMENSIONS, featuresOf, harmCues, wordsOf, type Features, type HarmCues } from './features';
-import { lexicalScore, lexicalTerms, logCountRatio } from './lexical';
+import { harmTermMask, holdsTerm, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
+import { fitTermModel, termLogit, type TermModel } from './term-model';
 
 /** What the filter stops (spec a8-anthropic-messages §7): threats, dehumanizing hate, self-harm. */
 export type HarmCategory = HarmCategoryName;
-/** `hard_none`: a hand-written hard negative ("kill the process"); `none`: an ordinary benign text. */
-export type TrainingLabel = HarmCategory | 'none' | 'hard_none';
+/**
+ * `none`: an ordinary benign text; `hard_none`: a hand-written hard negative ("kill the process");
+ * `contrast`: a benign text that repeats harmful words to reject them (HateCheck's counter-speech and
+ * negated hate), trained on as benign but in no false-positive budget.
+ */
+export type TrainingLabel = HarmCategory | 'none' | 'hard_none' | 'contrast';
+/**
+ * A labelled text: its label, the number of texts it stands for (a benign text sampled 1 in 10 stands for
+ * 10; default 1), and the group whose texts share a cross-validation fold (cases of one template).
+ */
+export type TrainingExample = readonly [text: string, label: TrainingLabel, weight?: number, group?: string];
 export const HARM_CATEGORIES: readonly HarmCategory[] = ['violence', 'hate', 'self_harm'];
 
 export interface HarmVerdict {
@@ -21,6 +31,10 @@ interface CategoryModel {
   ratio: Float32Array;
   /** The same against the hand-written hard negatives alone: what tells a threat from an idiom. */
   hardRatio: Float32Array;
+  /** The buckets that let a text be scored at all (lexical.ts `harmTermMask`), beside the category's cue words. */
+  gate: Uint8Array;
+  /** The logistic model over the same buckets (term-model.ts). */
+  terms: TermModel;
   model: LinearModel;
   threshold: number;
 }
@@ -33,53 +47,94 @@ interface Reading {
 }
 
 const FOLDS = 5;
-/** The model's inputs: the pattern features, then the category's two lexical scores. */
-const MODEL_DIMENSIONS = DIMENSIONS + 2;
+/**
+ * A category's harm terms (lexical.ts `harmTermMask`): buckets of at least 3 of its texts, e times more
+ * frequent there than in the others. Out of fold, the gate lets through 95-99% of the harmful texts the
+ * model would stop, and most short benign texts (assistant queries, one-line answers) are not scored.
+ */
+const GATE_MIN_TEXTS = 3;
+const GATE_MIN_RATIO = 1;
+/** The model's inputs: the pattern features, the category's two lexical scores, its term model's logit, its cue. */
+const MODEL_DIMENSIONS = DIMENSIONS + 4;
 /**
  * The shares of out-of-fold benign texts a threshold may stop: almost no ordinary text, and few hard
- * negatives. Half of the 0.1% the issue allows: a threshold set at 0.1% of the benign sample stopped
- * 0.13% of all the shared datasets' texts (the sample is 5% of them), at 0.05% it stops 0.10%, with
- * the held-out recall within a text of where it was; at 0.03% violence recall fell by a fifth.
+ * negatives. Under half of the 0.1% the issue allows, since a threshold stops more of the texts it was
+ * not set on than of those it was: set at 0.04% of the weighted benign sample, it stops 0.06% of the
+ * public train-split texts outside the sample (0.04% → 0.06%, 0.03% → 0.06%; the val and test splits
+ * were not looked at to choose it), and at 0.03% hate recall (5-fold) fell from 80% to 70%.
  */
-const BENIGN_STOPPED = 0.0005;
+const BENIGN_STOPPED = 0.0004;
 const HARD_NEGATIVES_STOPPED = 0.02;
 
-function read(text: string, words = wordsOf(text), cues = harmCues(words)): Reading {
-  return { patterns: featuresOf(text), terms: lexicalTerms(words), cues };
+/** Double quotation marks, straight or curly: single ones are apostrophes too often to tell. */
+const QUOTE_MARKS = /["“”„«»]/;
+
+/**
+ * A text's words, each marked whether it stands inside quotation marks (between an odd-numbered mark
+ * and the next; with an odd number of marks, the last opens nothing). Given the text's words, a text
+ * without quotation marks returns them unmarked.
+ */
+export function quotedWords(text: string, words?: string[]): [string[], boolean[] | undefined] {
+  if (words && !QUOTE_MARKS.test(text)) return [words, undefined];
+  const segments = text.split(QUOTE_MARKS);
+  const closed = segments.length % 2 === 1 ? segments.length : segments.length - 1;
+  const all: string[] = [];
+  const quoted: boolean[] = [];
+  segments.forEach((segment, k) => {
+    const inside = k % 2 === 1 && k < closed;
+    for (const word of wordsOf(segment)) {
+      all.push(word);
+      quoted.push(inside);
+    }
+  });
+  return [all, quoted];
 }
 
-function inputs(reading: Reading, lexical: number, hardLexical: number): Features {
+function read(text: string, words = wordsOf(text), cues = harmCues(words), terms = lexicalTerms(...quotedWords(text, words))): Reading {
+  return { patterns: featuresOf(text), terms, cues };
+}
+
+function inputs(reading: Reading, category: HarmCategory, lexical: number, hardLexical: number, termScore: number): Features {
   const x = new Float64Array(MODEL_DIMENSIONS);
+  x[DIMENSIONS + 3] = reading.cues[category] ? 1 : 0;
   x.set(reading.patterns);
   x[DIMENSIONS] = lexical;
   x[DIMENSIONS + 1] = hardLexical;
+  x[DIMENSIONS + 2] = termScore;
   return x;
 }
 
 /**
  * The harmful-content filter: one logistic model per category over the pattern features (who does
- * what to whom) and a lexical score (naive-Bayes log-count ratios of words and word pairs), each
- * with a threshold chosen on out-of-fold scores for precision. A category is scored only for a
- * text holding its words (features.ts `harmCues`). Deterministic: the same labelled set gives the same models, and the same text
- * the same verdict.
+ * what to whom), two lexical scores (naive-Bayes log-count ratios of words and word pairs), the logit
+ * of a logistic model over the same words and pairs (term-model.ts), all three learned out of fold,
+ * and whether the text holds the category's cue words; each with a threshold chosen on out-of-fold
+ * scores for precision. A category is scored only for a text holding its cue words (features.ts
+ * `harmCues`) or one of its harm terms (lexical.ts `harmTermMask`). Deterministic: the same labelled
+ * set gives the same models, and the same text the same verdict.
  */
 export class HarmFilter {
   private readonly models: Record<HarmCategory, CategoryModel>;
 
-  constructor(examples: readonly (readonly [string, TrainingLabel])[]) {
+  constructor(examples: readonly TrainingExample[]) {
     const readings = examples.map(([text]) => read(text));
     const labels = examples.map(([, label]) => label);
-    this.models = Object.fromEntries(HARM_CATEGORIES.map((category) => [category, HarmFilter.fit(readings, labels, category)])) as Record<HarmCategory, CategoryModel>;
+    const weights = examples.map(([, , weight]) => weight ?? 1);
+    const folds = examples.map(([, , , group], i) => (group === undefined ? i % FOLDS : foldOfGroup(group)));
+    this.models = Object.fromEntries(HARM_CATEGORIES.map((category) => [category, HarmFilter.fit(readings, labels, weights, folds, category)])) as Record<HarmCategory, CategoryModel>;
   }
 
-  private static fit(readings: Reading[], labels: TrainingLabel[], category: HarmCategory): CategoryModel {
+  private static fit(readings: Reading[], labels: TrainingLabel[], weights: number[], folds: number[], category: HarmCategory): CategoryModel {
     const y = labels.map((l) => (l === category ? 1 : 0));
     const positive = y.map((v) => v === 1);
     const terms = readings.map((r) => r.terms);
-    const inFold = (i: number, fold: number) => i % FOLDS === fold;
+    const inFold = (i: number, fold: number) => folds[i] === fold;
+    const ofFold = (fold: number) => readings.map((_, i) => i).filter((i) => inFold(i, fold));
     // Each text's lexical score from ratios learned without its fold, as an unseen text gets it.
     const lexical = new Array<number>(readings.length).fill(0);
     const hardLexical = new Array<number>(readings.length).fill(0);
+    const termScore = new Array<number>(readings.length).fill(0);
+    const gated = new Array<boolean>(readings.length).fill(false);
     const contrast = (ids: number[]) => {
       const pairs = ids.filter((i) => positive[i] || labels[i] === 'hard_none');
       return logCountRatio(
@@ -94,12 +149,26 @@ export class HarmFilter {
         train.map((i) => positive[i]!),
       );
       const hardRatio = contrast(train);
-      for (let i = fold; i < readings.length; i += FOLDS) {
+      const termModel = fitTermModel(
+        train.map((i) => terms[i]!),
+        train.map((i) => y[i]!),
+        train.map((i) => weights[i]!),
+      );
+      const gate = harmTermMask(
+        train.map((i) => terms[i]!),
+        train.map((i) => positive[i]!),
+        ratio,
+        GATE_MIN_TEXTS,
+        GATE_MIN_RATIO,
+      );
+      for (const i of ofFold(fold)) {
+        gated[i] = readings[i]!.cues[category] || holdsTerm(gate, terms[i]!);
         lexical[i] = lexicalScore(ratio, terms[i]!);
         hardLexical[i] = lexicalScore(hardRatio, terms[i]!);
+        termScore[i] = termLogit(termModel, terms[i]!);
       }
     }
-    const rows = readings.map((r, i) => inputs(r, lexical[i]!, hardLexical[i]!));
+    const rows = readings.map((r, i) => inputs(r, category, lexical[i]!, hardLexical[i]!, termScore[i]!));
     const outOfFold = new Array<number>(rows.length).fill(0);
     for (let fold = 0; fold < FOLDS; fold++) {
       const train = rows.map((_, i) => i).filter((i) => !inFold(i, fold));
@@ -107,31 +176,34 @@ export class HarmFilter {
         train.map((i) => rows[i]!),
         train.map((i) => y[i]!),
         MODEL_DIMENSIONS,
+        train.map((i) => weights[i]!),
       );
-      for (let i = fold; i < rows.length; i += FOLDS) outOfFold[i] = readings[i]!.cues[category] ? score(model, rows[i]!) : 0;
+      for (const i of ofFold(fold)) outOfFold[i] = gated[i] ? score(model, rows[i]!) : 0;
     }
     const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
     const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
-    const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
+    const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED, weights), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
     const all = readings.map((_, i) => i);
-    return { ratio: logCountRatio(terms, positive), hardRatio: contrast(all), model: fitLogistic(rows, y, MODEL_DIMENSIONS), threshold };
+    const ratio = logCountRatio(terms, positive);
+    return { ratio, gate: harmTermMask(terms, positive, ratio, GATE_MIN_TEXTS, GATE_MIN_RATIO), hardRatio: contrast(all), terms: fitTermModel(terms, y, weights), model: fitLogistic(rows, y, MODEL_DIMENSIONS, weights), threshold };
   }
 
   /** Scores of one text by category; 0 for a category whose words the text does not hold. */
   scores(text: string): Record<HarmCategory, number> {
-    // A text with no category's words scores 0 in every category: the patterns and word buckets
-    // are not read at all (most texts, so most requests, stop here).
+    // A text holding no category's cue words and none of its harm terms scores 0 in every category:
+    // its patterns are not read at all (most texts, so most requests, stop here).
     const words = wordsOf(text);
     const cues = harmCues(words);
-    if (!HARM_CATEGORIES.some((c) => cues[c])) return { violence: 0, hate: 0, self_harm: 0 };
-    const reading = read(text, words, cues);
-    return Object.fromEntries(
-      HARM_CATEGORIES.map((c) => {
-        const m = this.models[c];
-        const x = inputs(reading, lexicalScore(m.ratio, reading.terms), lexicalScore(m.hardRatio, reading.terms));
-        return [c, reading.cues[c] ? score(m.model, x) : 0];
-      }),
-    ) as Record<HarmCategory, number>;
+    const terms = lexicalTerms(...quotedWords(text, words));
+    const scored = HARM_CATEGORIES.filter((c) => cues[c] || holdsTerm(this.models[c].gate, terms));
+    const scores: Record<HarmCategory, number> = { violence: 0, hate: 0, self_harm: 0 };
+    if (scored.length === 0) return scores;
+    const reading = read(text, words, cues, terms);
+    for (const c of scored) {
+      const m = this.models[c];
+      scores[c] = score(m.model, inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms)));
+    }
+    return scores;
   }
 
   /**
@@ -178,6 +250,13 @@ export class HarmFilter {
   thresholds(): Record<HarmCategory, number> {
     return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, this.models[c].threshold])) as Record<HarmCategory, number>;
   }
+}
+
+/** The fold of a group of examples (FNV-1a of its name): the same group, the same fold, on every machine. */
+export function foldOfGroup(group: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < group.length; i++) h = Math.imul(h ^ group.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % FOLDS;
 }
 
 /** The longest text read at once (characters): about a page; longer texts are read in chunks. */

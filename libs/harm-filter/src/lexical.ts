@@ -11,24 +11,39 @@ export const LEXICAL_BUCKETS = 1 << 16;
 /** Additive smoothing of the counts (a bucket seen once in one class is weak evidence). */
 const SMOOTHING = 1;
 
-function hash(text: string): number {
-  // FNV-1a, 32 bits: fast, deterministic, no allocation per character.
-  let h = 0x811c9dc5;
+const FNV_SEED = 0x811c9dc5;
+/** A word inside quotation marks hashes from another seed: a bucket of its own. */
+const QUOTED_SEED = 0x01000193 ^ 0x2222;
+
+/** FNV-1a, 32 bits: fast, deterministic, no allocation per character. */
+function fnv(text: string, seed: number): number {
+  let h = seed;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0) % LEXICAL_BUCKETS;
+  return h >>> 0;
 }
 
-/** The distinct buckets of a text's words and adjacent word pairs, sorted. */
-export function lexicalTerms(words: readonly string[]): Int32Array {
-  const seen = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
-    seen.add(hash(words[i]!));
-    if (i + 1 < words.length) seen.add(hash(`${words[i]} ${words[i + 1]}`));
+/**
+ * The distinct buckets of a text's words and adjacent word pairs, sorted. `quoted` marks words inside
+ * quotation marks: they get buckets of their own, so "'send them all back' is dehumanizing" is not read
+ * like "send them all back". A pair's bucket mixes its words' hashes (no string is built per pair).
+ */
+export function lexicalTerms(words: readonly string[], quoted?: readonly boolean[]): Int32Array {
+  const n = words.length;
+  if (n === 0) return new Int32Array(0);
+  const hashes = new Uint32Array(n);
+  for (let i = 0; i < n; i++) hashes[i] = fnv(words[i]!, quoted?.[i] ? QUOTED_SEED : FNV_SEED);
+  const buckets = new Int32Array(2 * n - 1);
+  for (let i = 0; i < n; i++) {
+    buckets[i] = hashes[i]! % LEXICAL_BUCKETS;
+    if (i + 1 < n) buckets[n + i] = (Math.imul(Math.imul(hashes[i]! ^ 0x9e3779b9, 0x85ebca6b) ^ hashes[i + 1]!, 0xc2b2ae35) >>> 0) % LEXICAL_BUCKETS;
   }
-  return Int32Array.from([...seen].sort((a, b) => a - b));
+  buckets.sort();
+  let distinct = 0;
+  for (let i = 0; i < buckets.length; i++) if (i === 0 || buckets[i] !== buckets[i - 1]) buckets[distinct++] = buckets[i]!;
+  return buckets.slice(0, distinct);
 }
 
 /**
@@ -62,3 +77,25 @@ export function lexicalScore(ratio: Float32Array, terms: Int32Array): number {
   return sum / Math.sqrt(terms.length);
 }
 
+
+/**
+ * The category's harm terms: buckets found in at least `minTexts` of its texts whose log-count ratio
+ * is at least `minRatio`, as a mask over the buckets. A text holding none of them is not scored for
+ * the category: "i'm going to start calling you alice" shares "i'm going to" with many threats but
+ * no word that only harm is written in.
+ */
+export function harmTermMask(terms: readonly Int32Array[], positive: readonly boolean[], ratio: Float32Array, minTexts: number, minRatio: number): Uint8Array {
+  const seen = new Uint16Array(LEXICAL_BUCKETS);
+  terms.forEach((row, i) => {
+    if (positive[i]) for (const t of row) if (seen[t]! < 65535) seen[t]! += 1;
+  });
+  const mask = new Uint8Array(LEXICAL_BUCKETS);
+  for (let t = 0; t < LEXICAL_BUCKETS; t++) if (seen[t]! >= minTexts && ratio[t]! >= minRatio) mask[t] = 1;
+  return mask;
+}
+
+/** Whether a text holds one of a mask's buckets. */
+export function holdsTerm(mask: Uint8Array, terms: Int32Array): boolean {
+  for (const t of terms) if (mask[t]) return true;
+  return false;
+}

@@ -9,7 +9,7 @@ export interface LinearModel {
   bias: number;
 }
 
-const NEWTON_STEPS = 12;
+const NEWTON_STEPS = 8;
 const RIDGE = 1e-4;
 
 export function score(model: LinearModel, x: Features): number {
@@ -20,15 +20,18 @@ export function score(model: LinearModel, x: Features): number {
 
 /**
  * Fits y ∈ {0,1} on dense rows by Newton's method (iteratively reweighted least squares, a fixed
- * number of steps, a small ridge): exact to rounding in a few steps. Positives and negatives weigh
- * equally in total, so a rare category still counts.
+ * number of steps, a small ridge): exact to rounding in a few steps. Each row weighs as many texts as
+ * it stands for (`weights`, default 1); positives and negatives weigh equally in total, so a rare
+ * category still counts.
  */
-export function fitLogistic(rows: Features[], labels: number[], dims: number): LinearModel {
+export function fitLogistic(rows: Features[], labels: number[], dims: number, weights?: readonly number[]): LinearModel {
   const d = dims + 1; // the bias is the last coordinate
   const theta = new Float64Array(d);
-  const positives = labels.filter((y) => y === 1).length;
-  const negatives = labels.length - positives;
-  const sampleWeight = (y: number) => (y === 1 ? 0.5 / Math.max(positives, 1) : 0.5 / Math.max(negatives, 1));
+  const weightOf = (n: number) => weights?.[n] ?? 1;
+  let positives = 0;
+  let negatives = 0;
+  labels.forEach((y, n) => (y === 1 ? (positives += weightOf(n)) : (negatives += weightOf(n))));
+  const sampleWeight = (y: number, n: number) => weightOf(n) * (y === 1 ? 0.5 / Math.max(positives, 1) : 0.5 / Math.max(negatives, 1));
   // Each row's non-zero coordinates (the bias always): most texts fire no pattern at all.
   const nonZero = rows.map((x) => [...Array.from({ length: dims }, (_, k) => k).filter((k) => x[k] !== 0), dims]);
   const at = (x: Features, k: number) => (k === dims ? 1 : x[k]!);
@@ -40,7 +43,7 @@ export function fitLogistic(rows: Features[], labels: number[], dims: number): L
       let z = theta[dims]!;
       for (let k = 0; k < dims; k++) z += theta[k]! * x[k]!;
       const p = 1 / (1 + Math.exp(-z));
-      const w = sampleWeight(labels[n]!);
+      const w = sampleWeight(labels[n]!, n);
       const r = (p - labels[n]!) * w;
       const curvature = p * (1 - p) * w;
       const active = nonZero[n]!;
@@ -81,13 +84,22 @@ function solve(h: Float64Array[], g: Float64Array): Float64Array {
 }
 
 /**
- * The threshold that lets through at most `rate` of the benign texts' out-of-fold scores (harmful
- * texts of other categories count as neither): just above the benign score it must not reach,
- * never below one half.
+ * The threshold that stops at most `rate` of the benign texts by their out-of-fold scores, each text
+ * counted as many times as it stands for (`weights`; harmful texts of other categories count as
+ * neither): just above the benign score it must not reach, never below one half.
  */
-export function falsePositiveThreshold(scores: number[], roles: ('negative' | 'other')[], rate: number): number {
-  const benign = scores.filter((_, i) => roles[i] === 'negative').sort((a, b) => b - a);
-  const allowed = Math.floor(rate * benign.length);
-  const highestStopped = benign[allowed] ?? 0;
+export function falsePositiveThreshold(scores: number[], roles: ('negative' | 'other')[], rate: number, weights?: readonly number[]): number {
+  const benign = scores.map((s, i) => ({ s, w: weights?.[i] ?? 1 })).filter((_, i) => roles[i] === 'negative').sort((a, b) => b.s - a.s);
+  const allowed = rate * benign.reduce((sum, b) => sum + b.w, 0);
+  // walk down from the highest benign score: the first one whose stopping would pass the budget
+  let stopped = 0;
+  let highestStopped = 0;
+  for (const b of benign) {
+    if (stopped + b.w > allowed) {
+      highestStopped = b.s;
+      break;
+    }
+    stopped += b.w;
+  }
   return Math.max(0.5, highestStopped + 1e-9);
 }
