@@ -7,7 +7,7 @@
  */
 
 /** Hash buckets for words and word pairs: collisions are rare at the labelled set's vocabulary. */
-export const LEXICAL_BUCKETS = 1 << 16;
+export const LEXICAL_BUCKETS = 1 << 18;
 /** Additive smoothing of the counts (a bucket seen once in one class is weak evidence). */
 const SMOOTHING = 1;
 
@@ -61,20 +61,33 @@ export function logCountRatio(terms: readonly Int32Array[], positive: readonly b
     if (positive[i]) pTotal += row.length;
     else qTotal += row.length;
   });
+  // A bucket no labelled text holds says nothing: 0, not the ratio of the smoothing alone (which, with
+  // far more benign words than harmful ones, would read every unknown word as a harmful one).
   const ratio = new Float32Array(LEXICAL_BUCKETS);
-  for (let t = 0; t < LEXICAL_BUCKETS; t++) ratio[t] = Math.log(p[t]! / pTotal) - Math.log(q[t]! / qTotal);
+  for (let t = 0; t < LEXICAL_BUCKETS; t++) if (p[t]! + q[t]! > 2 * SMOOTHING) ratio[t] = Math.log(p[t]! / pTotal) - Math.log(q[t]! / qTotal);
   return ratio;
 }
 
 /**
  * A text's lexical score for one category: its buckets' ratios summed, over the square root of
- * their number, so a long benign text is not many small pieces of evidence added up.
+ * their number (evidenceScale), so a long benign text is not many small pieces of evidence added up.
  */
 export function lexicalScore(ratio: Float32Array, terms: Int32Array): number {
   if (terms.length === 0) return 0;
   let sum = 0;
   for (const t of terms) sum += ratio[t]!;
-  return sum / Math.sqrt(terms.length);
+  return sum * evidenceScale(terms.length);
+}
+
+/**
+ * Buckets fewer than this count as a text of this many: a one-word text ("women", "Muslim", "peace") is
+ * one small piece of evidence, not a whole text's worth of it.
+ */
+export const MIN_EVIDENCE_TERMS = 16;
+
+/** The scale of a sum of `n` buckets' weights: 1 / sqrt(n), for n no smaller than MIN_EVIDENCE_TERMS. */
+export function evidenceScale(n: number): number {
+  return 1 / Math.sqrt(Math.max(n, MIN_EVIDENCE_TERMS));
 }
 
 

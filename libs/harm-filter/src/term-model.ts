@@ -6,7 +6,7 @@
  * Fitted by AdaGrad over a fixed, seeded order of the examples: the same data gives the same weights,
  * bit for bit, on every machine.
  */
-import { LEXICAL_BUCKETS } from './lexical';
+import { evidenceScale, LEXICAL_BUCKETS } from './lexical';
 
 export interface TermModel {
   weights: Float32Array;
@@ -23,7 +23,7 @@ export function termLogit(model: TermModel, terms: Int32Array): number {
   if (terms.length === 0) return model.bias;
   let sum = 0;
   for (const t of terms) sum += model.weights[t]!;
-  return model.bias + sum / Math.sqrt(terms.length);
+  return model.bias + sum * evidenceScale(terms.length);
 }
 
 /** A deterministic permutation of 0..n-1 (xorshift32 Fisher-Yates from a fixed seed). */
@@ -62,7 +62,7 @@ export function fitTermModel(terms: readonly Int32Array[], labels: readonly numb
     const order = shuffled(n, 0x5eed + epoch);
     for (const i of order) {
       const row = terms[i]!;
-      const norm = row.length ? 1 / Math.sqrt(row.length) : 0;
+      const norm = row.length ? evidenceScale(row.length) : 0;
       const z = termLogit({ weights: w, bias }, row);
       const p = 1 / (1 + Math.exp(-z));
       const r = (p - labels[i]!) * scale(i);
