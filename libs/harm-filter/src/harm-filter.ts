@@ -1,8 +1,8 @@
 import type { HarmCategoryName } from '@a8/contracts';
 import { DIMENSIONS, featuresOf, harmCues, wordsOf, type Features, type HarmCues } from './features';
-import { harmTermMask, holdsTerm, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
+import { harmTermMask, holdsTerm, LEXICAL_BUCKETS, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
-import { fitTermModel, termLogit, type TermModel } from './term-model';
+import { emptyTermModel, fitTermModel, termLogit, type TermModel } from './term-model';
 
 /** What the filter stops (spec a8-anthropic-messages §7): threats, dehumanizing hate, self-harm. */
 export type HarmCategory = HarmCategoryName;
@@ -33,7 +33,8 @@ interface CategoryModel {
   hardRatio: Float32Array;
   /** The buckets that let a text be scored at all (lexical.ts `harmTermMask`), beside the category's cue words. */
   gate: Uint8Array;
-  /** The logistic model over the same buckets (term-model.ts). */
+  /** The logistic model over the same buckets (term-model.ts), and one fitted against the hard negatives alone. */
+  hardTerms: TermModel;
   terms: TermModel;
   model: LinearModel;
   threshold: number;
@@ -55,15 +56,16 @@ const FOLDS = 5;
 const GATE_MIN_TEXTS = 3;
 const GATE_MIN_RATIO = 1;
 /** The model's inputs: the pattern features, the category's two lexical scores, its term model's logit, its cue. */
-const MODEL_DIMENSIONS = DIMENSIONS + 4;
+const MODEL_DIMENSIONS = DIMENSIONS + 5;
 /**
  * The shares of out-of-fold benign texts a threshold may stop: almost no ordinary text, and few hard
- * negatives. Under half of the 0.1% the issue allows, since a threshold stops more of the texts it was
- * not set on than of those it was: set at 0.04% of the weighted benign sample, it stops 0.06% of the
- * public train-split texts outside the sample (0.04% → 0.06%, 0.03% → 0.06%; the val and test splits
- * were not looked at to choose it), and at 0.03% hate recall (5-fold) fell from 80% to 70%.
+ * negatives. The benign share is under the 0.1% the issue allows, since a threshold can stop more of
+ * the texts it was not set on than of those it was: set at 0.06% of the weighted benign sample, the
+ * filter stops 0.03% of the public train-split texts outside the sample (0.04% and 0.08% stop the same;
+ * the val and test splits were not looked at to choose it). For violence and self-harm the hard
+ * negatives' 2% is the share that binds.
  */
-const BENIGN_STOPPED = 0.0004;
+const BENIGN_STOPPED = 0.0006;
 const HARD_NEGATIVES_STOPPED = 0.02;
 
 /** Double quotation marks, straight or curly: single ones are apostrophes too often to tell. */
@@ -94,8 +96,9 @@ function read(text: string, words = wordsOf(text), cues = harmCues(words), terms
   return { patterns: featuresOf(text), terms, cues };
 }
 
-function inputs(reading: Reading, category: HarmCategory, lexical: number, hardLexical: number, termScore: number): Features {
+function inputs(reading: Reading, category: HarmCategory, lexical: number, hardLexical: number, termScore: number, hardTermScore: number): Features {
   const x = new Float64Array(MODEL_DIMENSIONS);
+  x[DIMENSIONS + 4] = hardTermScore;
   x[DIMENSIONS + 3] = reading.cues[category] ? 1 : 0;
   x.set(reading.patterns);
   x[DIMENSIONS] = lexical;
@@ -134,6 +137,16 @@ export class HarmFilter {
     const lexical = new Array<number>(readings.length).fill(0);
     const hardLexical = new Array<number>(readings.length).fill(0);
     const termScore = new Array<number>(readings.length).fill(0);
+    const hardTermScore = new Array<number>(readings.length).fill(0);
+    // the term model of the category against the hand-written hard negatives alone: what tells a threat from an idiom
+    const hardTermModel = (ids: number[]) => {
+      const pairs = ids.filter((i) => positive[i] || labels[i] === 'hard_none' || labels[i] === 'contrast');
+      return fitTermModel(
+        pairs.map((i) => terms[i]!),
+        pairs.map((i) => y[i]!),
+        pairs.map(() => 1),
+      );
+    };
     const gated = new Array<boolean>(readings.length).fill(false);
     const contrast = (ids: number[]) => {
       const pairs = ids.filter((i) => positive[i] || labels[i] === 'hard_none');
@@ -142,6 +155,11 @@ export class HarmFilter {
         pairs.map((i) => positive[i]!),
       );
     };
+    // The lexical models a text is scored with after the fit are the mean of the fold models (each is
+    // linear in its weights, so the mean model's score is the mean of the fold models' scores): the
+    // scores the linear model above them was fitted on, not those of a model refitted on every text,
+    // whose surer scores let 5% of hand-written hard negatives through a threshold set for 2%.
+    const mean = { ratio: new Float32Array(LEXICAL_BUCKETS), hardRatio: new Float32Array(LEXICAL_BUCKETS), terms: emptyTermModel(), hardTerms: emptyTermModel() };
     for (let fold = 0; fold < FOLDS; fold++) {
       const train = readings.map((_, i) => i).filter((i) => !inFold(i, fold));
       const ratio = logCountRatio(
@@ -161,14 +179,22 @@ export class HarmFilter {
         GATE_MIN_TEXTS,
         GATE_MIN_RATIO,
       );
+      const hardTerms = hardTermModel(train);
+      addScaled(mean.ratio, ratio, 1 / FOLDS);
+      addScaled(mean.hardRatio, hardRatio, 1 / FOLDS);
+      addScaled(mean.terms.weights, termModel.weights, 1 / FOLDS);
+      addScaled(mean.hardTerms.weights, hardTerms.weights, 1 / FOLDS);
+      mean.terms.bias += termModel.bias / FOLDS;
+      mean.hardTerms.bias += hardTerms.bias / FOLDS;
       for (const i of ofFold(fold)) {
         gated[i] = readings[i]!.cues[category] || holdsTerm(gate, terms[i]!);
         lexical[i] = lexicalScore(ratio, terms[i]!);
         hardLexical[i] = lexicalScore(hardRatio, terms[i]!);
         termScore[i] = termLogit(termModel, terms[i]!);
+        hardTermScore[i] = termLogit(hardTerms, terms[i]!);
       }
     }
-    const rows = readings.map((r, i) => inputs(r, category, lexical[i]!, hardLexical[i]!, termScore[i]!));
+    const rows = readings.map((r, i) => inputs(r, category, lexical[i]!, hardLexical[i]!, termScore[i]!, hardTermScore[i]!));
     const outOfFold = new Array<number>(rows.length).fill(0);
     for (let fold = 0; fold < FOLDS; fold++) {
       const train = rows.map((_, i) => i).filter((i) => !inFold(i, fold));
@@ -183,9 +209,8 @@ export class HarmFilter {
     const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
     const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
     const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED, weights), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
-    const all = readings.map((_, i) => i);
-    const ratio = logCountRatio(terms, positive);
-    return { ratio, gate: harmTermMask(terms, positive, ratio, GATE_MIN_TEXTS, GATE_MIN_RATIO), hardRatio: contrast(all), terms: fitTermModel(terms, y, weights), model: fitLogistic(rows, y, MODEL_DIMENSIONS, weights), threshold };
+    const gate = harmTermMask(terms, positive, logCountRatio(terms, positive), GATE_MIN_TEXTS, GATE_MIN_RATIO);
+    return { ...mean, gate, model: fitLogistic(rows, y, MODEL_DIMENSIONS, weights), threshold };
   }
 
   /** Scores of one text by category; 0 for a category whose words the text does not hold. */
@@ -201,7 +226,7 @@ export class HarmFilter {
     const reading = read(text, words, cues, terms);
     for (const c of scored) {
       const m = this.models[c];
-      scores[c] = score(m.model, inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms)));
+      scores[c] = score(m.model, inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms), termLogit(m.hardTerms, terms)));
     }
     return scores;
   }
@@ -250,6 +275,11 @@ export class HarmFilter {
   thresholds(): Record<HarmCategory, number> {
     return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, this.models[c].threshold])) as Record<HarmCategory, number>;
   }
+}
+
+/** `into += from * scale`, element by element. */
+function addScaled(into: Float32Array, from: Float32Array, scale: number): void {
+  for (let k = 0; k < into.length; k++) into[k]! += from[k]! * scale;
 }
 
 /** The fold of a group of examples (FNV-1a of its name): the same group, the same fold, on every machine. */

@@ -18,6 +18,11 @@ const LEARNING_RATE = 1;
 /** L2 penalty per example seen: a bucket seen in a handful of texts stays a small piece of evidence. */
 const L2 = 3e-3;
 
+/** A model of zero weights (every text scores its bias, 0). */
+export function emptyTermModel(): TermModel {
+  return { weights: new Float32Array(LEXICAL_BUCKETS), bias: 0 };
+}
+
 /** The model's logit for a text's buckets, each bucket counted once, scaled like lexicalScore. */
 export function termLogit(model: TermModel, terms: Int32Array): number {
   if (terms.length === 0) return model.bias;
