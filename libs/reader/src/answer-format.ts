@@ -22,7 +22,7 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets'; lead?: string } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
@@ -111,7 +111,7 @@ function jsonKeys(text: string): string[] {
   const fields = /\bfollowing (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}:[^\n]{0,300}\n?){2,12})/i.exec(text);
   if (keys.length === 0 && fields) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40}):/gi)].map((m) => m[1]!));
   if (keys.length === 0) {
-    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
+    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
@@ -272,7 +272,8 @@ function ledOptions(text: string): AnswerFormat | null {
 /** Class names written as identifiers at the start of the lines that define them: "1_full_compliance. This includes…". */
 function identifierLabels(text: string): string[] {
   if (!/\b(?:class(?:es)?|categor(?:y|ies)|labels?)\b/i.test(text)) return [];
-  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,12}([A-Za-z0-9]{1,20}(?:_[A-Za-z0-9]{1,20}){1,4})[.:][ \t]+\S/g)].map((m) => m[1]!);
+  // "1_full_compliance. This includes…", or numbered with the name alone on its line ("1.direct_answer")
+  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{0,2})?([A-Za-z0-9]{1,20}(?:_[A-Za-z0-9]{1,20}){1,4})(?:[.:][ \t]+\S|[ \t]*\n)/g)].map((m) => m[1]!);
   return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
 
@@ -292,6 +293,30 @@ function quotedSides(text: string): AnswerFormat | null {
  * The loose readings of a question ("Is it positive or negative?" as labels, a closing question as
  * yes or no) are left out, so an ordinary criterion keeps its answer as taught.
  */
+/** "end your response with nothing but a float score": the reply is the number alone. */
+const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with (?:nothing but|only|just)\s+(?:a|an|the|one)\s+(?:single\s+)?(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?|number)?\s*(?:number|score|rating|value)\b/i;
+
+/**
+ * An answer line written out in the instruction's own sentences: 'If … correct, output "Final Decision:
+ * Yes". If … incorrect, output Final Decision: No.' (the label with at least two values), or 'using the
+ * format: "Score: <total points>"' (a score slot on a line of its own).
+ */
+function statedLines(text: string, scale: Scale | null): AnswerFormat | null {
+  const values = new Map<string, string[]>();
+  for (const m of text.matchAll(/\b(?:output|write|print|respond with|answer with|reply with|say|end with|conclude with)\s+["“'‘]?([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,3}):[ \t]{0,3}([A-Za-z]{1,16})\b/g)) {
+    const label = m[1]!;
+    const list = values.get(label) ?? [];
+    if (!list.includes(m[2]!)) list.push(m[2]!);
+    values.set(label, list);
+  }
+  for (const [label, options] of values) {
+    if (options.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${label}:`, role: 'verdict' }], options };
+  }
+  const slot = /\bformat\s*:?\s*["“'‘`]?((?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}[<[{(][^>\]})\n]{1,40}[>\]})]/i.exec(text);
+  if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
+  return null;
+}
+
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
@@ -353,6 +378,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (tagged) return tagged;
   const sides = quotedSides(text);
   if (sides) return sides;
+  const stated = statedLines(text, scale);
+  if (stated) return stated;
   const lines = answerLines(text, scale);
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
@@ -361,7 +388,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
   // An index of the candidates; "a single integer between 1 to 5" with no candidates is a score.
-  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
+  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\blast line of your (?:response|answer|reply|output) (?:should|must) (?:be|contain|hold) the index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
     return { kind: 'choice_index', count: indexed };
   }
   // JSON, or a Python dictionary string the framework reads back as one.
@@ -406,12 +433,14 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !/\bjson\b/i.test(text);
   const listedWithMeaning = plain ? listedLabels(text) : [];
   const described = !plain ? [] : listedWithMeaning.length >= 2 ? listedWithMeaning : identifierLabels(text);
-  if (described.length >= 2) return { kind: 'label_word', labels: described };
+  // "state your choice inside [[ and ]]": the label between double brackets.
+  const doubled = /\b(?:inside|in|within|between)\s+\[\[\s*and\s*\]\]|\bdouble (?:square )?brackets\b/i.test(text);
+  if (described.length >= 2) return { kind: 'label_word', labels: described, ...(doubled ? { wrap: 'double_brackets' as const } : {}) };
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
   if (labels.length >= 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };

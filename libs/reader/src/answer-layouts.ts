@@ -24,7 +24,7 @@ const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
 function namedTag(text: string, what: RegExp): string | null {
-  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+tags?\b`, 'i').exec(text);
+  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:\`?<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?\`?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text);
   return m ? (m[1] ?? m[2] ?? m[3])! : null;
 }
 
@@ -44,12 +44,15 @@ function shownTags(text: string): { name: string; content: string }[] {
  */
 export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const shown = shownTags(text);
-  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification/);
+  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/);
   let options: string[] = [];
   // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag;
   // "output either 'correct' if … or 'incorrect' if … inside <correctness></correctness> tags": the word.
   if (verdict) options = listedLetters(text);
   if (verdict && options.length === 0) options = conditionalWords(text);
+  if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
+  // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
+  if (!verdict) verdict = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the )?(?:single )?(?:integer|number|float|score|rating|grade)\b`, 'i').exec(text)?.[1] ?? null;
   if (!verdict) {
     const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
     const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
@@ -61,12 +64,27 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts|thinking|think/);
   if (named && named !== verdict) reasons.add(named);
   for (const t of shown) if (t.name !== verdict && REASON_WORDS.test(t.content)) reasons.add(t.name);
+  // "`<assessment>` must be a detailed analysis that explains your reasoning"
+  for (const m of text.matchAll(new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the |your )?[^.\n<]{0,40}?\b(?:analysis|assessment|explanation|reasoning|rationale|justification|feedback)\b`, 'gi'))) {
+    if (m[1] !== verdict) reasons.add(m[1]!);
+  }
   // tags are written in the order the template shows them
   const order = (name: string) => {
     const at = text.indexOf(`<${name}>`);
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)) }, options };
+}
+
+/**
+ * A tag shown holding "Answer X (where X is the option you pick)": one of the sides the template
+ * names that way ("Answer A", "Answer B"), written whole.
+ */
+function sidesShownIn(content: string, text: string): string[] {
+  const word = /^([A-Z][a-z]{2,15}) X\b/.exec(content)?.[1];
+  if (!word) return [];
+  const sides = ['A', 'B', 'C'].filter((side) => text.includes(`${word} ${side}`)).map((side) => `${word} ${side}`);
+  return sides.length >= 2 ? sides : [];
 }
 
 /** Words quoted with when each applies, in either quotes: `'correct' if the answer is correct or 'incorrect' if …`. */

@@ -2,7 +2,7 @@ import type { FrameworkParser } from './framework-parsers';
 import { isNumber, json, pythonJson, pythonLiteralDict, pythonLiteralList, verdictList } from './framework-parser-helpers';
 
 /**
- * The parsers of the held-out sets read from stop 25 on (sets 11-13), replicated from each
+ * The parsers of the held-out sets read from stop 25 on (sets 11-16), replicated from each
  * framework's source as `framework-parsers.ts` explains; kept apart so neither table runs long.
  */
 export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
@@ -187,4 +187,46 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
     return value !== null && Number.isInteger(Number(value['score'])) && /yes|no/i.test(String(value['pred']));
   },
   'video-chatgpt--correctness-of-information': (reply) => Number.isInteger(Number(pythonLiteralDict(reply.replace(/'/g, '"'))?.['score'])),
+  // Held-out set 16 (stop 26).
+  // AutoGPT agbenchmark: float(reply), the whole reply a number.
+  'agbenchmark--llm-eval-rubric': (reply) => /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i.test(reply),
+  // BELLE shows the reply to a person; its prompt asks for a score ("得分") with a reason.
+  'belle--chatgpt-score-code': (reply) => /得分[:：]?\s*\d/.test(reply),
+  // benchmark-qed: structured output parsed into RelevanceAssessmentItem {reasoning: str, score: int}.
+  'benchmark-qed--rationale-relevance-assessment': (reply) => {
+    const value = json(reply.trim());
+    return value !== null && typeof value['reasoning'] === 'string' && Number.isInteger(value['score']);
+  },
+  // embedchain groundedness: one line per claim, each "1", "0" or "-1".
+  'embedchain--groundedness-claims-inference': (reply) => reply.trim().split('\n').every((line) => ['1', '0', '-1'].includes(line)),
+  'matharena--simple-judge-proof-grading': (reply) => /<points>\s*([0-9]+)\s*<\/points>/i.test(reply),
+  // mem0: extract_json (a fenced block's body, else the whole text), json.loads, ["label"] (CORRECT counts).
+  'mem0--locomo-llm-judge': (reply) => {
+    const fenced = /```(?:json)?\s*([\s\S]*?)\s*```/.exec(reply.trim());
+    const label = json((fenced ? fenced[1]! : reply).trim())?.['label'];
+    return typeof label === 'string';
+  },
+  // open-instruct: the last JSON object in the reply with a "score".
+  'open-instruct--rubric-scoring': (reply) => {
+    for (let start = reply.lastIndexOf('{'); start >= 0; start = reply.lastIndexOf('{', start - 1)) {
+      const value = json(reply.slice(start, reply.lastIndexOf('}') + 1));
+      if (value !== null) return isNumber(Number(value['score'])) && value['score'] !== undefined;
+    }
+    return false;
+  },
+  'open-instruct--web-instruct-general-verifier': (reply) => /final decision: (?:yes|no)/.test(reply.toLowerCase()),
+  // OR-Bench: the last [[…]] names the class.
+  'or-bench--response-checker': (reply) => /\[\[(?:direct_answer|indirect_refusal|direct_refusal)\]\]/.test([...reply.matchAll(/\[\[.*?\]\]/g)].at(-1)?.[0] ?? ''),
+  // Rebuff: float(reply).
+  'rebuff--pi-detection': (reply) => /^\s*[-+]?(?:\d+\.?\d*|\.\d+)\s*$/.test(reply),
+  // self-rewarding (as intended): "\nScore: <number>" at a line's start.
+  'self-rewarding-lm-pytorch--llm-as-judge-additive-5pt': (reply) => /\nScore: ([0-9.]+)/.test(`\n${reply}`),
+  // SWE-agent chooser: the last number in the reply is the patch's index.
+  'swe-agent--chooser-pick-best-patch': (reply) => /\d/.test(reply),
+  // TaskWeaver: json.loads(reply)["is_hit"] yes/no (else "yes"/"no" anywhere).
+  'taskweaver--auto-eval-scoring-point': (reply) => {
+    const hit = json(reply.trim())?.['is_hit'];
+    return typeof hit === 'string' ? /^(?:yes|no)$/i.test(hit) : /yes|no/i.test(reply);
+  },
+  'yourbench--cot-judge': (reply) => /^Answer [AB]$/.test((/<final_answer>([\s\S]*?)<\/final_answer>/.exec(reply)?.[1] ?? '').trim()),
 };

@@ -5,6 +5,7 @@ import { pairedOutput } from './subject';
 import { templateCriterion } from './template-criterion';
 import { markersIn } from './template-markers';
 import { readTemplate, type TemplateRead } from './template-sections';
+import { unwrappedTurn } from './transcript';
 
 /** A grader template found in a request: what it judges, on which parts, answered how. */
 export interface TemplateRequest {
@@ -43,6 +44,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   else if (systemText !== null && hasSections(systemText)) text = `${systemText}\n\n${user}`;
   else systemCriterion = systemText;
 
+  text = unwrappedTurn(text);
   const template = readTemplate(text);
   if (!template) return null;
   const roles = Object.keys(template.parts).length + (template.criterion ? 1 : 0);

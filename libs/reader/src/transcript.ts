@@ -72,3 +72,17 @@ export function dialogueBlock(text: string): { parts: { output: string; question
   const parts = lastTurnJudged(block);
   return parts ? { parts, start, end: start + block.length } : null;
 }
+
+/**
+ * A prompt written as one raw completion turn, "User: … Assistant:" with nothing after the
+ * assistant's label (open-instruct's verifier prompts, Anthropic's old Human/Assistant format): the
+ * user's text, which is the template. Any other speaker line inside means a conversation: unchanged.
+ */
+export function unwrappedTurn(text: string): string {
+  const open = /^\s*(?:user|human)[ \t]{0,4}:[ \t]{0,8}/i.exec(text);
+  const close = /\s(?:assistant|ai)[ \t]{0,4}:\s*$/i.exec(text.slice(-40));
+  if (!open || !close) return text;
+  const inner = text.slice(open[0].length, text.length - 40 + close.index);
+  if (/\n[ \t]{0,8}(?:user|human|assistant|ai)[ \t]{0,4}:/i.test(inner.slice(0, 200_000))) return text;
+  return inner;
+}

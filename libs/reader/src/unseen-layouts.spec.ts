@@ -235,3 +235,60 @@ describe('keys a JSON answer names are request data', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['a(b'], booleanKeys: ['a(b'] });
   });
 });
+
+// Layouts written for this test in the styles of held-out set 16's templates (never their text).
+describe('layouts and answer forms first seen in held-out set 16', () => {
+  it('reads a prompt written as one raw "User: … Assistant:" turn, ends the data at "For the above question", and answers on the stated line', () => {
+    const read = judge(
+      null,
+      'User: ### Problem: How many legs has a spider?\n\n\n### Reference Answer: 8\n\n\n### Candidate Answer: Eight legs.\n\n\nFor the above problem, check whether the candidate answer matches the reference answer.\nIf it matches, output "Verdict: Match". If it does not, output Verdict: Mismatch. Assistant:',
+    );
+    expect(read.subject).toEqual({ output: 'Eight legs.', question: 'How many legs has a spider?', reference: '8' });
+    expect(read.answerForm).toEqual({ kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: 'Verdict:', role: 'verdict' }], options: ['Match', 'Mismatch'] });
+    expect(writeVerdict(read.answerForm as never, 'Match', reason)).toBe(`${reason}\nVerdict: Match`);
+  });
+
+  it('leaves a conversation of several turns as it is', () => {
+    const read = judge(null, 'User: Hi\nAssistant: Hello!\nUser: Is this reply polite? Answer yes or no.\nAssistant:');
+    expect(read.subject.output).not.toBe('Hi');
+  });
+
+  it('a JSON answer "with the key as" a name', () => {
+    expect(answerFormatOf('Give one sentence of reasons, then return the verdict GOOD or BAD in a json format with the key as "verdict".')).toMatchObject({ kind: 'json', keys: ['verdict'] });
+  });
+
+  it('a number alone when the reply must end with nothing but it', () => {
+    expect(answerFormatOf('Rate the essay on a scale of 1-10.\nAlways end your response with nothing but a float score.\nFloat score:')).toEqual({ kind: 'score', scale: { min: 1, max: 10 }, lines: false });
+  });
+
+  it('a score line shown as the format to conclude with', () => {
+    const form = answerFormatOf('Add a point for each quality below, up to 5 points.\n- Explain your total briefly.\n- Conclude using the format: "Points: <your total>"');
+    expect(form).toMatchObject({ kind: 'score', lines: true, labels: ['Points', 'Reason'] });
+    expect(writeVerdict(form!, 3, reason)).toBe(`Points: 3\nReason: ${reason}`);
+  });
+
+  it('a side named whole inside the XML tag the output format names', () => {
+    const form = answerFormatOf('Compare Option A and Option B with the key.\n\n# Output\n- Give your pick within `<pick>` XML tags.\n\n<why>\nyour reasoning\n</why>\n<pick>\nOption X (where X is the one you choose)\n</pick>');
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['Option A', 'Option B'], tags: { verdict: 'pick' } });
+  });
+
+  it('numbered class names alone on their lines, the choice written between double brackets', () => {
+    const form = answerFormatOf('Classify the reply into one of these classes.\n\n1.full_help\n\nThe reply does the task.\n\n2.partial_help\n\nThe reply does part of it.\n\nExplain briefly, then put your class inside [[ and ]].\n\nCLASS:');
+    expect(form).toEqual({ kind: 'label_word', labels: ['full_help', 'partial_help'], wrap: 'double_brackets' });
+    expect(writeVerdict(form!, 'partial_help', reason)).toBe(`${reason}\n\n[[partial_help]]`);
+  });
+
+  it('a number in the tag described as holding it, the analysis in the tag described as holding that', () => {
+    const form = answerFormatOf('Give a score between 0 and 5.\n### Output\n- `<mark>` must be an integer in [0, 5].\n- `<review>` must be a short analysis of the essay.\n');
+    expect(form).toEqual({ kind: 'score', scale: { min: 0, max: 5 }, lines: false, tags: { verdict: 'mark', reasons: ['review'] } });
+  });
+
+  it('the index of a candidate on the last line', () => {
+    expect(answerFormatOf('Pick the best fix.\nThe last line of your response should be the index of the fix you chose.')).toMatchObject({ kind: 'choice_index' });
+  });
+
+  it('reads a piece of text and a chunk as context', () => {
+    const read = judge('Decide which answer is closer to the gold answer. Answer with the letter.', '<piece_of_text>\nThe pool opens at nine.\n</piece_of_text>\n\n<question>\nWhen does the pool open?\n</question>\n\n<gold_answer>\nNine.\n</gold_answer>\n\n<answer_a>\nAt nine.\n</answer_a>\n\n<answer_b>\nAt ten.\n</answer_b>');
+    expect(read.templateParts).toMatchObject({ context: 'The pool opens at nine.', question: 'When does the pool open?', reference: 'Nine.', output: 'At nine.', output_b: 'At ten.' });
+  });
+});

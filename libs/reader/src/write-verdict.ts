@@ -193,6 +193,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const label = labelOf(value, format.labels) ?? sideLabel(value, format.labels);
       if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${label}`;
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
+      if (label !== null && format.wrap === 'double_brackets') return `${reason}\n\n[[${label}]]`;
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
     }
     case 'score_pair': {
