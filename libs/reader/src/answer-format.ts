@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -295,27 +295,6 @@ function quotedSides(text: string): AnswerFormat | null {
  */
 /** "end your response with nothing but a float score": the reply is the number alone. */
 const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with (?:nothing but|only|just)\s+(?:a|an|the|one)\s+(?:single\s+)?(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?|number)?\s*(?:number|score|rating|value)\b/i;
-
-/**
- * An answer line written out in the instruction's own sentences: 'If … correct, output "Final Decision:
- * Yes". If … incorrect, output Final Decision: No.' (the label with at least two values), or 'using the
- * format: "Score: <total points>"' (a score slot on a line of its own).
- */
-function statedLines(text: string, scale: Scale | null): AnswerFormat | null {
-  const values = new Map<string, string[]>();
-  for (const m of text.matchAll(/\b(?:output|write|print|respond with|answer with|reply with|say|end with|conclude with)\s+["“'‘]?([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,3}):[ \t]{0,3}([A-Za-z]{1,16})\b/g)) {
-    const label = m[1]!;
-    const list = values.get(label) ?? [];
-    if (!list.includes(m[2]!)) list.push(m[2]!);
-    values.set(label, list);
-  }
-  for (const [label, options] of values) {
-    if (options.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${label}:`, role: 'verdict' }], options };
-  }
-  const slot = /\bformat\s*:?\s*["“'‘`]?((?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}[<[{(][^>\]})\n]{1,40}[>\]})]/i.exec(text);
-  if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
-  return null;
-}
 
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);

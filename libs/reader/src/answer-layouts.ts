@@ -4,7 +4,7 @@
  * and labelled answer lines (`**Reasoning:** … **Result:** <A or B>`, `reasoning: … correct: yes`).
  * Read from the template's own instruction, never from the data; every pattern is bounded.
  */
-import type { Scale } from './answer-format';
+import type { AnswerFormat, Scale } from './answer-format';
 
 /** Where a tagged answer writes its verdict and its reasoning. */
 export interface AnswerTags {
@@ -164,4 +164,25 @@ export function writeLines(lines: AnswerLine[], verdict: string, reason: string)
 export function rubricLevels(text: string): Scale | null {
   const levels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•#][ \t#]{0,4})?(?:score[ \t]{0,4}(-?\d{1,3})[ \t]{0,4}:|\[[A-Za-z ]{3,30}:[ \t]{0,4}(-?\d{1,3})\])/gi)].map((m) => Number(m[1] ?? m[2]));
   return levels.length >= 2 ? { min: Math.min(...levels), max: Math.max(...levels) } : null;
+}
+
+/**
+ * An answer line written out in the instruction's own sentences: 'If … correct, output "Final Decision:
+ * Yes". If … incorrect, output Final Decision: No.' (the label with at least two values), or 'using the
+ * format: "Score: <total points>"' (a score slot on a line of its own).
+ */
+export function statedLines(text: string, scale: Scale | null): AnswerFormat | null {
+  const values = new Map<string, string[]>();
+  for (const m of text.matchAll(/\b(?:output|write|print|respond with|answer with|reply with|say|end with|conclude with)\s+["“'‘]?([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,3}):[ \t]{0,3}([A-Za-z]{1,16})\b/g)) {
+    const label = m[1]!;
+    const list = values.get(label) ?? [];
+    if (!list.includes(m[2]!)) list.push(m[2]!);
+    values.set(label, list);
+  }
+  for (const [label, options] of values) {
+    if (options.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${label}:`, role: 'verdict' }], options };
+  }
+  const slot = /\bformat\s*:?\s*["“'‘`]?((?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}[<[{(][^>\]})\n]{1,40}[>\]})]/i.exec(text);
+  if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
+  return null;
 }
