@@ -8,6 +8,7 @@ import {
   INTENT,
   SELF_HARM_MEANS,
   SELF_HARM_WORDS,
+  SLURS,
   WEAPONS,
   WISH,
   METHOD_PHRASES,
@@ -164,6 +165,16 @@ export function wordsOf(text: string): string[] {
 
 /** Words of ending life with no other everyday sense, read as a cue wherever they stand. */
 const DEATH_WORDS = new Set(['die', 'dead', 'death', 'corpse', 'grave', 'funeral']);
+
+/**
+ * Whether a text names a group that hate can be aimed at: a protected group's name or a slur, or a
+ * word masked with asterisks ("f*g", "n****r": a slur written so as not to be read). Dehumanizing hate
+ * is hate against a group; an insult with none ("People like you are disgusting trash") is not
+ * filtered as hate, however hateful its words.
+ */
+export function namesHateTarget(words: readonly string[], text: string): boolean {
+  return words.some((w) => GROUPS.has(w) || SLURS.has(w)) || /[a-z][*#@]+[a-z]/i.test(text);
+}
 
 /** Which categories a text holds words of: the filter scores a category only for a text with its words. */
 export interface HarmCues {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunksOf, FEATURE_NAMES, featuresOf, harmFilter, HarmFilter } from './index';
-import { harmCues, wordsOf } from './features';
+import { harmCues, namesHateTarget, wordsOf } from './features';
 import { lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { TRAINING_SET } from './training-set.generated';
 
@@ -71,6 +71,21 @@ describe('reading the words', () => {
     for (const text of ['do i need any shots before i travel to mexico', 'tell me how to jump start my car', 'Which queue does the ticket belong in? My order never came.']) {
       expect(harmFilter().check([text]).filtered, text).toBe(false);
     }
+  });
+});
+
+describe('hate needs a target', () => {
+  it('scores hate only for a text naming a protected group, a slur or a masked word', () => {
+    expect(namesHateTarget(wordsOf('People like you are disgusting trash.'), 'People like you are disgusting trash.')).toBe(false);
+    expect(namesHateTarget(wordsOf('Refugees are a plague.'), 'Refugees are a plague.')).toBe(true);
+    expect(namesHateTarget(wordsOf('go back home you sp*c'), 'go back home you sp*c')).toBe(true);
+  });
+
+  it('lets an insult with no group through, and stops dehumanizing hate', () => {
+    for (const text of ['People like you are disgusting trash.', 'You are a worthless idiot and everyone hates you.', 'Shut up, nobody cares about your stupid opinion, moron.']) {
+      expect(harmFilter().check([text]).filtered, text).toBe(false);
+    }
+    expect(harmFilter().check(['All immigrants are vermin and should be exterminated.']).filtered).toBe(true);
   });
 });
 

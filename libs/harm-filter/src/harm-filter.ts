@@ -1,5 +1,5 @@
 import type { HarmCategoryName } from '@a8/contracts';
-import { DIMENSIONS, featuresOf, harmCues, wordsOf, type Features, type HarmCues } from './features';
+import { DIMENSIONS, featuresOf, harmCues, namesHateTarget, wordsOf, type Features, type HarmCues } from './features';
 import { harmTermMask, holdsTerm, LEXICAL_BUCKETS, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
 import { emptyTermModel, fitTermModel, termLogit, type TermModel } from './term-model';
@@ -45,6 +45,8 @@ interface Reading {
   patterns: Features;
   terms: Int32Array;
   cues: HarmCues;
+  /** Whether it names a group hate can be aimed at (features.ts `namesHateTarget`): hate is scored only then. */
+  hateTarget: boolean;
 }
 
 const FOLDS = 5;
@@ -92,8 +94,8 @@ export function quotedWords(text: string, words?: string[]): [string[], boolean[
   return [all, quoted];
 }
 
-function read(text: string, words = wordsOf(text), cues = harmCues(words), terms = lexicalTerms(...quotedWords(text, words))): Reading {
-  return { patterns: featuresOf(text), terms, cues };
+function read(text: string, words = wordsOf(text), cues = harmCues(words), terms = lexicalTerms(...quotedWords(text, words)), hateTarget = namesHateTarget(words, text)): Reading {
+  return { patterns: featuresOf(text), terms, cues, hateTarget };
 }
 
 function inputs(reading: Reading, category: HarmCategory, lexical: number, hardLexical: number, termScore: number, hardTermScore: number): Features {
@@ -187,7 +189,7 @@ export class HarmFilter {
       mean.terms.bias += termModel.bias / FOLDS;
       mean.hardTerms.bias += hardTerms.bias / FOLDS;
       for (const i of ofFold(fold)) {
-        gated[i] = readings[i]!.cues[category] || holdsTerm(gate, terms[i]!);
+        gated[i] = (readings[i]!.cues[category] || holdsTerm(gate, terms[i]!)) && (category !== 'hate' || readings[i]!.hateTarget);
         lexical[i] = lexicalScore(ratio, terms[i]!);
         hardLexical[i] = lexicalScore(hardRatio, terms[i]!);
         termScore[i] = termLogit(termModel, terms[i]!);
@@ -220,10 +222,11 @@ export class HarmFilter {
     const words = wordsOf(text);
     const cues = harmCues(words);
     const terms = lexicalTerms(...quotedWords(text, words));
-    const scored = HARM_CATEGORIES.filter((c) => cues[c] || holdsTerm(this.models[c].gate, terms));
+    const hateTarget = namesHateTarget(words, text);
+    const scored = HARM_CATEGORIES.filter((c) => (cues[c] || holdsTerm(this.models[c].gate, terms)) && (c !== 'hate' || hateTarget));
     const scores: Record<HarmCategory, number> = { violence: 0, hate: 0, self_harm: 0 };
     if (scored.length === 0) return scores;
-    const reading = read(text, words, cues, terms);
+    const reading = read(text, words, cues, terms, hateTarget);
     for (const c of scored) {
       const m = this.models[c];
       scores[c] = score(m.model, inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms), termLogit(m.hardTerms, terms)));

@@ -40,7 +40,7 @@ export const INTENT = new Set([
   'if', 'once', 'when', 'day', 'coming', 'bringing', 'waiting', 'planned',
 ]);
 
-export const GROUPS = new Set([
+const NAMED_GROUPS = [
   'immigrants', 'immigrant', 'migrants', 'migrant', 'refugees', 'refugee', 'muslims', 'muslim', 'islam', 'jews', 'jew', 'jewish', 'christians', 'christian',
   'hindus', 'hindu', 'sikhs', 'blacks', 'asians', 'asian', 'mexicans', 'mexican', 'arabs', 'arab', 'africans', 'african', 'latinos', 'latino',
   'hispanics', 'gays', 'gay', 'lesbians', 'lesbian', 'homosexuals', 'homosexual', 'trans', 'transgender', 'transgenders', 'queers', 'queer', 'lgbt',
@@ -54,6 +54,39 @@ export const GROUPS = new Set([
   'hispanic', 'puerto', 'ricans', 'cubans', 'venezuelans', 'colombians', 'guatemalans', 'hondurans', 'salvadorans', 'chinese', 'deaf', 'blind',
   'nonbinary', 'non-binary', 'asexual', 'asexuals', 'intersex', 'bi', 'dykes', 'homos', 'trannies', 'transwomen', 'transmen', 'gays', 'girls',
   'feminists', 'wheelchair', 'handicapped', 'down', 'syndrome', 'mentally', 'elderly', 'immigration', 'asylum', 'seekers', 'illegals', 'aliens',
+];
+
+/**
+ * More peoples, faiths and identities by name, each read in the singular and the plural: a hate
+ * message names its target, and the filter scores hate only where one is named (features.ts).
+ */
+const MORE_GROUP_NAMES = [
+  'american', 'brit', 'canadian', 'australian', 'swede', 'norwegian', 'dane', 'finn', 'spaniard', 'greek', 'hungarian', 'czech',
+  'slovak', 'croat', 'bulgarian', 'romanian', 'moroccan', 'algerian', 'tunisian', 'egyptian', 'libyan', 'eritrean', 'kenyan',
+  'ghanaian', 'zimbabwean', 'brazilian', 'argentinian', 'peruvian', 'chilean', 'dominican', 'nicaraguan', 'sri lankan', 'tamil',
+  'bengali', 'thai', 'cambodian', 'burmese', 'malaysian', 'indonesian', 'tibetan', 'mongolian', 'kazakh', 'uzbek', 'armenian',
+  'azerbaijani', 'georgian', 'lebanese', 'jordanian', 'saudi', 'yemeni', 'persian', 'zionist', 'jain', 'bahai', 'wiccan', 'pagan',
+  'protestant', 'evangelical', 'muslima', 'shia', 'sunni', 'bisexual', 'pansexual', 'genderqueer', 'transsexual', 'transvestite',
+  'autist', 'dwarf', 'midget', 'schizophrenic', 'paraplegic', 'amputee', 'inuit', 'eskimo', 'maori', 'caucasian', 'negro',
+  'colored', 'mulatto', 'latina', 'latinx', 'chicano', 'gringo', 'cuban', 'venezuelan', 'colombian', 'somali', 'sudanese',
+  'congolese', 'ethiopian', 'nigerien', 'senegalese', 'ukrainian', 'russian', 'chechen', 'bosnian', 'serbian', 'albanian',
+  'kosovar', 'turk', 'kurd', 'arab', 'berber', 'bedouin', 'hindu', 'sikh', 'catholic', 'mormon', 'jehovah', 'atheist', 'buddhist',
+  'immigrant', 'migrant', 'refugee', 'foreigner', 'alien', 'illegal', 'asylum seeker', 'woman', 'female', 'girl', 'lesbian', 'gay',
+  'homosexual', 'transgender', 'queer', 'feminist', 'disabled', 'handicapped', 'retarded', 'deaf', 'blind', 'native', 'aboriginal',
+];
+export const GROUPS = new Set([...NAMED_GROUPS, ...MORE_GROUP_NAMES.flatMap((name) => (name.includes(' ') ? name.split(' ') : [name, `${name}s`, `${name}es`]))]);
+
+
+/**
+ * Slurs for protected groups (HateCheck's slur functionality, Röttger et al. 2021, and their plurals):
+ * a word that names its target as it attacks it.
+ */
+export const SLURS = new Set([
+  'nigger', 'niggers', 'nigga', 'niggas', 'coon', 'coons', 'faggot', 'faggots', 'fag', 'fags', 'dyke', 'dykes', 'tranny', 'trannies',
+  'shemale', 'shemales', 'retard', 'retards', 'mong', 'mongs', 'spastic', 'spastics', 'muzzie', 'muzzies', 'jihadi', 'jihadis',
+  'raghead', 'ragheads', 'towelhead', 'towelheads', 'wetback', 'wetbacks', 'beaner', 'beaners', 'spic', 'spics', 'kike', 'kikes',
+  'chink', 'chinks', 'gook', 'gooks', 'rapefugee', 'rapefugees', 'gypo', 'gyppo', 'pikey', 'paki', 'pakis', 'slut', 'sluts',
+  'whore', 'whores', 'bitch', 'bitches', 'homo', 'homos', 'queers', 'cripple', 'cripples',
 ]);
 
 export const DEHUMANIZING = new Set([
