@@ -56,6 +56,7 @@ export const FEATURE_NAMES = [
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
 export const DIMENSIONS = FEATURE_NAMES.length;
+const FEATURE_INDEX = new Map<FeatureName, number>(FEATURE_NAMES.map((name, i) => [name, i]));
 
 /** A text's features: each pattern's count, log-scaled. */
 export type Features = Float64Array;
@@ -229,11 +230,11 @@ export function harmCues(words: readonly string[]): HarmCues {
   };
 }
 
-export function featuresOf(text: string): Features {
-  const words = wordsOf(text);
+/** A text's pattern features; `words`, when the caller has them, are the text's `wordsOf` (not read again). */
+export function featuresOf(text: string, words: string[] = wordsOf(text)): Features {
   const f = new Float64Array(FEATURE_NAMES.length);
 
-  const add = (name: FeatureName) => (f[FEATURE_NAMES.indexOf(name)]! += 1);
+  const add = (name: FeatureName) => (f[FEATURE_INDEX.get(name)!]! += 1);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const violent = hasStem(word, VIOLENT_STEMS);

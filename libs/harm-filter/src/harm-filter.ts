@@ -95,7 +95,7 @@ export function quotedWords(text: string, words?: string[]): [string[], boolean[
 }
 
 function read(text: string, words = wordsOf(text), cues = harmCues(words), terms = lexicalTerms(...quotedWords(text, words)), hateTarget = namesHateTarget(words, text)): Reading {
-  return { patterns: featuresOf(text), terms, cues, hateTarget };
+  return { patterns: featuresOf(text, words), terms, cues, hateTarget };
 }
 
 function inputs(reading: Reading, category: HarmCategory, lexical: number, hardLexical: number, termScore: number, hardTermScore: number): Features {
