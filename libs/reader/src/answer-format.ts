@@ -57,8 +57,12 @@ export function scaleOf(text: string): Scale | null {
     const values = listed[0].match(/-?\d+(?:\.\d+)?/g)!.map(Number);
     return { min: Math.min(...values), max: Math.max(...values) };
   }
+  // "must be an integer in [0, 7]": an interval written as one
+  const interval = INTERVAL_SCALE.exec(text);
+  if (interval && Number(interval[1]) < Number(interval[2])) return { min: Number(interval[1]), max: Number(interval[2]) };
   return null;
 }
+const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
 const unique = (values: string[]) => [...new Set(values)];
 

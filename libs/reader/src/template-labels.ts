@@ -14,7 +14,7 @@ export type LabelRole = TemplatePart | 'answer_slot';
 const ROLE_RULES: [TemplatePart, RegExp][] = [
   [
     'criterion',
-    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|expected results|guideline|policy)$/,
+    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|expected results|guideline|policy|(?:marking|grading|scoring|mark) scheme)$/,
   ],
   [
     'reference',
@@ -26,11 +26,11 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:model )?inputs?(?: question)?|user (?:input|instruction)|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:model )?inputs?(?: question)?|user (?:input|instruction)|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence)|problem(?: statement)?|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|final results?|(?:response|candidate|model) texts|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|proof(?: solution| attempt)?|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result) (?:answers?|responses?|outputs?)|final results?|(?:response|candidate|model) texts|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|claims?|statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 

@@ -292,3 +292,12 @@ describe('layouts and answer forms first seen in held-out set 16', () => {
     expect(read.templateParts).toMatchObject({ context: 'The pool opens at nine.', question: 'When does the pool open?', reference: 'Nine.', output: 'At nine.', output_b: 'At ten.' });
   });
 });
+
+describe('a proof grader in the style of held-out set 16', () => {
+  it('reads "## X ##" headings naming the problem statement, the marking scheme and the proof, and the interval the number tag takes', () => {
+    const read = judge(null, 'You grade a proof.\n\n### Output Format\n- `<mark>` must be an integer in [0, 3].\n- `<notes>` must be a short analysis of the proof.\n\n## Problem Statement ##\nShow that 9 is odd.\n\n## Marking Scheme ##\n1. [3 pts] Writes 9 as 2k + 1.\n\n## Proof Solution ##\n9 = 2 * 4 + 1.\n');
+    expect(read.criterion).toBe('1. [3 pts] Writes 9 as 2k + 1.');
+    expect(read.subject).toEqual({ output: '9 = 2 * 4 + 1.', question: 'Show that 9 is odd.' });
+    expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 3 }, lines: false, tags: { verdict: 'mark', reasons: ['notes'] } });
+  });
+});
