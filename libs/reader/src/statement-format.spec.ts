@@ -64,3 +64,12 @@ describe('one verdict per statement', () => {
     expect(writeStatementVerdicts({ kind: 'per_statement', unit: 'statement', style: 'final_verdicts' }, ['A.'], [true, false], 'Why.')).toBeNull();
   });
 });
+
+describe('one bare verdict per line (held-out set 16 style)', () => {
+  it('reads the glossed values and writes one per statement, in order, nothing else', () => {
+    const text = 'For each claim below, say whether the notes support it.\nAnswer "Y" (yes) or "N" (no), one verdict per line, nothing else.\n\nNotes:\nThe shop opens at nine.\n\nClaims:\nThe shop opens at nine.\nThe shop sells bread.';
+    const form = statementFormatOf(text);
+    expect(form).toEqual({ kind: 'per_statement', unit: 'statement', style: 'lines', pass: 'Y', fail: 'N' });
+    expect(writeStatementVerdicts(form!, ['The shop opens at nine.', 'The shop sells bread.'], [true, false], 'reason')).toBe('Y\nN');
+  });
+});

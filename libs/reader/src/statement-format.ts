@@ -9,7 +9,8 @@ export type StatementStyle =
   | { style: 'final_verdicts' } // "1. … Verdict: Yes." then "Final verdict for each statement in order: Yes. No."
   | { style: 'tags'; pass: string; fail: string } // "1. … So [Attributed]" / "So [Not Attributed]", one line each
   | { style: 'json_list'; listKey: string; itemKeys: string[]; values: 'binary' | 'words' } // {"statements": [{statement, reason, verdict}]}
-  | { style: 'json_parallel'; unitsKey: string; verdictsKey: string }; // {"statements": [...], "statement_scores": [1, 0]}  (Haystack)
+  | { style: 'json_parallel'; unitsKey: string; verdictsKey: string } // {"statements": [...], "statement_scores": [1, 0]}  (Haystack)
+  | { style: 'lines'; pass: string; fail: string }; // "one verdict per line": `1` / `0`, nothing else  (embedchain groundedness)
 
 export type StatementFormat = { kind: 'per_statement'; unit: 'statement' | 'context' } & StatementStyle;
 
@@ -79,7 +80,21 @@ export function statementFormatOf(text: string): StatementFormat | null {
   const parallel = /["']([A-Za-z_]{0,30}(?:statements|sentences|claims))["'][ \t]{0,4}[,:][^\n]{0,200}?["']([A-Za-z_]{0,30}_(?:scores|verdicts|labels))["']/.exec(text);
   if (parallel && /\bjson\b/i.test(text)) return { kind: 'per_statement', unit, style: 'json_parallel', unitsKey: parallel[1]!, verdictsKey: parallel[2]! };
   const json = /\bjson\b/i.test(text) ? (fromSchema(text) ?? fromExample(text)) : null;
-  return json ? { kind: 'per_statement', unit, ...json } : null;
+  if (json) return { kind: 'per_statement', unit, ...json };
+  const lines = bareLines(text);
+  return lines ? { kind: 'per_statement', unit, ...lines } : null;
+}
+
+/**
+ * "one verdict per line, ONLY WITH "1", "0" or "-1"", the values glossed `"1" (yes), "0" (no)`: each
+ * statement's verdict alone on its line, in order.
+ */
+function bareLines(text: string): StatementStyle | null {
+  if (!/\bone (?:verdict|answer|label|value) (?:per|on each|for each) line\b/i.test(text)) return null;
+  const glossed = (meaning: string) => new RegExp(`["'“]([^"'”\\s]{1,8})["'”]\\s*\\((?:${meaning})\\)`, 'i').exec(text)?.[1];
+  const pass = glossed('yes|true|pass|supported|faithful');
+  const fail = glossed('no|false|fail|unsupported|unfaithful');
+  return pass && fail && pass !== fail ? { style: 'lines', pass, fail } : null;
 }
 
 /** Quoted strings of a JSON or Python list (`["a", "b"]`, `['a', "b's"]`), read in one pass; null when it is not one. */
@@ -174,5 +189,7 @@ export function writeStatementVerdicts(form: StatementFormat, units: string[], p
     }
     case 'json_parallel':
       return JSON.stringify({ [form.unitsKey]: units, [form.verdictsKey]: passes.map((p) => (p ? 1 : 0)) });
+    case 'lines':
+      return passes.map((p) => (p ? form.pass : form.fail)).join('\n');
   }
 }
