@@ -80,9 +80,12 @@ export function dialogueBlock(text: string): { parts: { output: string; question
  */
 export function unwrappedTurn(text: string): string {
   const open = /^\s*(?:user|human)[ \t]{0,4}:[ \t]{0,8}/i.exec(text);
-  const close = /\s(?:assistant|ai)[ \t]{0,4}:\s*$/i.exec(text.slice(-40));
+  const tail = text.slice(-40);
+  const close = /\s(?:assistant|ai)[ \t]{0,4}:\s*$/i.exec(tail);
   if (!open || !close) return text;
-  const inner = text.slice(open[0].length, text.length - 40 + close.index);
+  const end = text.length - tail.length + close.index;
+  if (end <= open[0].length) return text;
+  const inner = text.slice(open[0].length, end);
   if (/\n[ \t]{0,8}(?:user|human|assistant|ai)[ \t]{0,4}:/i.test(inner.slice(0, 200_000))) return text;
   return inner;
 }

@@ -301,3 +301,13 @@ describe('a proof grader in the style of held-out set 16', () => {
     expect(read.answerForm).toEqual({ kind: 'score', scale: { min: 0, max: 3 }, lines: false, tags: { verdict: 'mark', reasons: ['notes'] } });
   });
 });
+
+describe('a raw completion turn', () => {
+  it('unwraps a short one exactly, and leaves a text that only looks like one', async () => {
+    const { unwrappedTurn } = await import('./transcript');
+    expect(unwrappedTurn('User: is it 4? Assistant:')).toBe('is it 4?');
+    expect(unwrappedTurn('Human: hi\nAssistant:')).toBe('hi');
+    expect(unwrappedTurn('User: Assistant:')).toBe('User: Assistant:');
+    expect(unwrappedTurn('User: hi\nAssistant: hello\nUser: bye Assistant:')).toBe('User: hi\nAssistant: hello\nUser: bye Assistant:');
+  });
+});
