@@ -76,33 +76,18 @@ const OBLIGATION = new Set(['should', 'needs', 'need', 'must', 'gotta', 'go', 't
 const SPEAKER = new Set(['i', "i'm", 'im', "i'll", "i've", "i'd", 'me', 'my', 'myself']);
 const QUANTIFIERS = new Set(['all', 'every', 'those', 'these', 'fucking', 'damn', 'filthy', 'dirty', 'bloody']);
 
-/** Each stem list as a set, built once: a word is checked by its prefixes, not against every stem. */
-const STEM_SETS = new WeakMap<readonly string[], Set<string>>();
-const LONGEST_ENDING = Math.max(...[...ENDINGS].map((e) => e.length));
+/**
+ * Each stem list's inflected forms (every stem with every ending), built once: a word is one set
+ * lookup, with no prefix sliced off and no cache of answers to grow or clear.
+ */
+const STEM_FORMS = new WeakMap<readonly string[], Set<string>>();
 
 /** Whether a word is an inflection of one of the stems ("killed" of "kill", not "skilled" or "breakfast"). */
 function hasStem(word: string, stems: readonly string[]): boolean {
-  let known = STEM_ANSWERS.get(stems);
-  if (!known) STEM_ANSWERS.set(stems, (known = new Map()));
-  const answer = known.get(word);
-  if (answer !== undefined) return answer;
-  let set = STEM_SETS.get(stems);
-  if (!set) STEM_SETS.set(stems, (set = new Set(stems)));
-  // The stem is the word less one of the endings: at most a handful of prefixes to look up.
-  let found = false;
-  for (let cut = 0; cut <= LONGEST_ENDING && cut < word.length && !found; cut++) {
-    const stem = word.slice(0, word.length - cut);
-    found = set.has(stem) && ENDINGS.has(word.slice(stem.length));
-  }
-  // Words repeat far more than they vary: the answer is kept per word, in a map of bounded size.
-  if (known.size >= MAX_KNOWN_WORDS) known.clear();
-  known.set(word, found);
-  return found;
+  let forms = STEM_FORMS.get(stems);
+  if (!forms) STEM_FORMS.set(stems, (forms = new Set(stems.flatMap((stem) => [...ENDINGS].map((ending) => stem + ending)))));
+  return forms.has(word);
 }
-
-/** Words whose stem answer is kept, per stem list; the map starts again when full (memory stays bounded). */
-const MAX_KNOWN_WORDS = 50_000;
-const STEM_ANSWERS = new Map<readonly string[], Map<string, boolean>>();
 
 /** Phrases indexed by their first word, so a scan tries only the phrases that can start at a word. */
 function phraseIndex(phrases: readonly string[]): Map<string, string[][]> {
