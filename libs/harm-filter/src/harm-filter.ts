@@ -1,6 +1,6 @@
 import type { HarmCategoryName } from '@a8/contracts';
 import { DIMENSIONS, featuresOf, harmCues, namesHateTarget, wordsOf, type Features, type HarmCues } from './features';
-import { harmTermMask, holdsTerm, LEXICAL_BUCKETS, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
+import { FNV_SEED, fnv, harmTermMask, holdsTerm, LEXICAL_BUCKETS, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
 import { emptyTermModel, fitTermModel, termLogit, type TermModel } from './term-model';
 
@@ -287,9 +287,7 @@ function addScaled(into: Float32Array, from: Float32Array, scale: number): void 
 
 /** The fold of a group of examples (FNV-1a of its name): the same group, the same fold, on every machine. */
 export function foldOfGroup(group: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < group.length; i++) h = Math.imul(h ^ group.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % FOLDS;
+  return fnv(group, FNV_SEED) % FOLDS;
 }
 
 /** The longest text read at once (characters): about a page; longer texts are read in chunks. */

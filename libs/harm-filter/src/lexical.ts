@@ -11,12 +11,12 @@ export const LEXICAL_BUCKETS = 1 << 18;
 /** Additive smoothing of the counts (a bucket seen once in one class is weak evidence). */
 const SMOOTHING = 1;
 
-const FNV_SEED = 0x811c9dc5;
+export const FNV_SEED = 0x811c9dc5;
 /** A word inside quotation marks hashes from another seed: a bucket of its own. */
 const QUOTED_SEED = 0x01000193 ^ 0x2222;
 
 /** FNV-1a, 32 bits: fast, deterministic, no allocation per character. */
-function fnv(text: string, seed: number): number {
+export function fnv(text: string, seed: number): number {
   let h = seed;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

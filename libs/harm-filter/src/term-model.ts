@@ -25,10 +25,14 @@ export function emptyTermModel(): TermModel {
 
 /** The model's logit for a text's buckets, each bucket counted once, scaled like lexicalScore. */
 export function termLogit(model: TermModel, terms: Int32Array): number {
-  if (terms.length === 0) return model.bias;
+  return logitOf(model.weights, model.bias, terms);
+}
+
+function logitOf(weights: Float32Array, bias: number, terms: Int32Array): number {
+  if (terms.length === 0) return bias;
   let sum = 0;
-  for (const t of terms) sum += model.weights[t]!;
-  return model.bias + sum * evidenceScale(terms.length);
+  for (const t of terms) sum += weights[t]!;
+  return bias + sum * evidenceScale(terms.length);
 }
 
 /** A deterministic permutation of 0..n-1 (xorshift32 Fisher-Yates from a fixed seed). */
@@ -68,7 +72,7 @@ export function fitTermModel(terms: readonly Int32Array[], labels: readonly numb
     for (const i of order) {
       const row = terms[i]!;
       const norm = row.length ? evidenceScale(row.length) : 0;
-      const z = termLogit({ weights: w, bias }, row);
+      const z = logitOf(w, bias, row);
       const p = 1 / (1 + Math.exp(-z));
       const r = (p - labels[i]!) * scale(i);
       for (const t of row) {

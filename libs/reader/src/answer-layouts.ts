@@ -22,6 +22,11 @@ const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationa
 const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
+/** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
+const NUMBER_TAG = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the )?(?:single )?(?:integer|number|float|score|rating|grade)\b`, 'i');
+/** "`<assessment>` must be a detailed analysis": a tag described as holding the reasoning. */
+const REASON_TAG = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the |your )?[^.\n<]{0,40}?\b(?:analysis|assessment|explanation|reasoning|rationale|justification|feedback)\b`, 'gi');
+
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
 function namedTag(text: string, what: RegExp): string | null {
   const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:\`?<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?\`?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text);
@@ -52,7 +57,7 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (verdict && options.length === 0) options = conditionalWords(text);
   if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
   // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
-  if (!verdict) verdict = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the )?(?:single )?(?:integer|number|float|score|rating|grade)\b`, 'i').exec(text)?.[1] ?? null;
+  if (!verdict) verdict = NUMBER_TAG.exec(text)?.[1] ?? null;
   if (!verdict) {
     const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
     const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
@@ -65,7 +70,7 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (named && named !== verdict) reasons.add(named);
   for (const t of shown) if (t.name !== verdict && REASON_WORDS.test(t.content)) reasons.add(t.name);
   // "`<assessment>` must be a detailed analysis that explains your reasoning"
-  for (const m of text.matchAll(new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the |your )?[^.\n<]{0,40}?\b(?:analysis|assessment|explanation|reasoning|rationale|justification|feedback)\b`, 'gi'))) {
+  for (const m of text.matchAll(REASON_TAG)) {
     if (m[1] !== verdict) reasons.add(m[1]!);
   }
   // tags are written in the order the template shows them
