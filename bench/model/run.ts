@@ -313,8 +313,7 @@ function main() {
   const list = arg('--datasets', DATASETS.join(',')).split(',');
   const outDir = path.resolve(root, arg('--out', 'bench/results'));
   const jsonPath = path.join(outDir, 'model.json');
-  const previous = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { datasets: {} };
-  const results: Record<string, unknown> = { ...previous.datasets };
+  const results: Record<string, unknown> = {};
   for (const ds of list) {
     process.stderr.write(`bench: ${ds}\n`);
     const out = execFileSync(process.execPath, ['--max-old-space-size=4096', __filename, '--one', ds, '--draws', String(draws), '--data', dataDir], {
@@ -323,7 +322,9 @@ function main() {
       stdio: ['ignore', 'pipe', 'inherit'],
       maxBuffer: 64 * 1024 * 1024,
     });
-    results[ds] = JSON.parse(out);
+    // merged into the file as it is now: another bench process may have written other datasets meanwhile
+    const current = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : { datasets: {} };
+    Object.assign(results, current.datasets, { [ds]: JSON.parse(out) });
     const ordered = Object.fromEntries(DATASETS.filter((d) => results[d]).map((d) => [d, results[d]]));
     mkdirSync(outDir, { recursive: true });
     writeFileSync(jsonPath, JSON.stringify({ family: MODEL_FAMILY, datasets: ordered }, null, 2) + '\n');

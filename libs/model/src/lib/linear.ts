@@ -166,3 +166,40 @@ export function trainSgd(X: Csr, y: Int32Array | Float64Array, k: number, opt: S
   }
   return { k, dim, W, b: Float32Array.from(b) };
 }
+
+/** Rows of a row-major matrix stored as int8 with one float32 scale per row (rule 5 heads, format 2 versions). */
+export interface Quantized {
+  q: Int8Array;
+  scale: Float32Array;
+}
+
+/**
+ * Each row of `width` values becomes round(x / s) with s = max |x| / 127, so a row keeps its largest
+ * weight exactly and the others within s / 2. A version stores the int8 codes and scales (a quarter of
+ * the float32 bytes); what is judged with is `dequantizeRows` of them, at fit time and at load alike.
+ */
+export function quantizeRows(values: Float32Array, width: number): Quantized {
+  const rows = values.length / width;
+  const q = new Int8Array(values.length);
+  const scale = new Float32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    const base = r * width;
+    let max = 0;
+    for (let c = 0; c < width; c++) max = Math.max(max, Math.abs(values[base + c]));
+    const s = Math.fround(max / 127);
+    scale[r] = s;
+    if (s === 0) continue;
+    for (let c = 0; c < width; c++) q[base + c] = Math.max(-127, Math.min(127, Math.round(values[base + c] / s)));
+  }
+  return { q, scale };
+}
+
+export function dequantizeRows({ q, scale }: Quantized, width: number): Float32Array {
+  const out = new Float32Array(q.length);
+  for (let r = 0; r < scale.length; r++) {
+    const s = scale[r];
+    const base = r * width;
+    for (let c = 0; c < width; c++) out[base + c] = q[base + c] * s;
+  }
+  return out;
+}

@@ -1,27 +1,84 @@
 import { createHash } from 'node:crypto';
 import type { HeadState } from './head';
-import { Version, type VersionState } from './version';
+import { dequantizeRows } from './linear';
+import { Version, type StoredExample, type VersionState } from './version';
 import type { LearnedTemplate } from '@a8/contracts';
 import type { FittedVersion } from './types';
 import type { WordVectors } from './vectors';
 
 /**
  * Version bytes: "A8VM" | u32 fingerprint length | fingerprint | payload. The payload is a JSON header
- * (stable key order, no timestamps) followed by the typed arrays it points to, 8-byte aligned,
- * little-endian. The fingerprint is fit-<16 hex of the example-set hash>.<8 hex of sha-256(payload)>.
+ * (stable key order, no timestamps), the examples as JSON, then the typed arrays the header points to,
+ * 8-byte aligned, little-endian. The fingerprint is fit-<16 hex of the example-set hash>.<8 hex of
+ * sha-256(payload)>.
+ *
+ * Format 2 (written from stop 27; format 1 versions still load): a quantized head (rule 5) stores its
+ * int8 codes and scales instead of the float32 weights and index vectors they give, and the examples'
+ * values that repeat (criterion, answer, recording time, format: a 150-label enum was 2.5 KB per example
+ * of CLINC150's 15,000) are written once in a pool that each example points into.
  */
 const MAGIC = 'A8VM';
-const FORMAT = 1;
+const FORMAT = 2;
 
-type Typed = Float64Array | Float32Array | Int32Array | Uint32Array;
-const TYPES = { f64: Float64Array, f32: Float32Array, i32: Int32Array, u32: Uint32Array } as const;
+type Typed = Float64Array | Float32Array | Int32Array | Uint32Array | Int8Array;
+const TYPES = { f64: Float64Array, f32: Float32Array, i32: Int32Array, u32: Uint32Array, i8: Int8Array } as const;
 type TypeName = keyof typeof TYPES;
 
 function typeName(a: Typed): TypeName {
   if (a instanceof Float64Array) return 'f64';
   if (a instanceof Float32Array) return 'f32';
   if (a instanceof Int32Array) return 'i32';
+  if (a instanceof Int8Array) return 'i8';
   return 'u32';
+}
+
+/** What a head stores: without the float32 arrays its int8 codes give back at load. */
+function storedHead(h: HeadState): HeadState {
+  const { W: _w, ...model } = h.model;
+  const { vecs: _v, ...index } = h.index;
+  return { ...h, model: (h.model.q8 ? model : h.model) as HeadState['model'], index: (h.index.q8 ? index : h.index) as HeadState['index'] };
+}
+
+/** A head as loaded: the float32 arrays of a quantized head rebuilt from its codes. */
+function loadedHead(h: HeadState): HeadState {
+  if (h.model.q8 && !h.model.W) h.model.W = dequantizeRows(h.model.q8, h.model.k);
+  if (h.index.q8 && !h.index.vecs) h.index.vecs = dequantizeRows(h.index.q8, h.index.q8.q.length / Math.max(1, h.index.q8.scale.length));
+  return h;
+}
+
+/** Example fields whose values repeat across examples: stored once in the pool, by index. */
+type Pooled = [requestKey: string, criterion: number, subject: StoredExample['subject'], answer: number, recordedAt: number, input: number, format: number, reference: 0 | 1];
+
+function pooledExamples(examples: StoredExample[]): { pool: unknown[]; rows: Pooled[] } {
+  const pool: unknown[] = [];
+  const at = new Map<string, number>();
+  // -1: undefined (a JSON array would turn it into null)
+  const ref = (v: unknown) => {
+    if (v === undefined) return -1;
+    const key = JSON.stringify(v);
+    let i = at.get(key);
+    if (i === undefined) {
+      i = pool.length;
+      pool.push(v);
+      at.set(key, i);
+    }
+    return i;
+  };
+  const rows = examples.map((e): Pooled => [e.requestKey, ref(e.criterion), e.subject, ref(e.answer), ref(e.recordedAt), ref(e.display.input), ref(e.display.format), e.reference ? 1 : 0]);
+  return { pool, rows };
+}
+
+function unpooledExamples({ pool, rows }: { pool: unknown[]; rows: Pooled[] }): StoredExample[] {
+  const at = (i: number) => (i < 0 ? undefined : pool[i]);
+  return rows.map(([requestKey, criterion, subject, answer, recordedAt, input, format, reference]) => ({
+    requestKey,
+    criterion: at(criterion) as string | null,
+    subject,
+    answer: at(answer),
+    recordedAt: at(recordedAt) as string,
+    display: { input: at(input), format: at(format) },
+    ...(reference ? { reference: true as const } : {}),
+  }));
 }
 
 /** Replace typed arrays by references into a blob list (depth-first, fixed key order). */
@@ -58,7 +115,7 @@ function restore(value: unknown, blobs: Typed[]): unknown {
 /** Stored examples are kept as written (their display and answer are returned word for word). */
 function payload(state: VersionState): Uint8Array {
   const blobs: Typed[] = [];
-  const heads = state.heads.map((h) => extract(h, blobs));
+  const heads = state.heads.map((h) => extract(storedHead(h), blobs));
   const header = {
     format: FORMAT,
     family: state.family,
@@ -69,7 +126,7 @@ function payload(state: VersionState): Uint8Array {
     ...(state.templates ? { templates: state.templates } : {}),
   };
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const examplesBytes = Buffer.from(JSON.stringify(state.examples), 'utf8');
+  const examplesBytes = Buffer.from(JSON.stringify(pooledExamples(state.examples)), 'utf8');
   const pad = (n: number) => (8 - (n % 8)) % 8;
   let size = 8 + headerBytes.length + examplesBytes.length;
   size += pad(size);
@@ -129,8 +186,9 @@ export function loadVersion(bytes: Uint8Array, vectors: WordVectors): FittedVers
     blobs: { type: TypeName; length: number }[];
     templates?: LearnedTemplate[];
   };
-  if (header.format !== FORMAT) throw new Error(`loadVersion: unsupported format ${header.format}`);
-  const examples = JSON.parse(body.toString('utf8', 8 + headerLen, 8 + headerLen + examplesLen));
+  if (header.format !== 1 && header.format !== FORMAT) throw new Error(`loadVersion: unsupported format ${header.format}`);
+  const examplesJson = JSON.parse(body.toString('utf8', 8 + headerLen, 8 + headerLen + examplesLen));
+  const examples: StoredExample[] = header.format === 1 ? examplesJson : unpooledExamples(examplesJson);
   let off = 8 + headerLen + examplesLen;
   off += (8 - (off % 8)) % 8;
   // copy the blob region once into an aligned buffer, then view the arrays inside it
@@ -144,7 +202,7 @@ export function loadVersion(bytes: Uint8Array, vectors: WordVectors): FittedVers
     p += (8 - (p % 8)) % 8;
     return arr;
   });
-  const heads = header.heads.map((h) => restore(h, blobs) as HeadState);
+  const heads = header.heads.map((h) => loadedHead(restore(h, blobs) as HeadState));
   const state: VersionState = { family: header.family, exampleSetHash: header.exampleSetHash, vectorsId: header.vectorsId, examples, heads, ...(header.templates ? { templates: header.templates } : {}) };
   return new Version(state, fingerprint, vectors);
 }

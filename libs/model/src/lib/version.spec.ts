@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fitVersion, loadVersion, serializeVersion, type FittedVersion, type TaughtExample } from '../index';
 import { example, fixtureVectors, ITEMS, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples, TEMPLATES } from '../testing/fixtures';
 import { HEAD } from './head';
+import { dequantizeRows } from './linear';
+import { encodeVersion } from './serialize';
+import type { Version } from './version';
 import { statedNumbers } from './features';
 
 const vectors = fixtureVectors();
@@ -324,6 +327,36 @@ describe('serialization', () => {
     const probes = ['I was charged twice for the lamp', 'my kettle arrived crushed', 'reset my password', 'quantum chromodynamics', 'refund the camera that never arrived'];
     for (const p of probes) for (const level of [0, 60, 90, 99]) expect(judge(loaded, p, level, { wantPrecedents: true })).toEqual(judge(router, p, level, { wantPrecedents: true }));
     expect(loaded.recall('refunds')).toEqual(router.recall('refunds'));
+  });
+
+  it('stores a label head as int8 rows and each repeated example value once (format 2), and loads what was fitted', () => {
+    const state = (router as Version).state;
+    const head = state.heads[0]!;
+    expect(head.rule).toBe(5);
+    // the vectors judged with are exactly the stored codes times their scales (the weights too, from 8 labels)
+    expect(head.index.vecs).toEqual(dequantizeRows(head.index.q8!, vectors.dim));
+    expect(head.model.q8).toBeUndefined();
+    const wide = fitVersion(ITEMS.flatMap((item, c) => [0, 1, 2, 3].map((n) => example('Which item is it?', { enum: ITEMS }, { output: `my ${item} number ${n} is here` }, item, c * 10 + n))), { vectors }) as Version;
+    const w = wide.state.heads[0]!;
+    expect(w.model.W).toEqual(dequantizeRows(w.model.q8!, w.model.k));
+    // stored as float32 instead, a head takes 3 bytes more per code, less a float32 scale per row (give or take the header and padding)
+    const saved = (h: typeof head, v: FittedVersion) => {
+      const floats = encodeVersion({ ...(v as Version).state, heads: [{ ...h, model: { ...h.model, q8: undefined }, index: { ...h.index, q8: undefined } }] }).bytes.length;
+      const q = [h.model.q8, h.index.q8].filter((x) => x !== undefined);
+      return { saved: floats - serializeVersion(v).length, expected: q.reduce((a, x) => a + 3 * x!.q.length - 4 * x!.scale.length, 0) };
+    };
+    for (const [h, v] of [[head, router], [w, wide]] as const) {
+      const { saved: s, expected } = saved(h, v);
+      expect(Math.abs(s - expected)).toBeLessThanOrEqual(256); // the header names the blobs it points to
+    }
+    const loaded = loadVersion(serializeVersion(router), vectors) as Version;
+    expect(loaded.state.examples).toEqual(state.examples);
+    expect(loaded.state.heads[0]!.model.W).toEqual(head.model.W);
+    // an example without a display input keeps none (a JSON array would have turned it into null)
+    const bare = fitVersion(routerExamplesList.map((e, i) => (i === 0 ? { ...e, display: { input: undefined, format: e.display.format } } : e)), { vectors }) as Version;
+    const back = loadVersion(serializeVersion(bare), vectors) as Version;
+    expect(back.state.examples).toEqual(bare.state.examples);
+    expect(back.state.examples.some((e) => e.display.input === undefined)).toBe(true);
   });
 
   it('refuses corrupted bytes and other vectors', () => {
