@@ -106,7 +106,7 @@ describe('calibrate (Learn-then-Test, Bonferroni over 20 candidates)', () => {
   });
 });
 
-describe('calibrateSequential (rule 2: multi-start fixed-sequence Learn-then-Test)', () => {
+describe('calibrateSequential (rules 2-5: multi-start fixed-sequence Learn-then-Test)', () => {
   it('keeps the promise on synthetic scores whose true accuracy is known', () => {
     let broken = 0;
     let tested = 0;
@@ -157,11 +157,12 @@ describe('calibrateSequential (rule 2: multi-start fixed-sequence Learn-then-Tes
   });
 
   it('certifies from a few dozen examples when they are all right, and nothing from none', () => {
-    // 40 out-of-fold examples, all right. The sequence that starts at 90% tests the top 36 first (bound
-    // 1 - 0.0025^(1/36) = 0.153, so level 84) and then walks on to all 40 (0.139): everything is answered at 84.
+    // 40 out-of-fold examples, all right: all 40 answered bound the error at 1 - 0.0025^(1/40) = 0.139, so
+    // level 86. The fixed starts never test all 40 at 86 (the 90% start's top 36 give 0.153 and stop it);
+    // level 86's own start (rule 5) is where it can first be certified: all 40.
     const cal = calibrateSequential(Array.from({ length: 40 }, (_, i) => i), Array(40).fill(true));
-    expect(cal.earned).toBe(84);
-    expect(cal.thresholds[84]).toBe(-Infinity);
+    expect(cal.earned).toBe(86);
+    expect(cal.thresholds[86]).toBe(-Infinity);
     expect(calibrateSequential([], []).earned).toBe(0);
     expect(calibrateSequential([], []).thresholds[0]).toBe(-Infinity);
   });

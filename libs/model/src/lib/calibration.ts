@@ -76,7 +76,8 @@ export const SEQUENCE_STEP = 0.005;
  * confidence 1 - delta/20 and stopping at its first failure; a level takes the most lenient candidate any
  * sequence certified. A fixed sequence spends no correction on the candidates it never reaches, so a grid
  * 10x finer than rule 1's costs no more correction, and the starts keep one overconfident error near the
- * top from stopping every sequence. Valid: a level is wrong only if one of the S sequences rejects a true
+ * top from stopping every sequence. Rule 5 adds a start per level where that level can first be certified
+ * (firstCertifiable). Valid: a level is wrong only if one of the S sequences rejects a true
  * null, each with probability <= delta/20 here (<= delta/S is all validity needs).
  */
 export function calibrateSequential(scores: ArrayLike<number>, correct: ArrayLike<boolean | number>, delta = DELTA): Calibration {
@@ -109,7 +110,7 @@ export function calibrateSequential(scores: ArrayLike<number>, correct: ArrayLik
   for (let a = 1; a < LEVELS; a++) {
     const allowed = 1 - a / 100 + 1e-12;
     let best = -1;
-    for (const s of starts) {
+    for (const s of [...starts, firstCertifiable(n, steps, allowed, alpha)]) {
       let j = s;
       while (j < grid.length && grid[j].ucb <= allowed) j++;
       if (j > s) best = Math.max(best, j - 1);
@@ -119,6 +120,19 @@ export function calibrateSequential(scores: ArrayLike<number>, correct: ArrayLik
     earned = a;
   }
   return { thresholds, earned };
+}
+
+/**
+ * Rule 5: each level also starts a sequence at the first grid candidate that could be certified at all, the
+ * fewest answered examples whose zero errors meet the level (0 errors in m: bound 1 - alpha^(1/m)). A head
+ * of tens of examples has no such candidate among the fixed starts: with 120 examples, level 80 needs 27
+ * answered without error, the 10% start answers 12 (it fails at once) and the 30% start 36 (one error among
+ * them and it fails too). A sixth sequence keeps the union bound: each still tests at delta/20 <= delta/6.
+ */
+function firstCertifiable(n: number, steps: number, allowed: number, alpha: number): number {
+  if (allowed >= 1) return 0;
+  const m = Math.ceil(Math.log(alpha) / Math.log(1 - allowed));
+  return Math.min(steps - 1, Math.max(0, Math.ceil((m * steps) / n) - 1));
 }
 
 /** Highest level whose threshold the score clears (0 when none but level 0). */

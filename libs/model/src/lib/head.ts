@@ -62,7 +62,9 @@ export type Task = 'label' | 'number';
  * of two labels or more and its neighbour index's word vectors are int8 with a scale per row (linear.ts
  * quantizeRows), in the fold models as in the stored one, so the calibration is made from the kind of model
  * that judges; stored as codes (serialize.ts format 2), a CLINC150 version takes a fifth of its rule-4 bytes.
- * And a head with twins tests novelty at HEAD.noveltyAlphaTwins (0.002), not 0.01.
+ * A head with twins tests novelty at HEAD.noveltyAlphaTwins (0.002), not 0.01. And each level's calibration
+ * also starts where that level can first be certified (calibration.ts firstCertifiable), which is where a
+ * head of tens of examples earns its levels.
  */
 export const CURRENT_RULE = 5;
 
