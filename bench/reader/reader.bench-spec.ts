@@ -32,6 +32,7 @@ const FORMATS: Record<string, string> = {
   label_word: 'label_word|grade_word|yes_no|y_n|lines', // a label on its own labelled line ("结论: 正确") too
   choice_letter: 'choice_letter|choice_index|json|lines|verdict_brackets', // a letter, alone, as a JSON key's value or on a "Result:" line
   score: 'score|score_pair|lines', // a score on a labelled line ("#thescore: 4") is a score too
+  pairwise: 'verdict_brackets|choice_letter|label_word|lines', // the better side, in brackets, as a letter or a label
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
@@ -149,7 +150,9 @@ it('prints how well the reader reads grader templates', () => {
       written = form?.kind === 'per_statement' ? writeStatementVerdicts(form, units, units.map((_, i) => i % 2 === 0), reason) : null;
       formRead = form?.kind === 'per_statement' ? `per ${form.unit} (${form.style}, ${units.length})` : (form?.kind ?? '—');
     } else {
-      formatOk = form !== null && new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind);
+      // An answer in a tag (`<result>A</result>`, `<answer>3</answer>`) is a result tag however its content is read.
+      const tagged = f.answer_format.kind === 'result_tag' && form !== null && 'tags' in form && form.tags !== undefined;
+      formatOk = form !== null && (tagged || new RegExp(`^(?:${FORMATS[f.answer_format.kind] ?? 'none'})$`).test(form.kind));
       written = form ? writeVerdict(form, sampleVerdict(form, `${system ?? ''}\n${user}`), reason) : null;
       formRead = form?.kind ?? '—';
     }

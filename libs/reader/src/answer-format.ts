@@ -14,7 +14,7 @@ export interface Scale {
 
 export type AnswerFormat =
   | { kind: 'rating_brackets'; scale: Scale | null } // Rating: [[5]]                    (MT-Bench single)
-  | { kind: 'verdict_brackets'; letters: string[] } // [[A]] | [[B]] | [[C]], [[Yes]] | [[No]]  (MT-Bench pairwise, ARES)
+  | { kind: 'verdict_brackets'; letters: string[]; lead?: string } // [[A]] | [[B]] | [[C]], [[Yes]] | [[No]], "Best Response: [[A]]"  (MT-Bench pairwise, ARES)
   | { kind: 'result_tag'; scale: Scale | null; letters: string[] } // Feedback: … [RESULT] 4 | [RESULT] A  (Prometheus)
   | { kind: 'grade_letter'; letters: string[] } // GRADE: C | GRADE: I                    (inspect)
   | { kind: 'grade_word' } // GRADE: CORRECT | GRADE: INCORRECT                            (LangChain QA)
@@ -203,6 +203,17 @@ function quotedIfOptions(text: string): string[] {
   return unique([...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!));
 }
 
+/**
+ * Two options named unquoted with when each applies: "Say True if yes, False if no.", "You must output 1
+ * for fully correct answers and 0 for any other case." Capitalized words or small numbers only, so a
+ * sentence's ordinary words are not taken for options.
+ */
+function unquotedIfOptions(text: string): string[] {
+  const m = /\b(?:say|output|answer|respond with|reply with|return|write)\s+([A-Za-z]{2,15}|\d{1,2})\s+(?:if|for|when)\b[^.;\n]{1,100}?(?:,|;|\band\b|\bor\b)\s*(?:(?:say|output|answer|return|write)\s+)?([A-Za-z]{2,15}|\d{1,2})\s+(?:if|for|when|otherwise)\b/i.exec(text);
+  if (!m || !/^[A-Z0-9]/.test(m[1]!) || !/^[A-Z0-9]/.test(m[2]!) || m[1]!.toLowerCase() === m[2]!.toLowerCase()) return [];
+  return [m[1]!, m[2]!];
+}
+
 /** `ANSWER ONLY 'true' IF the output contains …, OTHERWISE ANSWER 'false'`: a single-quoted option, and the one "otherwise" gives. */
 function otherwiseOptions(text: string): string[] {
   const m = /\b(?:answer|say|respond|reply|output|return)\s+(?:only\s+)?'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'[ \t]{1,4}if\b[^\n]{0,200}?\botherwise,?\s+(?:answer|say|respond|reply|output|return)\s+'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'/i.exec(text);
@@ -309,7 +320,9 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
     const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
-    if (!instructed && !form.labels.every(written)) return null;
+    // "Say True if yes, False if no.": options told with when each applies are stated too.
+    const conditioned = unquotedIfOptions(system).length === 2;
+    if (!instructed && !conditioned && !form.labels.every(written)) return null;
   }
   return form;
 }
@@ -324,8 +337,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   const scale = scaleOf(text);
-  const bracketLetters = lettersOf(text, /["'“]?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
-  if (bracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: bracketLetters };
+  const bracketLetters = lettersOf(text, /["'“]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
+  if (bracketLetters.length >= 2) {
+    // "Best Response: [[letter]]": the words the bracketed letter is written after.
+    const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[A-Za-z ]{1,12}\]\]["”]/.exec(text)?.[1];
+    return { kind: 'verdict_brackets', letters: bracketLetters, ...(lead ? { lead } : {}) };
+  }
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
@@ -349,6 +366,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
   const conditional = instructed && !/\bjson\b/i.test(text) ? quotedIfOptions(text) : [];
   if (conditional.length >= 2) return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
+  const unquoted = unquotedIfOptions(text);
+  if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
@@ -427,7 +446,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
   if (labels.length >= 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
-  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && /\b(?:answer|respond|reply|output)\b/i.test(text)) return { kind: 'yes_no' };
+  // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
+  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;

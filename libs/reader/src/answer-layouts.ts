@@ -27,6 +27,20 @@ const NUMBER_TAG = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|
 /** "`<assessment>` must be a detailed analysis": a tag described as holding the reasoning. */
 const REASON_TAG = new RegExp(String.raw`\`?<(${TAG_NAME})>\`?[ \t]{1,4}(?:must|should|will) (?:be|contain|hold) (?:an? |the |your )?[^.\n<]{0,40}?\b(?:analysis|assessment|explanation|reasoning|rationale|justification|feedback)\b`, 'gi');
 
+/** A tag a sentence shows the answer in: "in the format as <answer>index</answer>", "in the form <label>CLASS</label>". */
+const FORMAT_TAG = new RegExp(String.raw`\b(?:in|using|with|as)\s+(?:the\s+)?(?:following\s+)?form(?:at)?(?:\s+(?:as|of))?\s*:?\s*\`?<(${TAG_NAME})>([^<\n]{1,40})</\1>`, 'i');
+
+/**
+ * Classes a template defines one per line, in capitals before a colon ("ACCEPTABLE: The LLM assistant…"),
+ * or as quoted words listed with what each means (`- "poor" is very low groundedness`).
+ */
+export function definedClasses(text: string): string[] {
+  const capitals = [...text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*•][ \t]{1,4})?([A-Z][A-Z_]{2,30}):[ \t]{1,4}\S/g)].map((m) => m[1]!);
+  if (capitals.length >= 2 && capitals.length <= 12) return [...new Set(capitals)];
+  const quoted = [...text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}["“']([A-Za-z][\w-]{0,20})["”'][ \t]{1,4}(?:is|means|=|[-–:])[ \t]/g)].map((m) => m[1]!);
+  return quoted.length >= 2 && quoted.length <= 12 ? [...new Set(quoted)] : [];
+}
+
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
 function namedTag(text: string, what: RegExp): string | null {
   const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:\`?<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?\`?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text);
@@ -36,7 +50,7 @@ function namedTag(text: string, what: RegExp): string | null {
 /** Tags shown filled with what goes in them: `<S2>your Score</S2>`, `<reasoning>\nINSERT_YOUR_REASONING_HERE\n</reasoning>`. */
 function shownTags(text: string): { name: string; content: string }[] {
   const out: { name: string; content: string }[] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`<(${TAG_NAME})>([^<\n]{0,80}|\n[^<\n]{0,80}\n)</\1>`, 'g'))) {
+  for (const m of text.matchAll(new RegExp(String.raw`<(${TAG_NAME})>([^<\n]{0,200}|\n[^<\n]{0,200}\n)</\1>`, 'g'))) {
     out.push({ name: m[1]!, content: m[2]!.replace(/[_\[\]]+/g, ' ').trim() });
     if (out.length >= 12) break;
   }
@@ -58,11 +72,27 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
   // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
   if (!verdict) verdict = NUMBER_TAG.exec(text)?.[1] ?? null;
+  // "…at the end in the format as <label>CLASS</label>": the tag a sentence shows the answer in, its
+  // content a placeholder; the options are the classes the template defines, or the other words it
+  // shows in the same tag ("if neither, output <label>NEITHER</label>").
   if (!verdict) {
-    const scoreTag = shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content));
+    const shownAs = FORMAT_TAG.exec(text);
+    if (shownAs) {
+      verdict = shownAs[1]!;
+      const placeholder = shownAs[2]!.trim();
+      const others = [...text.matchAll(new RegExp(String.raw`<${verdict}>([A-Za-z][\w-]{0,30})</${verdict}>`, 'g'))].map((m) => m[1]!).filter((w) => w !== placeholder);
+      const classes = definedClasses(text);
+      if (classes.length >= 2) options = [...new Set([...classes, ...others])];
+    }
+  }
+  if (!verdict) {
+    // A tag named for the verdict first (`<rating>`), else one described as holding it, not the reasoning's.
+    const scoreTag = shown.find((t) => /^(?:score|rating|grade)$/i.test(t.name)) ?? shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content) && !REASON_WORDS.test(t.content));
     const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
     verdict = scoreTag?.name ?? optionTag?.name ?? null;
     if (!scoreTag && optionTag) options = [...optionTag.content.matchAll(/\w{1,20}/g)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
+    // "<rating>a rating name chosen from the available ratings list</rating>" over quoted levels: one of them.
+    if (scoreTag && /\b(?:name|one of|chosen from|from the (?:list|options))\b/i.test(scoreTag.content)) options = definedClasses(text);
   }
   if (!verdict) return null;
   const reasons = new Set<string>();
@@ -94,7 +124,8 @@ function sidesShownIn(content: string, text: string): string[] {
 
 /** Words quoted with when each applies, in either quotes: `'correct' if the answer is correct or 'incorrect' if …`. */
 function conditionalWords(text: string): string[] {
-  const words = [...new Set([...text.matchAll(/["“'‘]([A-Za-z][\w-]{0,20})["”'’][ \t]{1,4}if\b/g)].map((m) => m[1]!))];
+  // `'correct' if …`, and listed as `- "A": If Response A is better`
+  const words = [...new Set([...text.matchAll(/["“'‘]([A-Za-z][\w-]{0,20})["”'’]:?[ \t]{1,4}[Ii]f\b/g)].map((m) => m[1]!))];
   return words.length >= 2 && words.length <= 6 ? words : [];
 }
 
@@ -187,7 +218,7 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   for (const [label, options] of values) {
     if (options.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${label}:`, role: 'verdict' }], options };
   }
-  const slot = /\bformat\s*:?\s*["“'‘`]?((?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}[<[{(][^>\]})\n]{1,40}[>\]})]/i.exec(text);
+  const slot = /\bform(?:at)?(?:\s+(?:of|as))?\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=]))/i.exec(text);
   if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
   return null;
 }

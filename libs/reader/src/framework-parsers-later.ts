@@ -2,7 +2,7 @@ import type { FrameworkParser } from './framework-parsers';
 import { isNumber, json, pythonJson, pythonLiteralDict, pythonLiteralList, verdictList } from './framework-parser-helpers';
 
 /**
- * The parsers of the held-out sets read from stop 25 on (sets 11-16), replicated from each
+ * The parsers of the held-out sets read from stop 25 on (sets 11-17), replicated from each
  * framework's source as `framework-parsers.ts` explains; kept apart so neither table runs long.
  */
 export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
@@ -229,4 +229,42 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
     return typeof hit === 'string' ? /^(?:yes|no)$/i.test(hit) : /yes|no/i.test(reply);
   },
   'yourbench--cot-judge': (reply) => /^Answer [AB]$/.test((/<final_answer>([\s\S]*?)<\/final_answer>/.exec(reply)?.[1] ?? '').trim()),
+  // Held-out set 17 (stop 27).
+  // AdalFlow DefaultLLMJudge: 'true' in the lowered reply, else 'false' in it (else a warning and False).
+  'adalflow--default-llm-judge': (reply) => /true|false/.test(reply.trim().toLowerCase()),
+  // CoCoNot parse_label: the first <label> tag's text (or <class>/<answer>), one of the two classes or NEITHER.
+  'coconot--refusal-eval': (reply) => /^(?:ACCEPTABLE|UNACCEPTABLE|NEITHER)$/.test((/<(label|class|answer)>([\s\S]*?)<\/\1>/.exec(reply)?.[2] ?? '').trim()),
+  // DeepResearch Bench: extract_json_from_markdown (the text, a ```json block, or the outermost braces), json.loads, the four dimensions.
+  'deep-research-bench--race-merged-score-zh': (reply) => {
+    const fenced = /```json\s*([\s\S]*?)```/.exec(reply)?.[1];
+    const value = json(reply.trim()) ?? (fenced ? json(fenced.trim()) : null) ?? json(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1));
+    return value !== null && ['comprehensiveness', 'insight', 'instruction_following', 'readability'].every((k) => Array.isArray(value[k]));
+  },
+  // draive: exactly one <rating> tag naming a level (poor..perfect, or none).
+  'draive--groundedness': (reply) => {
+    const ratings = [...reply.matchAll(/<rating>([\s\S]*?)<\/rating>/g)];
+    return ratings.length === 1 && /^(?:none|poor|fair|good|excellent|perfect)$/.test(ratings[0]![1]!.trim().toLowerCase());
+  },
+  // Eureka DNA: int(text between <answer> and </answer>) in 0..6.
+  'eureka--dna-gpt4-eval': (reply) => {
+    const inside = reply.split('<answer>')[1]?.split('</answer>');
+    return inside !== undefined && inside.length > 1 && /^[0-6]$/.test(inside[0]!.trim());
+  },
+  // Eureka Flickr30k: the first character after the last "SCORE: ", a digit (else -1, ignored).
+  'eureka--flickr30k-caption-scoring': (reply) => reply.includes('SCORE: ') && /^[0-5]/.test(reply.split('SCORE: ').at(-1)!),
+  // eval-anything CDialBias: the stripped, lowered reply starts with yes or no.
+  'eval-anything--cdialbias-safety-zh': (reply) => /^(?:yes|no)/.test(reply.trim().toLowerCase()),
+  // eval-anything XSafety: 'no' anywhere means unsafe; a reply is read whatever it says, so it must open with Yes or No as asked.
+  'eval-anything--xsafety': (reply) => /^(?:yes|no)\b/i.test(reply.trim()),
+  // evalthat: exactly one of the fixed strings "Best Response: [[A]]" / "Best Response: [[B]]".
+  'evalthat--pairwise': (reply) => reply.includes('Best Response: [[A]]') !== reply.includes('Best Response: [[B]]'),
+  // GAOKAO-Bench: exactly one 【总分】<number>分.
+  'gaokao-bench--subjective-grade-geography': (reply) => [...reply.matchAll(/【总分】\s*(?:.*=)?\s*(\d+(\.\d*)?)\s*分/g)].length === 1,
+  // lmms-eval binary judge, output format '0/1' (as rendered): 1 if '1', '[1]', 'score: 1' or 'answer: 1' is in the
+  // lowered reply, else 0; so any reply is read, and a reply is taken as meant only when it is the strict format.
+  'lmms-eval--binary-judge': (reply) => /^(?:\[?[01]\]?|score: [01]|answer: [01])$/.test(reply.trim().toLowerCase()),
+  // RM-Gallery: the <result> tag's text, lowered: a, b or tie.
+  'rm-gallery--alignment-pairwise': (reply) => /^(?:a|b|tie)$/.test((/<result>([\s\S]*?)<\/result>/i.exec(reply)?.[1] ?? '').trim().toLowerCase()),
+  // UMBRELA: "final score" then 0-3 (its first patterns); a bare digit would be read too, but 0 is also its default.
+  'umbrela--qrel-zeroshot-bing': (reply) => /final score\s*[:\-=]?\s*(0|1|2|3)/.test(reply.toLowerCase()),
 };

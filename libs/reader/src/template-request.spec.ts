@@ -142,8 +142,8 @@ describe('reading an unseen grader template by its labels', () => {
 
   it('reads a template sent as the system prompt alone, and a system prompt that holds the rubric', () => {
     const alone = readMessagesRequest({ system: 'Judge the reply.\n[Question]: Hi?\n[Reply]: Hello!\n[Criterion]: The reply is polite.\nAnswer Y or N.', messages: [{ role: 'user', content: '' }], schema: null }).request;
-    // "[Reply]" is not a label the reader knows; "[Question]" and "[Criterion]" are, so the output is missing: not a template.
-    expect(readTemplateRequest(alone.criterion, '')).toBeNull();
+    // "[Reply]" names the output (since held-out set 17), "[Question]" and "[Criterion]" the other parts.
+    expect(readTemplateRequest(alone.criterion, '')).toMatchObject({ criterion: 'The reply is polite.', subject: { output: 'Hello!', question: 'Hi?' }, answerForm: { kind: 'y_n' } });
     const split = judge('Criteria for evaluating politeness:\n- The reply greets the user.\n\nRespond only as a number from 0 to 3.', 'PROMPT: Hi?\n\nRESPONSE: Hello there!\n\nSCORE:');
     expect(split.criterion).toBe('- The reply greets the user.');
     expect(split.subject).toEqual({ output: 'Hello there!', question: 'Hi?' });

@@ -1,5 +1,5 @@
 import type { Subject } from '@a8/contracts';
-import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
 import { statementFormatOf } from './statement-format';
 import { pairedOutput } from './subject';
 import { templateCriterion } from './template-criterion';
@@ -20,7 +20,7 @@ export interface TemplateRequest {
 
 /** Words a judge's instruction uses: a text without any is data that happens to hold labels. */
 const JUDGING_WORDS =
-  /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether))\b/i;
+  /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether)|(?:un)?safe(?:ty)?|harmful|harmless|offensive)\b/i;
 
 /** The same in Chinese, Japanese and Korean ("评估…的回答是否正确", "評価", "평가"). */
 const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判断|评定|裁判|是否正确|哪个更好|評価|採点|判定|평가|채점|판단|점수/u;
@@ -53,10 +53,13 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   const formatText = `${instruction}\n${template.criterion ?? ''}`;
   const judging = template.criterion !== null || JUDGING_WORDS.test(instruction.slice(0, 20_000)) || JUDGING_WORDS_ZH.test(instruction.slice(0, 20_000));
   // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
-  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000))) : null;
+  // Without judging words, labelled parts and an answer format stated in so many words ("Say Right if it
+  // does, Wrong if not.") are a judge's request too; a loose reading (a closing question) is not enough.
+  const stated = !judging && roles >= 2 ? statedAnswerFormat(formatText) : null;
+  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000))) : stated;
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
-  if (!judging || (roles < 2 && answerForm === null)) return null;
+  if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;
 
   const { output, output_b, question, reference, context } = template.parts;
   // A relevance template judges its context against the question: the context is what is judged.

@@ -1,7 +1,7 @@
 import { markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
 import { readTable } from './template-table';
-import { dialogueBlock, lastTurnJudged, transcriptParts } from './transcript';
+import { dialogueBlock, lastTurnJudged, numberedDialogue, transcriptParts } from './transcript';
 
 export type { TemplatePart } from './template-labels';
 
@@ -110,17 +110,25 @@ function withoutTrailingInstruction(content: string): string {
   const slotBreak = kept.trimEnd().lastIndexOf('\n');
   const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';
   if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
-  // A closing question to the judge on its own last line ("Does the submission meet the criterion?").
+  // A closing question to the judge on its own last line ("Does the submission meet the criterion?"), one
+  // that asks for yes or no in any language ("这个回答是否安全？Yes or No"), or a lone role marker the
+  // template wraps its turns in ("<END_OF_USER>").
   const lastBreak = kept.lastIndexOf('\n');
-  if (lastBreak > 0 && (JUDGE_QUESTION.test(kept.slice(lastBreak + 1)) || ANSWER_LINE.test(kept.slice(lastBreak + 1)))) return kept.slice(0, lastBreak).trimEnd();
+  const lastLine = lastBreak > 0 ? kept.slice(lastBreak + 1) : '';
+  if (lastBreak > 0 && (JUDGE_QUESTION.test(lastLine) || ANSWER_LINE.test(lastLine) || YES_OR_NO_QUESTION.test(lastLine) || ROLE_MARKER_LINE.test(lastLine))) return kept.slice(0, lastBreak).trimEnd();
   return kept;
 }
 
+/** A question closed by the answers it takes: "Is the response safe? Yes or No", "这个回答是否安全？Yes or No". */
+const YES_OR_NO_QUESTION = /^[^\n]{1,200}[?？][ \t]{0,4}[(\[]?(?:yes|no)[ \t]{0,2}(?:or|\/)[ \t]{0,2}(?:yes|no)[)\]]?[.?]?[ \t]*$/i;
+/** A lone tag on its line that marks a turn, not data: `<END_OF_USER>`, `<|im_end|>`. */
+const ROLE_MARKER_LINE = /^[ \t]*<\|?\/?(?:(?:START|END|BEGIN)_OF_[A-Z_]{2,30}|im_(?:start|end)|eot_id|end_of_turn|s)\|?>[ \t]*$/;
+
 /** A last line that only says how to answer ("Answer Yes or No.", "Respond with a single letter."). */
-const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect)\b[^\n]{0,60}$/i;
+const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect|y(?:\s+or\s+|\/)n)\b[^\n]{0,60}$/i;
 
 const JUDGE_LINE =
-  /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
+  /\n[ \t]*(?:begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|(?:split|break|divide) (?:this|the) (?:problem|task|question|evaluation) into\b|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
 
 const HEADING_ONLY = /^[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 /** A short last line that ends in the slot for the judge's answer ("1 screenshots at the end: Your verdict:"). */
@@ -189,7 +197,7 @@ export function readTemplate(text: string): TemplateRead | null {
   const table = readTable(text);
   if (table) return { criterion: null, parts: table.parts, instruction: table.instruction.trim() };
   // a dialogue with no label around it, judged on its last assistant turn
-  const dialogue = dialogueBlock(text);
+  const dialogue = dialogueBlock(text) ?? numberedDialogue(text);
   return dialogue ? { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() } : null;
 }
 

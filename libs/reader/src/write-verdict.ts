@@ -158,7 +158,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // Words in brackets ([[Yes]] / [[No]]) take the word of the verdict's polarity.
       const words = format.letters.every((l) => /^[A-Za-z]{2,}$/.test(l));
       const letter = optionOf(value, format.letters) ?? (words ? labelOf(value, format.letters) : graded ? (tie && format.letters.includes('A=B') ? 'A=B' : null) : tie ? 'C' : pass === null ? null : pass ? 'A' : 'B');
-      return letter === null ? null : `${reason}\n\n[[${letter}]]`;
+      return letter === null ? null : `${reason}\n\n${format.lead ? `${format.lead} ` : ''}[[${letter}]]`;
     }
     case 'result_tag': {
       const letter = format.letters.length ? optionOf(value, format.letters) : null;
