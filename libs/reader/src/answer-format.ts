@@ -25,7 +25,7 @@ export type AnswerFormat =
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score>  (TruLens, MLflow, Flow Judge)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -350,6 +350,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB][<>=]{1,2}[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
   if (/\[\[\s*(?:rating|score|\d+)\s*\]\]/i.test(text)) return { kind: 'rating_brackets', scale };
+  // A total written between CJK brackets with its unit: "【总分】...分" (the reasoning on the lines before it).
+  const bracketedTotal = /(【(?:总分|总得分|最终得分|得分|分数|评分)】)[ \t]*(?:\.{2,}|…+|\d+(?:\.\d+)?)[ \t]*(分)/u.exec(text);
+  if (bracketedTotal) return { kind: 'score', scale, lines: false, written: [bracketedTotal[1]!, bracketedTotal[2]!] };
   if (/\[RESULT\]/.test(text)) {
     const letters = /\[RESULT\][^\n]{0,40}\bEither\s+"?([A-B])"?\s+or\s+"?([A-B])"?/i.exec(text);
     return { kind: 'result_tag', scale, letters: letters ? [letters[1]!, letters[2]!] : [] };

@@ -195,7 +195,8 @@ export function markersIn(text: string): Marker[] | null {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
-  // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their words)
+  // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their
+  // words); a 【label】 may be followed by its content on the same line ("【题目】简述…")
   if (/\p{Script=Han}/u.test(text)) {
     for (const m of text.matchAll(/\[([\p{Script=Han}\p{Script=Katakana}A-Za-z][^\]\n]{0,15}?)(开始|開始)\]/gu)) {
       if (tooMany()) return null;
@@ -204,12 +205,13 @@ export function markersIn(text: string): Marker[] | null {
       const contentStart = m.index + m[0].length;
       push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}(?:结束|終了)\\]`, 'u')), heading: true });
     }
-    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?([\p{Script=Han}\p{Script=Katakana}A-Za-z][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n))/gu)) {
+    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?([\p{Script=Han}\p{Script=Katakana}A-Za-z][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n)|(?<=【[^】\n]{1,16}】)(?=[^\s:：]))/gu)) {
       if (tooMany()) return null;
       if (!/\p{Script=Han}/u.test(m[1]!) || /(?:开始|结束|開始|終了)$/u.test(m[1]!)) continue;
       const label = readLabel(m[1]!);
-      if (label.role === null) continue;
       const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+      // A 【label】 of no known role ("【分值】6") still ends the section before it; its own content is the template's.
+      if (label.role === null && !m[0].includes('【')) continue;
       push({ start, contentStart: m.index + m[0].length, label, close: null, ...(/[[【]/.test(m[0]) ? { heading: true as const } : {}) });
     }
   }

@@ -71,3 +71,15 @@ describe('data edges first seen in held-out set 17', () => {
     expect(read.answerForm).toEqual({ kind: 'yes_no' });
   });
 });
+
+describe('a grader in Chinese in the style of held-out set 17', () => {
+  it('reads 【label】 lines with their content on the same line, an unknown one ending the section before it, and a total written with its unit', () => {
+    const read = judge(
+      '你是一名历史老师，正在批改试卷。请根据下面的【题目】、【标准答案】、【学生答案】给分并说明理由。输出格式为：【理由】...\n【总分】...分\n注意不要超过【满分】。',
+      '【题目】秦朝统一六国是在哪一年？\n【标准答案】公元前221年。\n【满分】2\n【学生答案】公元前221年，秦王嬴政完成统一。\n',
+    );
+    expect(read.subject).toEqual({ output: '公元前221年，秦王嬴政完成统一。', question: '秦朝统一六国是在哪一年？', reference: '公元前221年。' });
+    expect(read.answerForm).toMatchObject({ kind: 'score', written: ['【总分】', '分'] });
+    expect(writeVerdict(read.answerForm as never, 2, reason)).toMatch(/\n【总分】2分$/);
+  });
+});
