@@ -33,6 +33,17 @@ function startsLine(text: string, at: number): boolean {
   return i < 0 || text[i] === '\n' || text[i] === '\r';
 }
 
+/** Closed tagged sections with a part's label that open a line of the text (bounded: the first 16 tags looked at). */
+function taggedSectionsIn(text: string): number {
+  let found = 0;
+  let looked = 0;
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}<([A-Za-z][A-Za-z0-9_-]{0,40})>/g)) {
+    if (++looked > 16) break;
+    if (readLabel(m[1]!).role !== null && text.includes(`</${m[1]}>`, m.index)) found++;
+  }
+  return found;
+}
+
 /** Templates have a handful of sections; more labels than this is text, not a template. */
 export const MAX_MARKERS = 128;
 /** How far a closing mark is looked for: one section's worth of text. */
@@ -84,6 +95,8 @@ export function markersIn(text: string): Marker[] | null {
       // A tag holding only tagged sections of its own (<inputs><query>…</query><context>…</context></inputs>) is their container.
       const inner = /^\s*<([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,4}>/.exec(inside);
       if (inner && readLabel(inner[1]!).role !== null && /<\/[A-Za-z][A-Za-z0-9 _-]{0,40}>\s*$/.test(inside.slice(-300))) continue;
+      // …and so is one holding two or more such sections among its own words (a whole prompt sent inside <user_prompt>).
+      if (taggedSectionsIn(inside) >= 2) continue;
     }
     push({ start: m.index, contentStart, label: read, close });
   }

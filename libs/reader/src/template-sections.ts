@@ -188,7 +188,7 @@ function labelKey(text: string, marker: Marker): string {
   return text.slice(marker.start, marker.contentStart).toLowerCase().replace(/[^a-z]+/g, ' ').trim();
 }
 
-const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that)|(?:of|to|in|from) the (?:input|output|response|submission)s?)\b/i;
+const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score|impartial|your (?:evaluation|task|job)|compare the (?:output|response|answer|submission)|(?:against|in) the (?:retrieved |provided |given )?context|check (?:for|whether|if|that)|(?:of|to|in|from) the (?:input|output|response|submission)s?)\b|评估|评价|评判|评分|打分|判分|你的任务|評価|採点|평가|채점/i;
 
 /** Reads the sections of a template, or its table; null when the text has no output or context. */
 export function readTemplate(text: string): TemplateRead | null {
@@ -234,8 +234,8 @@ function readSections(text: string): TemplateRead | null {
     if (!marker.close) content = unfenced(withoutTrailingInstruction(content));
     // A value pasted between single backticks (`{answer}`): the value, not its quoting.
     if (content.length > 1 && content.startsWith('`') && content.endsWith('`') && !content.slice(1, -1).includes('`')) content = content.slice(1, -1).trim();
-    // …and one pasted between double quotes on its label's line (Bot message: "…").
-    else if (!marker.close && content.length > 1 && /^"[^"\n]*"$/.test(content)) content = content.slice(1, -1).trim();
+    // …and one pasted between double quotes on its label's line (Bot message: "…") or alone in its tag (<task>\n"…"\n</task>).
+    else if (content.length > 1 && /^"[^"\n]*"$/.test(content)) content = content.slice(1, -1).trim();
     // An empty section followed by a heading of the template ("Rubric:" then "Test Case:") holds nothing.
     if (!marker.close && HEADING_ONLY.test(content)) content = '';
     const sectionEnd = marker.close && !marker.softClose && !endData ? marker.close.end : marker.contentStart + (content === '' ? 0 : text.slice(marker.contentStart, end).indexOf(content) + content.length);

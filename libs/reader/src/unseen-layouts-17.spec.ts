@@ -83,3 +83,16 @@ describe('a grader in Chinese in the style of held-out set 17', () => {
     expect(writeVerdict(read.answerForm as never, 2, reason)).toMatch(/\n【总分】2分$/);
   });
 });
+
+describe('a whole prompt inside role tags, in the style of held-out set 17', () => {
+  it('reads the tagged sections inside a tag that holds the prompt, articles as the pair, a quoted value without its quotes, and a judge-directed instruction in Chinese as no part', () => {
+    const read = judge(
+      null,
+      '<system_role>你是一名公正的评审。</system_role>\n\n<user_prompt>\n**背景**\n请比较两篇短文。\n<task>\n"写一段介绍长城的文字。"\n</task>\n\n<article_1>\n"长城是中国古代的军事防御工程。"\n</article_1>\n\n<article_2>\n"长城很长。"\n</article_2>\n\n<Instruction>\n**你的任务**\n请对比评估 `<article_1>` 和 `<article_2>`，分别打分（0-10分），并以JSON输出 {"article_1_score": 分数, "article_2_score": 分数}。\n</Instruction>\n</user_prompt>',
+    );
+    expect(read.subject).toMatchObject({ question: '写一段介绍长城的文字。' });
+    expect(read.subject.output).toContain('长城是中国古代的军事防御工程。');
+    expect(read.subject.output).toContain('长城很长。');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['article_1_score', 'article_2_score'] });
+  });
+});
