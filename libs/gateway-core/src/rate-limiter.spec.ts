@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limiter';
+
+const redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', { lazyConnect: false, maxRetriesPerRequest: 1 });
+afterAll(() => redis.quit());
+
+/** The limit's window is the clock's minute: a test starts well inside one, so it is never split across two. */
+async function awayFromMinuteEnd(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** Takes until one is refused; how many passed. */
+async function takeAll(limiters: RateLimiter[], actor: string, most: number): Promise<number> {
+  let passed = 0;
+  for (let i = 0; i < most; i++) {
+    try {
+      await limiters[i % limiters.length]!.take(actor);
+      passed++;
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Rate limit of \d+ requests per minute reached for this key; retry in \d+ s\.$/);
+      return passed;
+    }
+  }
+  return passed;
+}
+
+describe('RateLimiter (a real Redis)', { timeout: 20_000 }, () => {
+  it('counts a small limit one request at a time, exactly, across two gateways', async () => {
+    await awayFromMinuteEnd();
+    const prefix = `rltest${randomBytes(4).toString('hex')}`;
+    const limiters = [new RateLimiter(redis, 40, prefix), new RateLimiter(redis, 40, prefix)];
+    expect(await takeAll(limiters, 'key:a', 100)).toBe(40);
+    // the window is spent for both gateways, and for no other caller
+    await expect(limiters[1]!.take('key:a')).rejects.toThrow(/Rate limit of 40/);
+    await expect(limiters[0]!.take('key:b')).resolves.toBeUndefined();
+  });
+
+  it('leases 1% of a large limit at a time: never more than the limit, at most a lease per gateway less, one Redis count per lease', async () => {
+    await awayFromMinuteEnd();
+    const prefix = `rltest${randomBytes(4).toString('hex')}`;
+    const limiters = [new RateLimiter(redis, 3000, prefix), new RateLimiter(redis, 3000, prefix)];
+    const passed = await takeAll(limiters, 'key:c', 5000);
+    expect(passed).toBeLessThanOrEqual(3000);
+    expect(passed).toBeGreaterThanOrEqual(3000 - 2 * 30);
+    // counted in leases of 30: about a hundred round trips for three thousand requests
+    const [key] = await redis.keys(`${prefix}:rl:key:c:*`);
+    const counted = Number(await redis.get(key!));
+    expect(counted % 30).toBe(0);
+    expect(counted).toBeGreaterThanOrEqual(3000);
+  });
+});
