@@ -4,6 +4,7 @@
  * answer.
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, saidOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -125,29 +126,6 @@ function jsonKeys(text: string): string[] {
   return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/i.test(k));
 }
 
-/** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
-function labelWords(text: string): string[] {
-  // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").
-  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*(?:(?:as|with)\s+)?["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
-  if (quoted) return [quoted[1]!, quoted[2]!];
-  // A pair in parentheses: "a Python LIST with 1 element ('YES' or 'NO')".
-  const paired = /\(\s*["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s+or\s+["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s*\)/.exec(text);
-  if (paired) return [paired[1]!, paired[2]!];
-  // Short options listed after "either": "respond with a decision, either a 0, 1, or NA ONLY".
-  const listed = /\beither\s+(?:an?\s+)?([A-Za-z0-9]{1,12}),\s*([A-Za-z0-9]{1,12}),?\s+or\s+([A-Za-z0-9]{1,12})\b/.exec(text);
-  if (listed) return [listed[1]!, listed[2]!, listed[3]!];
-  // Labels written as tags: "respond with either <SATISFIED> or <UNSATISFIED>", the brackets part of the label.
-  const tagged = /\b(?:either|with|one of)\s*:?\s*(<[A-Za-z][\w-]{1,30}>),?\s+or\s+(<[A-Za-z][\w-]{1,30}>)/i.exec(text);
-  if (tagged) return [tagged[1]!, tagged[2]!];
-  // "Respond with either true or false", "…? True or False?"
-  const unquoted = /\b(?:respond|answer|reply|output)(?:\s+only)?\s+with\s+(?:either\s+)?([a-z]{2,12})\s+or\s+([a-z]{2,12})\b/i.exec(text) ?? /\b(true|yes|correct)\s+or\s+(false|no|incorrect)\?[ \t]*(?:\n|$)/i.exec(text);
-  const verdictWord = (word: string) => /^(?:true|false|yes|no|correct|incorrect|pass|fail)$/i.test(word);
-  if (unquoted && verdictWord(unquoted[1]!) && verdictWord(unquoted[2]!)) return [unquoted[1]!.toLowerCase(), unquoted[2]!.toLowerCase()];
-  const asked = /\b(?:is|are|was)\s+(?:the\s+)?[\w\s]{0,60}?\b([a-z][\w-]{2,30})\s+or\s+([a-z][\w-]{2,30})(?:\s+[^?.\n]{0,60})?\?/i.exec(text);
-  if (asked && !/^(?:not|no)$/i.test(asked[2]!)) return [asked[1]!.toLowerCase(), asked[2]!.toLowerCase()];
-  return [];
-}
-
 /**
  * Choices listed as quoted strings after "a single choice from" / "one of" (OpenAI evals'
  * cot_classify suffix: `print only a single choice from "Correct" or "Incorrect"`): numbers are a
@@ -181,54 +159,6 @@ function glossedLetters(text: string): AnswerFormat | null {
     labels.push(`${m[1]} (${m[2]})`);
   }
   return letters.length >= 2 ? { kind: 'choice_letter', letters, labels, say: 'label' } : null;
-}
-
-/**
- * The options a JSON example's value lists: `"category": "INCORRECT or CORRECT or UNKNOWN"`,
- * `"choice": "[A++ or A+ or A=B or B+ or B++]"`.
- */
-function valueOptions(text: string): string[] {
-  const m = /"[A-Za-z_][A-Za-z0-9_ ]{0,40}"[ \t]{0,4}:[ \t]{0,4}"\[?((?:[^"\n\][ ]{1,20} or ){1,8}[^"\n\][ ]{1,20})\]?"/.exec(text);
-  return m ? unique(m[1]!.split(' or ').map((o) => o.trim())) : [];
-}
-
-/** Options the instruction tells the judge to say: `say exactly "True", otherwise say "False"`. */
-function saidOptions(text: string): string[] {
-  return unique([...text.matchAll(/\b(?:say|write|output|return|answer)\s+(?:exactly\s+|only\s+|just\s+)?["“]([A-Za-z][A-Za-z_-]{0,15})["”]/gi)].map((m) => m[1]!));
-}
-
-/** Options quoted with when each applies: `"PASS" if the answer is faithful … and "FAIL" if …`. */
-function quotedIfOptions(text: string): string[] {
-  // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
-  return unique([...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!));
-}
-
-/**
- * Two options named unquoted with when each applies: "Say True if yes, False if no.", "You must output 1
- * for fully correct answers and 0 for any other case." Capitalized words or small numbers only, so a
- * sentence's ordinary words are not taken for options.
- */
-function unquotedIfOptions(text: string): string[] {
-  const m = /\b(?:say|output|answer|respond with|reply with|return|write)\s+([A-Za-z]{2,15}|\d{1,2})\s+(?:if|for|when)\b[^.;\n]{1,100}?(?:,|;|\band\b|\bor\b)\s*(?:(?:say|output|answer|return|write)\s+)?([A-Za-z]{2,15}|\d{1,2})\s+(?:if|for|when|otherwise)\b/i.exec(text);
-  if (!m || !/^[A-Z0-9]/.test(m[1]!) || !/^[A-Z0-9]/.test(m[2]!) || m[1]!.toLowerCase() === m[2]!.toLowerCase()) return [];
-  return [m[1]!, m[2]!];
-}
-
-/** `ANSWER ONLY 'true' IF the output contains …, OTHERWISE ANSWER 'false'`: a single-quoted option, and the one "otherwise" gives. */
-function otherwiseOptions(text: string): string[] {
-  const m = /\b(?:answer|say|respond|reply|output|return)\s+(?:only\s+)?'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'[ \t]{1,4}if\b[^\n]{0,200}?\botherwise,?\s+(?:answer|say|respond|reply|output|return)\s+'([A-Za-z0-9][A-Za-z0-9_-]{0,20})'/i.exec(text);
-  return m && m[1]!.toLowerCase() !== m[2]!.toLowerCase() ? [m[1]!, m[2]!] : [];
-}
-
-/** Options each given as a bracketed word to answer: `please answer [CORRECTED]. Otherwise, answer [NOT_CORRECTED]`. */
-function bracketedAnswers(text: string): string[] {
-  return unique([...text.matchAll(/\b(?:answer|respond|reply|output|say)(?:\s+with)?\s+(\[[A-Za-z][A-Za-z_ -]{0,28}\])/gi)].map((m) => m[1]!));
-}
-
-/** Labels listed one per line, each quoted and followed by what it means: "`Correct` - The answer …". */
-function listedLabels(text: string): string[] {
-  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?[`"“]([A-Za-z][A-Za-z _-]{0,28}[A-Za-z])[`"”][ \t]{0,4}[-–—:][ \t]{0,4}\S/g)].map((m) => m[1]!);
-  return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
 
 /**
@@ -282,14 +212,6 @@ function ledOptions(text: string): AnswerFormat | null {
   if (head.length <= size || parts.slice(1).some((p) => p.length === 0 || p.length > 3)) return null;
   const options = [head.slice(-size).join(' '), ...parts.slice(1).map((p) => p.join(' '))];
   return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
-}
-
-/** Class names written as identifiers at the start of the lines that define them: "1_full_compliance. This includes…". */
-function identifierLabels(text: string): string[] {
-  if (!/\b(?:class(?:es)?|categor(?:y|ies)|labels?)\b/i.test(text)) return [];
-  // "1_full_compliance. This includes…", or numbered with the name alone on its line ("1.direct_answer")
-  const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{0,2})?([A-Za-z0-9]{1,20}(?:_[A-Za-z0-9]{1,20}){1,4})(?:[.:][ \t]+\S|[ \t]*\n)/g)].map((m) => m[1]!);
-  return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
 
 /** `ONLY "Output (a)" or "Output (b)"`: a side named by a label, answered with the label. */
