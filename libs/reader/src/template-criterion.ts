@@ -50,7 +50,8 @@ function sentencesOf(instruction: string): string[] {
   const sentences: string[] = [];
   // A line that ends without punctuation before a capitalised line is a heading ("Prompt: Natural
   // language inference"), and "context.Provide" is two sentences run together.
-  const chunks = text.split(/\n[ \t]*\n|(?<=[^,;:\s])[ \t]*\n(?=[ \t]*[A-Z])/);
+  // A colon that ends its line introduces a list ("…with the following meanings:\n0 = …"): the sentence ends there.
+  const chunks = text.split(/\n[ \t]*\n|(?<=[^,;:\s])[ \t]*\n(?=[ \t]*[A-Z])|(?<=:)[ \t]*\n/);
   for (const chunk of chunks) {
     const flat = chunk.replace(/\s+/g, ' ').replace(/([a-z]{2})\.([A-Z][a-z])/g, '$1. $2');
     for (const m of flat.match(/[^.!?]{8,400}(?:[.!?](?=\s|$)|$)/g) ?? []) if (m.trim().length >= 8) sentences.push(m.trim());

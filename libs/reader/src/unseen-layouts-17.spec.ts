@@ -96,3 +96,14 @@ describe('a whole prompt inside role tags, in the style of held-out set 17', () 
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['article_1_score', 'article_2_score'] });
   });
 });
+
+describe('a criterion sentence that introduces a list, in the style of held-out set 17', () => {
+  it('ends the sentence at the colon that ends its line, so the list is not read as the criterion', () => {
+    const read = judge(
+      null,
+      'Given a query and a snippet, you must give a score on an integer scale of 0 to 2 with the following meanings:\n0 = the snippet is off topic,\n1 = the snippet is on topic but does not answer,\n2 = the snippet answers the query.\n\nQuery: boiling point of water\nSnippet: Water boils at 100 degrees Celsius at sea level.\n\nGive the score in the format of: ##final score: score',
+    );
+    expect(read.criterion).toBe('Given a query and a snippet, you must give a score on an integer scale of 0 to 2 with the following meanings:');
+    expect(read.subject).toMatchObject({ question: 'boiling point of water' });
+  });
+});
