@@ -10,6 +10,8 @@ import type { AnswerFormat, Scale } from './answer-format';
 export interface AnswerTags {
   verdict: string;
   reasons: string[];
+  /** The tag the answer's tags are shown inside (`<result><explanation>…</explanation><verdict>…</verdict></result>`). */
+  wrapper?: string;
 }
 
 /** One line of a labelled answer, its label as the template writes it ("**Result:**", "correct:"). */
@@ -65,6 +67,7 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   const shown = shownTags(text);
   let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/);
   let options: string[] = [];
+
   // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag;
   // "output either 'correct' if … or 'incorrect' if … inside <correctness></correctness> tags": the word.
   if (verdict) options = listedLetters(text);
@@ -75,6 +78,13 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   // "…at the end in the format as <label>CLASS</label>": the tag a sentence shows the answer in, its
   // content a placeholder; the options are the classes the template defines, or the other words it
   // shows in the same tag ("if neither, output <label>NEITHER</label>").
+  // A tag shown filled and named for the verdict ("<verdict>A is slightly better</verdict>"), over options listed
+  // as quoted strings: one of them.
+  if (!verdict) {
+    const named = shown.find((t) => /^(?:verdict|decision|choice|winner|judg(?:e)?ment|classification|category|label)$/i.test(t.name));
+    const listed = named ? listedStrings(text) : [];
+    if (named && listed.length >= 2) [verdict, options] = [named.name, listed];
+  }
   if (!verdict) {
     const shownAs = FORMAT_TAG.exec(text);
     if (shownAs) {
@@ -108,7 +118,24 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     const at = text.indexOf(`<${name}>`);
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
-  return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)) }, options };
+  return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)), ...wrapperOf(text, verdict) }, options };
+}
+
+/** The tag the answer tags are shown inside: `<result>` opening its line before the verdict's, closed after it. */
+function wrapperOf(text: string, verdict: string): { wrapper?: string } {
+  const at = text.indexOf(`<${verdict}>`);
+  if (at < 0) return {};
+  const before = text.slice(Math.max(0, at - 400), at);
+  const open = /(?:^|\n)[ \t]{0,8}<([A-Za-z_][A-Za-z0-9_]{0,30})>[ \t]*\n(?:[ \t]{0,8}<([A-Za-z_][A-Za-z0-9_]{0,30})>[^<\n]{0,200}<\/\2>[ \t]*\n){0,3}[ \t]{0,8}$/.exec(before);
+  if (!open || open[1] === verdict) return {};
+  const after = text.slice(at, at + 600);
+  return new RegExp(`</${verdict}>[ \\t]*\\n(?:[ \\t]{0,8}<[A-Za-z_][A-Za-z0-9_]{0,30}>[^<\\n]{0,200}</[A-Za-z_][A-Za-z0-9_]{0,30}>[ \\t]*\\n){0,3}[ \\t]{0,8}</${open[1]}>`).test(after) ? { wrapper: open[1]! } : {};
+}
+
+/** Options listed as quoted strings in brackets after "one of the following": `['A is better', 'same', 'B is better']`. */
+function listedStrings(text: string): string[] {
+  const m = /\bone of the following\b[^[\n]{0,40}\n?[ \t]{0,8}\[((?:\s{0,4}['"][^'"\n]{1,40}['"]\s{0,4},?){2,12})\s{0,4}\]/i.exec(text);
+  return m ? [...m[1]!.matchAll(/['"]([^'"\n]{1,40})['"]/g)].map((x) => x[1]!) : [];
 }
 
 /**
@@ -143,7 +170,8 @@ function listedLetters(text: string): string[] {
 /** Writes a verdict (and the reasoning) in its tags, in the order the template shows them. */
 export function writeTagged(tags: AnswerTags, verdict: string, reason: string): string {
   const reasons = tags.reasons.map((t) => `<${t}>\n${reason}\n</${t}>`);
-  return [...reasons, `<${tags.verdict}>\n${verdict}\n</${tags.verdict}>`].join('\n');
+  const inner = [...reasons, `<${tags.verdict}>\n${verdict}\n</${tags.verdict}>`].join('\n');
+  return tags.wrapper ? `<${tags.wrapper}>\n${inner}\n</${tags.wrapper}>` : inner;
 }
 
 /**

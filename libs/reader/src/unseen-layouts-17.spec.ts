@@ -107,3 +107,14 @@ describe('a criterion sentence that introduces a list, in the style of held-out 
     expect(read.subject).toMatchObject({ question: 'boiling point of water' });
   });
 });
+
+describe('a tagged answer inside a wrapper tag', () => {
+  it('writes the verdict among the quoted options listed, in the tags shown, inside the tag that wraps them', () => {
+    const read = judge(
+      null,
+      'Compare the two replies to the question.\n\nGive a short reason and your rating in the following XML format.\n\n<outcome>\n  <why>YOUR REASON HERE.</why>\n  <decision>first is better</decision>\n</outcome>\n\nYour rating must be exactly one of the following:\n[\'first is better\', \'tie\', \'second is better\'].\n\n[Question]\nIs a tomato a fruit?\n\n[The Start of Reply A]\nYes, botanically.\n[The End of Reply A]\n\n[The Start of Reply B]\nNo.\n[The End of Reply B]',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['first is better', 'tie', 'second is better'], tags: { verdict: 'decision', reasons: ['why'], wrapper: 'outcome' } });
+    expect(writeVerdict(read.answerForm as never, 'tie', reason)).toBe(`<outcome>\n<why>\n${reason}\n</why>\n<decision>\ntie\n</decision>\n</outcome>`);
+  });
+});
