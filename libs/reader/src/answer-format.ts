@@ -268,6 +268,18 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
+  // "answer with [[Yes]] or [[No]]", levels listed one per line as "- [[Fully supported]] …": a label in double
+  // brackets, after the words the format shows it after ("Rating: [[...]] Analysis: ...").
+  const offered = /\[\[([A-Za-z][A-Za-z ]{0,30})\]\]\s+or\s+\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/.exec(text);
+  const listedLevels = unique([...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/g)].map((m) => m[1]!));
+  const inDoubleBrackets = offered ? [offered[1]!, offered[2]!] : listedLevels.length >= 2 && listedLevels.length <= 8 ? listedLevels : [];
+  if (inDoubleBrackets.length >= 2) {
+    const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[^\]\n]{1,30}\]\][^"”\n]{0,60}["”]/.exec(text)?.[1];
+    return { kind: 'label_word', labels: inDoubleBrackets, wrap: 'double_brackets', ...(lead ? { lead } : {}) };
+  }
+  // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
+  const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
+  if (placeheld) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: placeheld[1]!, role: 'verdict' }], options: [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!] };
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB][<>=]{1,2}[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
@@ -332,7 +344,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     // (keys come from the request: escaped, and only a template's handful of them are looked up)
     const keyed = (key: string, value: string, flags = '') => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}${value}`, flags).test(text);
-    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i'));
+    // …or shown with a boolean value in an example (`{"judgement_result": true} indicates…`).
+    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}) };
@@ -371,6 +384,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // "Wrap your final answer in square brackets": the label between brackets.
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
   if (labels.length >= 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
+  // Options told in Chinese with when each applies: 如果一致则回复“right”，不一致则回复“wrong”.
+  const cjkOptions = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)\s{0,2}[“"'‘]([A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]/gu)].map((m) => m[1]!))];
+  if (cjkOptions.length >= 2 && cjkOptions.length <= 6 && !cjkOptions.every((o) => /^(?:yes|no)$/i.test(o))) return { kind: 'label_word', labels: cjkOptions };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.

@@ -9,7 +9,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
 export function labelWords(text: string): string[] {
   // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").
-  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*(?:(?:as|with)\s+)?["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
+  const quoted = /\b(?:either|be|word|label|one of|with)\s*:?\s*(?:(?:as|with)\s+)?(?:(?:exactly|only|just|and)\b[\s:]{0,3}){0,3}["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’],?\s+or\s+["'“‘]([A-Za-z][\w-]{1,30}(?: [\w-]{1,30}){0,2})["'”’]/i.exec(text);
   if (quoted) return [quoted[1]!, quoted[2]!];
   // A pair in parentheses: "a Python LIST with 1 element ('YES' or 'NO')".
   const paired = /\(\s*["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s+or\s+["'“‘]([A-Za-z][\w-]{0,30})["'”’]\s*\)/.exec(text);

@@ -2,7 +2,7 @@ import type { FrameworkParser } from './framework-parsers';
 import { isNumber, json, pythonJson, pythonLiteralDict, pythonLiteralList, verdictList } from './framework-parser-helpers';
 
 /**
- * The parsers of the held-out sets read from stop 25 on (sets 11-17), replicated from each
+ * The parsers of the held-out sets read from stop 25 on (sets 11-18), replicated from each
  * framework's source as `framework-parsers.ts` explains; kept apart so neither table runs long.
  */
 export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
@@ -267,4 +267,28 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
   'rm-gallery--alignment-pairwise': (reply) => /^(?:a|b|tie)$/.test((/<result>([\s\S]*?)<\/result>/i.exec(reply)?.[1] ?? '').trim().toLowerCase()),
   // UMBRELA: "final score" then 0-3 (its first patterns); a bare digit would be read too, but 0 is also its default.
   'umbrela--qrel-zeroshot-bing': (reply) => /final score\s*[:\-=]?\s*(0|1|2|3)/.test(reply.toLowerCase()),
+  // Held-out set 18 (stop 27).
+  // DataFlow: "judgement_result": true|false (else 'true' anywhere): read only when the key holds a boolean.
+  'dataflow--answer-judge-question': (reply) => /"judgement_result"\s*:\s*(true|false)/i.test(reply),
+  // DeepResearch GAIA judge: the reply (an "a…" reply coerced to Correct) must be exactly Correct or Incorrect to count as meant.
+  'deepresearch--judge-gaia-equivalence': (reply) => /^(?:correct|incorrect)$/i.test(reply.trim()) || /^a/i.test(reply.trim()),
+  // FlashRAG: the first number after "Total rating:".
+  'flashrag--llm-judge-total-rating': (reply) => reply.includes('Total rating:') && /\d+(?:\.\d+)?/.test(reply.split('Total rating:')[1]!),
+  // KAG: JSON (a ```json fence stripped) whose "judgment" is "true" or "false".
+  'kag--llm-judger-zh': (reply) => ['true', 'false'].includes(String(json(reply.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''))?.['judgment']).toLowerCase()),
+  // LongCite: the first [[…]] names the support level (generation stops at "Analysis:").
+  'longcite--citation-support': (reply) => /^(?:fully supported|partially supported|no support)$/i.test((/\[\[([ /a-zA-Z]+)\]\]/.exec(reply.split('Analysis:')[0]!)?.[1] ?? '').trim()),
+  'longcite--need-citation': (reply) => /^(?:yes|no)$/i.test((/\[\[([ /a-zA-Z]+)\]\]/.exec(reply.split('Analysis:')[0]!)?.[1] ?? '').trim()),
+  // MetaGPT SPO: <choose>A|B</choose>.
+  'metagpt--spo-pairwise-evaluate': (reply) => /^[AB]$/.test((/<choose>([\s\S]*?)<\/choose>/.exec(reply)?.[1] ?? '').trim()),
+  // MetaGPT code review: the "## Code Review Result" block says LGTM or LBTM.
+  'metagpt--write-code-review': (reply) => /^(?:LGTM|LBTM)\b/.test((reply.split('##').find((b) => b.includes('Code Review Result'))?.replace(/^[^:\n]*Code Review Result[^:\n]*:?/, '') ?? '').trim()),
+  // Onyx: "Not useful" (stripped of quotes, any case) is not useful, anything else useful: a reply is meant only as one of the two.
+  'onyx--section-filter-usefulness': (reply) => /^(?:yes useful|not useful)$/i.test(reply.trim().replace(/^"|"$/g, '')),
+  // PAR: "Better: A|B|N".
+  'par--compare-prompt-for-chat': (reply) => /Better:\s*([ABN])/.test(reply),
+  // Qwen-Agent: 'right' in the lowered reply (else wrong): meant only when it says right or wrong.
+  'qwen-agent--code-interpreter-visualization-judge-zh': (reply) => /^(?:right|wrong)$/i.test(reply.trim()),
+  // rLLM: "[[YES]]" in the reply is correct, anything else incorrect: meant only with [[YES]] or [[NO]].
+  'rllm--orm-math-equivalence': (reply) => /\[\[(?:YES|NO)\]\]/.test(reply),
 };

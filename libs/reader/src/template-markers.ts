@@ -98,7 +98,9 @@ export function markersIn(text: string): Marker[] | null {
       // …and so is one holding two or more such sections among its own words (a whole prompt sent inside <user_prompt>).
       if (taggedSectionsIn(inside) >= 2) continue;
     }
-    push({ start: m.index, contentStart, label: read, close });
+    // "<question>:" then the text on the lines below: the colon is the label's, not the data's.
+    const colon = !close && /^[ \t]{0,4}:/.exec(text.slice(contentStart, contentStart + 8));
+    push({ start: m.index, contentStart: colon ? contentStart + colon[0].length : contentStart, label: read, close });
   }
   // Begin/end delimiters: <|begin_of_query|> … <|end_of_query|>, <Gold Target Begin>: … <Gold Target End>,
   // -----reference_starts----- … -----reference_finishes-----, ___text_starts_here___ … ___text_ends_here___

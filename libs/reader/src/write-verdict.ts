@@ -191,7 +191,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'label_word': {
       const label = labelOf(value, format.labels) ?? sideLabel(value, format.labels);
-      if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${label}`;
+      if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${format.wrap === 'double_brackets' ? `[[${label}]]` : label}`;
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
       if (label !== null && format.wrap === 'double_brackets') return `${reason}\n\n[[${label}]]`;
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
