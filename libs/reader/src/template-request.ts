@@ -19,6 +19,10 @@ export interface TemplateRequest {
 }
 
 /** Words a judge's instruction uses: a text without any is data that happens to hold labels. */
+/** An instruction asking whether two answers say the same thing, and one asking which is better. */
+const EQUIVALENCE = /\b(?:(?:mathematically |semantically )?equivalent|equivalence|the same (?:value|meaning|answer|result))\b/i;
+const PREFERENCE = /\b(?:better|prefer\w*|which (?:one|response|answer|assistant|output)|winner|worse|the best (?:response|answer|output|one|assistant))\b/i;
+
 const JUDGING_WORDS =
   /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether)|(?:un)?safe(?:ty)?|harmful|harmless|offensive)\b/i;
 
@@ -61,7 +65,11 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;
 
-  const { output, output_b, question, reference, context } = template.parts;
+  // Two answers the judge is asked to tell equivalent or not (not which is better): the second is what the first is held to.
+  const comparedForEquivalence = template.parts.output_b !== undefined && template.parts.reference === undefined && EQUIVALENCE.test(instruction.slice(0, 20_000)) && !PREFERENCE.test(instruction.slice(0, 20_000));
+  const { output_b: second, ...unpaired } = template.parts;
+  const read = comparedForEquivalence ? { ...unpaired, reference: second } : template.parts;
+  const { output, output_b, question, reference, context } = read;
   // A relevance template judges its context against the question: the context is what is judged.
   const judged = output ?? '';
   const subject: Subject = { output: output_b !== undefined ? pairedOutput(judged, output_b) : judged };
@@ -71,7 +79,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   return {
     criterion: templateCriterion(template.criterion, template.instruction, systemCriterion),
     subject,
-    parts: template.parts,
+    parts: read,
     answerForm,
     searchedText: systemCriterion === null ? text : `${systemCriterion}\n\n${text}`,
   };

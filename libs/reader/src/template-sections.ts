@@ -1,4 +1,4 @@
-import { markersIn, type Marker } from './template-markers';
+import { escapeRegExp, markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
 import { readTable } from './template-table';
 import { dialogueBlock, lastTurnJudged, numberedDialogue, transcriptParts } from './transcript';
@@ -66,7 +66,7 @@ export function unfenced(text: string): string {
  * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
  */
 export const TO_THE_JUDGE =
-  /^(?:think\b|let'?s think|at the end,? (?:output|write|give|provide|return|print|state)\b|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message|model(?:'s)? (?:response|output|answer))\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response|answer|conversation|text)s?\b|for the (?:above|preceding)\b|verify (?:if|whether|that)\b|check (?:if|whether|that)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must)|(?:您|你)的(?:判断|回答|评估|评分|输出|答案|任务)|请(?:根据|判断|评估|给出|输出|回答|按照)|以下(?:是|为)?(?:评分|评估|输出)|注意[:：]|출력|평가(?:해|를|는)|(?:\[\[)[^\]\n]{1,60}(?:\]\]))/i;
+  /^(?:think\b|let'?s think|at the end,? (?:output|write|give|provide|return|print|state)\b|(?:is|are|does|do) (?:answer|response|output|reply|submission)s? (?:[12ab]|one|two)\b|please\b|return\b|respond\b|output (?:only|the|your|a|just)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message|model(?:'s)? (?:response|output|answer))\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response|answer|conversation|text)s?\b|for the (?:above|preceding)\b|verify (?:if|whether|that)\b|check (?:if|whether|that)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must)|(?:您|你)的(?:判断|回答|评估|评分|输出|答案|任务)|请(?:根据|判断|评估|给出|输出|回答|按照)|以下(?:是|为)?(?:评分|评估|输出)|注意[:：]|출력|평가(?:해|를|는)|(?:\[\[)[^\]\n]{1,60}(?:\]\]))/i;
 
 /** Labels that name a text without saying whose: the output only when the template labels no other. */
 const GENERIC_OUTPUT = /^(?:text|sentence)$/;
@@ -218,6 +218,7 @@ function readSections(text: string): TemplateRead | null {
   let lastEnd = -1;
   let headedInput = false;
   let genericOutput: string | undefined;
+  let genericLabel = '';
   let instructionAsked = false;
   // An agent's trajectory beside its final result (<agent_trajectory> … <final_result>): the steps are the record the result is judged against.
   const trajectoryOf = (m: Marker) => m.label.role === 'output' && /\btrajector(?:y|ies)\b/.test(labelKey(text, m));
@@ -290,12 +291,15 @@ function readSections(text: string): TemplateRead | null {
       if (content !== '') parts.context = content;
     } else if (part === 'output' && GENERIC_OUTPUT.test(labelKey(text, marker))) {
       // "Text", "Sentence": the output when nothing else is, else the input the output was made from.
-      if (content !== '') genericOutput = content;
+      if (content !== '') [genericOutput, genericLabel] = [content, labelKey(text, marker)];
     } else take(part, content, marker);
     covered.push([marker.start, sectionEnd]);
   });
   if (genericOutput !== undefined) {
+    // "…determine whether this sentence is a factual statement": the sentence is judged, the response it comes from its context.
+    const judgedByName = new RegExp(`\\b(?:whether|if) (?:this|the) ${escapeRegExp(genericLabel)}\\b`, 'i').test(text.slice(0, 20_000));
     if (parts.output === undefined) parts.output = genericOutput;
+    else if (judgedByName && parts.context === undefined) [parts.context, parts.output] = [parts.output, genericOutput];
     else if (parts.question === undefined) parts.question = genericOutput;
     else if (parts.context === undefined) parts.context = genericOutput;
   }

@@ -51,4 +51,16 @@ describe('layouts first seen in held-out set 18', () => {
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['related', 'unrelated'] });
     expect(read.subject).toMatchObject({ output: '明天有小雨，记得带伞。', question: '明天会下雨吗？' });
   });
+
+  it('two answers asked to be told equivalent (not which is better): the second is the reference', () => {
+    const read = judge('Decide whether two answers to a problem are the same value. Use your best judgement for units.', '\nProblem: What is half of 3?\nAnswer 1: 1.5\nAnswer 2: 3/2\n\nIs Answer 1 equivalent to Answer 2? Reply [[YES]] or [[NO]].');
+    expect(read.subject).toMatchObject({ output: '1.5', reference: '3/2', question: 'What is half of 3?' });
+    const pair = judge(null, 'Which answer is better?\nQuestion: What is half of 3?\nAnswer 1: 1.5\nAnswer 2: 3/2\nReply [[1]] if the first is better and [[2]] if the second is.');
+    expect(pair.subject.reference).toBeUndefined();
+  });
+
+  it('a sentence the instruction names as judged, beside the response it comes from', () => {
+    const read = judge(null, 'Determine whether this sentence needs a citation (answer with [[Yes]] or [[No]]).\n\n<question>\nSummarize the memo.\n</question>\n\n<response>\nThe memo is short. Sales rose 5% in May.\n</response>\n\n<sentence>\nSales rose 5% in May.\n</sentence>');
+    expect(read.subject).toMatchObject({ output: 'Sales rose 5% in May.', context: 'The memo is short. Sales rose 5% in May.', question: 'Summarize the memo.' });
+  });
 });
