@@ -59,7 +59,7 @@ export type Task = 'label' | 'number';
  * (stop 24): as rule 3, but a head with twins calibrates the levels from OOS_STRICT_FROM (95) assuming a
  * larger share of out-of-scope traffic (out-of-scope.ts), so a test of a thousand verdicts with real
  * out-of-scope queries stays above those levels. Rule 5 (stop 27): as rule 4, but the weights of a label head
- * of two labels or more and its neighbour index's word vectors are int8 with a scale per row (linear.ts
+ * of 8 labels or more (QUANTIZE_FROM) and its neighbour index's word vectors are int8 with a scale per row (linear.ts
  * quantizeRows), in the fold models as in the stored one, so the calibration is made from the kind of model
  * that judges; stored as codes (serialize.ts format 2), a CLINC150 version takes a fifth of its rule-4 bytes.
  * A head with twins tests novelty at HEAD.noveltyAlphaTwins (0.002), not 0.01. And each level's calibration
