@@ -36,7 +36,7 @@ const FORMAT_TAG = new RegExp(String.raw`\b(?:in|using|with|as)\s+(?:the\s+)?(?:
  * Classes a template defines one per line, in capitals before a colon ("ACCEPTABLE: The LLM assistant…"),
  * or as quoted words listed with what each means (`- "poor" is very low groundedness`).
  */
-export function definedClasses(text: string): string[] {
+function definedClasses(text: string): string[] {
   const capitals = [...text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*•][ \t]{1,4})?([A-Z][A-Z_]{2,30}):[ \t]{1,4}\S/g)].map((m) => m[1]!);
   if (capitals.length >= 2 && capitals.length <= 12) return [...new Set(capitals)];
   const quoted = [...text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}["“']([A-Za-z][\w-]{0,20})["”'][ \t]{1,4}(?:is|means|=|[-–:])[ \t]/g)].map((m) => m[1]!);

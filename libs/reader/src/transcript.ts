@@ -85,14 +85,16 @@ const BLANK = /^[ \t]*$/;
  */
 export function numberedDialogue(text: string): { parts: { output: string; question: string; context?: string }; start: number; end: number } | null {
   const lines = text.slice(0, 200_000).split('\n');
-  const turns: { speaker: string; text: string; line: number; last: number }[] = [];
+  // key: the speaker's word and mark run together ("person2"), whether written "Person 2" or "Person2"
+  const turns: { key: string; name: string; text: string; line: number; last: number }[] = [];
   let stem: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const m = NUMBERED_SPEAKER.exec(lines[i]!);
     if (m) {
-      if (stem !== null && m[2]!.toLowerCase() !== stem) return null;
-      stem = m[2]!.toLowerCase();
-      turns.push({ speaker: m[1]!.toLowerCase().replace(/\s+/g, ' '), text: lines[i]!.slice(m[0].length), line: i, last: i });
+      const word = m[2]!.toLowerCase();
+      if (stem !== null && word !== stem) return null;
+      stem = word;
+      turns.push({ key: `${word}${m[3]!.toLowerCase()}`, name: m[1]!.toLowerCase().replace(/\s+/g, ' '), text: lines[i]!.slice(m[0].length), line: i, last: i });
     } else if (turns.length > 0 && turns[turns.length - 1]!.last === i - 1 && !BLANK.test(lines[i]!)) {
       // a turn runs on over the lines of its paragraph
       const turn = turns[turns.length - 1]!;
@@ -100,18 +102,21 @@ export function numberedDialogue(text: string): { parts: { output: string; quest
       turn.last = i;
     } else if (turns.length > 0 && !BLANK.test(lines[i]!)) break; // a paragraph of the template's own after the dialogue
   }
-  const speakers = new Set(turns.map((t) => t.speaker.replace(/\s/g, '')));
-  if (turns.length < 2 || speakers.size !== 2) return null;
+  const speakers = [...new Set(turns.map((t) => t.key))];
+  if (turns.length < 2 || speakers.length !== 2) return null;
   const lastLine = turns[turns.length - 1]!.last;
   const outside = `${lines.slice(0, turns[0]!.line).join('\n')}\n${lines.slice(lastLine + 1).join('\n')}`;
-  // "is Person 2's response safe?", "the response of Speaker B"
-  const named = [...speakers].find((sp) => new RegExp(`\\b${sp.replace(/^(\D+)(\w)$/, '$1[ \\t]?$2')}(?:'s|’s)\\s+(?:response|reply|answer|utterance|message|turn)\\b|\\b(?:response|reply|answer) (?:of|from|by) ${sp.replace(/^(\D+)(\w)$/, '$1[ \\t]?$2')}\\b`, 'i').test(outside));
+  // "is Person 2's response safe?", "the response of Speaker B" (a key is letters and one mark: safe in a pattern)
+  const named = speakers.find((key) => {
+    const speaker = `${key.slice(0, -1)}[ \\t]?${key.slice(-1)}`;
+    return new RegExp(`\\b${speaker}(?:'s|’s)\\s+(?:response|reply|answer|utterance|message|turn)\\b|\\b(?:response|reply|answer) (?:of|from|by) ${speaker}\\b`, 'i').test(outside);
+  });
   let at = turns.length - 1;
-  if (named) while (at > 0 && turns[at]!.speaker.replace(/\s/g, '') !== named) at--;
+  if (named) while (at > 0 && turns[at]!.key !== named) at--;
   if (at < 1) return null;
   const [output, question] = [turns[at]!.text.trim(), turns[at - 1]!.text.trim()];
   if (output === '' || question === '') return null;
-  const earlier = turns.slice(0, at - 1).map((t) => `${t.speaker}: ${t.text.trim()}`).join('\n');
+  const earlier = turns.slice(0, at - 1).map((t) => `${t.name}: ${t.text.trim()}`).join('\n');
   const start = lines.slice(0, turns[0]!.line).reduce((n, l) => n + l.length + 1, 0);
   const end = lines.slice(0, lastLine + 1).reduce((n, l) => n + l.length + 1, 0) - 1;
   return { parts: earlier === '' ? { output, question } : { output, question, context: earlier }, start, end };
