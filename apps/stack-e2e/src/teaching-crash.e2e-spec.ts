@@ -79,10 +79,7 @@ describe('teaching: crash safety of fits', () => {
     const ready: ModelVersion = await versionReady(db.client, orgId, horizon, 90_000);
     expect(ready.id).toBe(row.id);
     // The row is published before the job is marked completed: wait for BullMQ to record it.
-    const job = await eventually('the job to be completed', async () => {
-      const current = await jobs.job(row.id);
-      return (await current?.getState()) === 'completed' ? current : undefined;
-    });
+    const job = await eventually('the job to be completed', () => jobs.finished(row.id, 'completed'));
     // The killed attempt was taken back as stalled, then completed by the new worker.
     expect(job.attemptsStarted).toBeGreaterThanOrEqual(2);
     expect(job.returnvalue).toMatchObject({ outcome: 'ready', fingerprint: ready.fingerprint });
@@ -109,10 +106,7 @@ describe('teaching: crash safety of fits', () => {
     expect(failed.error).toMatch(/\S/);
     expect(failed.fingerprint).toBeNull();
     // The row is marked failed before BullMQ records the last attempt's failure: wait for it.
-    const job = await eventually('the job to be failed', async () => {
-      const current = await jobs.job(brokenVersionId);
-      return (await current?.getState()) === 'failed' ? current : undefined;
-    });
+    const job = await eventually('the job to be failed', () => jobs.finished(brokenVersionId, 'failed'));
     expect(job.attemptsMade).toBe(5);
     expect(job.failedReason).toBe(failed.error);
 

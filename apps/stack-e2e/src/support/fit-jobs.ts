@@ -14,6 +14,15 @@ export class FitJobs {
     return this.queue.getJob(fitJobId(versionId));
   }
 
+  /**
+   * The job once it is in a final state, read after that state was seen: a snapshot taken before
+   * (its attempt still running) keeps the counters of that moment, one attempt short.
+   */
+  async finished(versionId: string, state: 'completed' | 'failed'): Promise<Job | undefined> {
+    const seen = await this.queue.getJobState(fitJobId(versionId));
+    return seen === state ? this.job(versionId) : undefined;
+  }
+
   /** Jobs in every state, for counting fits. */
   async all(): Promise<Job[]> {
     return (await this.queue.getJobs(['completed', 'failed', 'active', 'delayed', 'waiting', 'prioritized'])).filter(Boolean);
