@@ -4,7 +4,7 @@
  * answer.
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
-import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, saidOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -237,7 +237,7 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
-  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes\s*(?:\/|or)\s*no\b/i.test(system) ? form : null;
+  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
@@ -323,6 +323,10 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
+  // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
+  // Yes and no are left to the yes-or-no readings below.
+  const responded = /\bjson\b/i.test(text) ? [] : respondedOptions(text);
+  if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;

@@ -84,3 +84,36 @@ export function identifierLabels(text: string): string[] {
   const labels = [...text.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{0,2})?([A-Za-z0-9]{1,20}(?:_[A-Za-z0-9]{1,20}){1,4})(?:[.:][ \t]+\S|[ \t]*\n)/g)].map((m) => m[1]!);
   return labels.length >= 2 && labels.length <= 8 ? unique(labels) : [];
 }
+
+/** A verb telling the judge what to answer, then the words before the quoted option ("respond with only"). */
+const RESPOND_THEN_QUOTE = /\b(?:respond|answer|reply|output|return|say|write|print)(?:[ \t]+(?:with|only|exactly|just|either|simply|the[ \t]+(?:word|label|string)))*[ \t]*:?[ \t]*["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’]/gi;
+/** After an option: another quoted one, joined by "or", a comma or a slash (`"Yes" or "No"`, `'true' if …, 'false' if not`). */
+const NEXT_QUOTED = /^[ \t]*(?:,|\/|\bor\b|,[ \t]*or\b)[ \t]*["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’]/i;
+const NEXT_CONDITIONED = /^[ \t]+(?:if|when)\b[^.;\n"'“‘]{1,150}?,[ \t]*(?:and[ \t]+|or[ \t]+)?["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’][ \t]+(?:if|when|otherwise)\b/i;
+
+/**
+ * Options the instruction quotes where it tells the judge what to answer, in either kind of quotes:
+ * `Respond with only "Yes" or "No"`, `please answer 'True', otherwise answer 'False'`, `respond with
+ * 'same'. Otherwise, respond with 'different'`, `Respond with 'true' if …, 'false' if not.` Two to six
+ * distinct options; the verb must come right before the first quote, so quoted words elsewhere (an
+ * example's text, an apostrophe) are not taken for options. Bounded: each match reads at most a
+ * sentence after it.
+ */
+export function respondedOptions(text: string): string[] {
+  const options: string[] = [];
+  const add = (option: string) => {
+    if (!options.some((o) => o.toLowerCase() === option.toLowerCase())) options.push(option);
+  };
+  for (const m of text.matchAll(RESPOND_THEN_QUOTE)) {
+    add(m[1]!);
+    let rest = text.slice(m.index + m[0].length, m.index + m[0].length + 240);
+    for (let i = 0; i < 5; i++) {
+      const next = NEXT_QUOTED.exec(rest) ?? NEXT_CONDITIONED.exec(rest);
+      if (!next) break;
+      add(next[1]!);
+      rest = rest.slice(next[0].length);
+    }
+    if (options.length > 6) return [];
+  }
+  return options.length >= 2 ? options : [];
+}

@@ -123,8 +123,12 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   if (followUp?.kind === 'subject') return { ...read, readInWords: true, searchedText: latest };
   // A judge's system prompt around a message no template section labels: the answer in the format it
   // states, or the message states (a persona in `system`, the grader's instructions and data below it).
-  if (read.criterion !== null && read.schema === null) {
-    const stated = statedAnswerFormat(read.criterion) ?? statedAnswerFormat(fromSubject.rest);
+  // A prompt sent as one user message whose data no section labels (simple-evals' equality checker,
+  // "Expression 1: … Respond with only Yes or No"): its stated format too. Its criterion stays
+  // unread (no_question) unless the version was taught it: a template learned from taught fills, or
+  // a taught rubric the message quotes, is then answered in that format (the judge's taught readings).
+  if (read.schema === null) {
+    const stated = (read.criterion === null ? null : statedAnswerFormat(read.criterion)) ?? statedAnswerFormat(fromSubject.rest);
     if (stated) return { ...read, answerForm: stated };
   }
   return read;

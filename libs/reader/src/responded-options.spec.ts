@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { respondedOptions } from './answer-options';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+const reason = 'The nearest taught example is close.';
+
+// Layouts written for this test (never a template's text): a prompt in one user message whose data no
+// section labels, its options quoted where it tells the judge what to answer.
+describe('options quoted where the judge is told what to answer', () => {
+  it('reads "X" or "Y", one option per instruction, and options told with when each applies, in either quotes', () => {
+    expect(respondedOptions('Reply with only "Match" or "No match" (no quotes).')).toEqual(['Match', 'No match']);
+    expect(respondedOptions("If the two notes agree, answer 'Agree', otherwise answer 'Disagree'.")).toEqual(['Agree', 'Disagree']);
+    expect(respondedOptions("If it is on topic, respond with 'on'. Otherwise, respond with 'off'.")).toEqual(['on', 'off']);
+    expect(respondedOptions("Output 'spam' if the mail sells something, 'ham' if not.")).toEqual(['spam', 'ham']);
+  });
+
+  it('takes no quoted words the instruction does not tell the judge to answer with', () => {
+    expect(respondedOptions("The customer wrote 'refund' twice and said 'never again'.")).toEqual([]);
+    expect(respondedOptions('Answer "Yes" when unsure.')).toEqual([]); // one option is no choice
+    expect(respondedOptions("Don't answer 'maybe'. It's the user's call.")).toEqual([]);
+  });
+
+  it('is bounded on a long text of quoted answers', () => {
+    const text = `${'answer "a" or "b" or "c", '.repeat(20_000)}`;
+    const started = Date.now();
+    expect(respondedOptions(text)).toEqual(['a', 'b', 'c']);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a sectionless prompt in one user message gets the format it states; its criterion stays unread until taught', () => {
+    const read = judge(
+      null,
+      'Look at the two sentences and decide whether they mean the same.\n\nFirst: The shop opens at nine.\nSecond: Doors open at 9 am.\n\nRespond with only "Same" or "Different" (without quotes).',
+    );
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['Same', 'Different'] });
+    expect(writeVerdict(read.answerForm as never, 'Different', reason)).toBe('Different');
+  });
+
+  it('a ticket that merely quotes words keeps no format', () => {
+    expect(judge(null, "My order says 'shipped' but the tracking page says 'pending'. Where is it?").answerForm).toBeNull();
+  });
+});
