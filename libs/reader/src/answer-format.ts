@@ -4,7 +4,7 @@
  * answer.
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
-import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -233,6 +233,9 @@ function quotedSides(text: string): AnswerFormat | null {
 /** "end your response with nothing but a float score": the reply is the number alone. */
 const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with (?:nothing but|only|just)\s+(?:a|an|the|one)\s+(?:single\s+)?(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?|number)?\s*(?:number|score|rating|value)\b/i;
 
+/** "Only a single floating point number.", "just one integer": the reply is the number alone. */
+const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b/i;
+
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
@@ -324,6 +327,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
   // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
+  // Options separated by slashes after the verb that asks for them ("Conclude the judgement by correct/incorrect/partially correct.").
+  const slashed = slashedOptions(text);
+  if (slashed.length >= 2) return slashed.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: slashed } : { kind: 'label_word', labels: slashed };
   // Yes and no are left to the yes-or-no readings below.
   const responded = /\bjson\b/i.test(text) ? [] : respondedOptions(text);
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
@@ -377,7 +383,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !/\bjson\b/i.test(text);
   const listedWithMeaning = plain ? listedLabels(text) : [];

@@ -117,3 +117,17 @@ export function respondedOptions(text: string): string[] {
   }
   return options.length >= 2 ? options : [];
 }
+
+/**
+ * Options separated by slashes right after the words that ask for them: "Conclude the judgement by
+ * correct/incorrect/partially correct.", "Answer with A/B/tie". The verb and a preposition (or a colon)
+ * must come first, so a slashed pair in the data ("input/output devices") is not taken for options;
+ * yes/no is left to the yes-or-no reading.
+ */
+export function slashedOptions(text: string): string[] {
+  const m = /\b(?:conclude|finish|end|answer|respond|reply|output|return|say|state|write|label|classify)\w{0,3}\b[^.\n/]{0,40}?(?:\b(?:by|with|as|using|either)[ \t]+|:[ \t]*)([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}(?:[ \t][A-Za-z][\w-]{0,20}){0,2}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$))/i.exec(text);
+  if (!m) return [];
+  const options = [m[1]!, ...m[2]!.split('/').map((o) => o.trim()).filter(Boolean)];
+  if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return [];
+  return options.every((o) => /^(?:yes|no)$/i.test(o)) ? [] : options;
+}

@@ -99,7 +99,8 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     const asPrompt = words !== null && (read.schema === null || words.instructed);
     if (words && asPrompt) {
       // The form the closing instruction states (a score from 1 to 5, a label), else one word when asked.
-      const stated = read.schema === null && words.instruction !== '' ? answerFormatOf(words.instruction) : null;
+      // A prompt whose closing instruction names no form may state it earlier ("Only a single floating point number.").
+      const stated = read.schema !== null ? null : ((words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
       const answerForm = read.schema !== null ? null : (stated ?? (words.answerForm ? ({ kind: 'word' } as const) : null));
       return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm, readInWords: true, searchedText: fromSubject.rest };
     }

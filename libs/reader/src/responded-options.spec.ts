@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { respondedOptions } from './answer-options';
+import { respondedOptions, slashedOptions } from './answer-options';
 import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
@@ -39,5 +39,20 @@ describe('options quoted where the judge is told what to answer', () => {
 
   it('a ticket that merely quotes words keeps no format', () => {
     expect(judge(null, "My order says 'shipped' but the tracking page says 'pending'. Where is it?").answerForm).toBeNull();
+  });
+
+  it('reads options separated by slashes after the words that ask for them, not a slashed pair in the data', () => {
+    expect(slashedOptions('Finish the review by pass/fail/needs work.')).toEqual(['pass', 'fail', 'needs work']);
+    expect(slashedOptions('Answer with A/B/tie.')).toEqual(['A', 'B', 'tie']);
+    expect(slashedOptions('Answer the question about input/output devices.')).toEqual([]);
+    expect(slashedOptions('Respond with yes/no.')).toEqual([]); // the yes-or-no reading's
+    const read = judge(null, 'Grade the student answer against the key.\nKey: Paris\nStudent: paris, France\nConclude your grading by right/wrong/partly right.');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['right', 'wrong', 'partly right'] });
+  });
+
+  it('a prompt in plain words that asks for "only a single floating point number" on a stated range gets a score alone', () => {
+    const read = judge(null, 'You rate how urgent a support message is. Return a value between 0.0 and 1.0, where 1.0 is urgent. Only a single floating point number.\n\nMessage: The site is down for every customer.');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(writeVerdict(read.answerForm as never, 1, reason)).toMatch(/^\s*1(?:\.0+)?\s*$/);
   });
 });
