@@ -10,6 +10,10 @@ describe('paraphrased criteria', () => {
     ['Please tell me whether this review is positive or negative.', 'Is this review positive or negative?'],
     ['Is the review positive or negative', 'Is this review positive or negative?'],
     ['Rate the helpfulness of this response from 1 to 5', 'Rate the helpfulness of the response from 1 to 5.'],
+    // the possessive and "of", a scale anywhere, a manner adverb's place, "or not", quantifier and spelling variants
+    ["Rate the response's helpfulness from 1 to 5.", 'Rate the helpfulness of the response from 1 to 5.'],
+    ['On a scale of 1 to 5, rate the helpfulness of the response.', 'Rate the helpfulness of the response from 1 to 5.'],
+    ['Is the answer relevant to the question or not?', 'Is the answer relevant to the question?'],
   ])('matches %j to %j', (asked, expected) => {
     expect(paraphrasedCriterion(asked, taught)).toBe(expected);
   });
@@ -23,6 +27,10 @@ describe('paraphrased criteria', () => {
     'Is the question relevant to the answer?',
     'Is the review positive about the price?',
     'Which team does the ticket belong to?',
+    // the same words, another question: roles swapped around "of", another scale, another quantifier
+    'Rate the helpfulness of the question from 1 to 5.',
+    "Rate the response's helpfulness on a scale of 0 to 5.",
+    'Is the answer not relevant to the question?',
   ])('does not match the near miss %j', (asked) => {
     expect(paraphrasedCriterion(asked, taught)).toBeNull();
   });
@@ -36,5 +44,14 @@ describe('paraphrased criteria', () => {
     expect(paraphraseKey("Isn't the reply polite?")).not.toBe(paraphraseKey('Is the reply polite?'));
     expect(paraphraseKey('Was the reply polite?')).not.toBe(paraphraseKey('Is the reply polite?'));
     expect(paraphraseKey('x'.repeat(601))).toBeNull();
+  });
+
+  it('reads word order and spelling variants that cannot change the question as one wording', () => {
+    expect(paraphraseKey('Does the response answer the question correctly?')).toBe(paraphraseKey('Does the response correctly answer the question?'));
+    expect(paraphraseKey('Is every claim supported by the context?')).toBe(paraphraseKey('Are all claims supported by the context?'));
+    expect(paraphraseKey('Does the reply apologise?')).toBe(paraphraseKey('Does the reply apologize?'));
+    expect(paraphraseKey('Does the code follow PEP8?')).toBe(paraphraseKey('Does the code follow PEP 8?'));
+    expect(paraphraseKey('Is every claim supported by the context?')).not.toBe(paraphraseKey('Is any claim supported by the context?'));
+    expect(paraphraseKey('Is the summary of the review accurate?')).not.toBe(paraphraseKey('Is the review of the summary accurate?'));
   });
 });

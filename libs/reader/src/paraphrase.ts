@@ -28,6 +28,24 @@ const EXPANSIONS: [RegExp, string][] = [
   [/'d\b/g, ' would'],
 ];
 
+/** Words read as one: spellings, and synonyms that cannot change what a criterion asks. */
+const SAME_WORD = new Map([
+  ['each', 'all'], ['every', 'all'], ['kind', 'type'], ['sort', 'type'], ['sufficient', 'enough'], ['talk', 'speak'], ['which', 'what'],
+  ['numeric', 'numerical'], ['bulleted', 'bullet'],
+]);
+
+/** Possessive pronouns and fillers that do not change what is asked ("cancel their subscription", "is being sarcastic"). */
+const NEUTRAL_TOO = new Set(['their', 'his', 'her', 'any', 'being']);
+
+/** Manner adverbs, whose place in the sentence does not change what is asked ("correctly answer" / "answer correctly"). */
+const MANNER = new Set(['correctly', 'incorrectly', 'accurately', 'properly', 'fully', 'clearly', 'completely', 'directly', 'politely', 'briefly', 'concisely', 'explicitly', 'consistently', 'factually']);
+
+/** A scale written anywhere in the criterion ("from 1 to 5", "on a scale of 0-10", "between 1 and 7"): one mark at the end. */
+const SCALE = /\b(?:on\s+)?(?:an?\s+)?(?:scale\s+)?(?:of|from|between)\s+(-?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(-?\d+(?:\.\d+)?)\b/g;
+
+/** "the sentiment of the review" is "the review's sentiment": one noun of another, written in the possessive's order. */
+const OF_PHRASE = /\b([a-z]{3,30}) of (?:the |a |an |this |that |these |those )?([a-z]{3,30})\b/g;
+
 /** Words of the past: "did the ticket come from" asks about another time than "does it belong". */
 const PAST = new Set(['was', 'were', 'did', 'had', 'been']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nothing', 'neither', 'nor', 'without']);
@@ -47,16 +65,32 @@ export function paraphraseKey(criterion: string): string | null {
   if (criterion.length > 600) return null;
   let text = criterion.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
   for (const [pattern, replacement] of EXPANSIONS) text = text.replace(pattern, replacement);
+  const scales: string[] = [];
+  text = text.replace(SCALE, (_, low: string, high: string) => {
+    scales.push(`${low}..${high}`);
+    return ' ';
+  });
+  // "Is the answer correct or not?": the alternative a yes-or-no question always has.
+  text = text.replace(/\bor not\s*([?.!]*)\s*$/, '$1');
+  text = text.replace(OF_PHRASE, (_, head: string, of: string) => `${of} ${head}`);
   const words = text.match(/[\p{L}\p{N}]+(?:[.,]\p{N}+)*/gu) ?? [];
   const content: string[] = [];
+  const manner: string[] = [];
   let past = false;
-  for (const word of words) {
-    if (PAST.has(word)) past = true;
-    if (NEGATIONS.has(word)) content.push('not');
-    else if (!NEUTRAL.has(word) && !PAST.has(word)) content.push(stem(word));
+  for (const raw of words) {
+    // "PEP8" is "PEP 8"; British "-ise" spellings are the "-ize" ones.
+    const split = /^(\p{L}+)(\p{N}+)$/u.exec(raw);
+    for (const spelled of split ? [split[1]!, split[2]!] : [raw]) {
+      const word = SAME_WORD.get(spelled) ?? spelled.replace(/^(\p{L}{3,})is(e|ed|es|ing|ation|ations)$/u, '$1iz$2');
+      if (PAST.has(word)) past = true;
+      if (NEGATIONS.has(word)) content.push('not');
+      else if (MANNER.has(word)) manner.push(word);
+      else if (!NEUTRAL.has(word) && !NEUTRAL_TOO.has(word) && !PAST.has(word)) content.push(stem(word));
+    }
   }
   if (content.length === 0) return null;
-  return `${past ? 'past:' : ''}${content.join(' ')}`;
+  const marks = [...manner.sort(), ...scales.map((range) => `scale:${range}`)];
+  return `${past ? 'past:' : ''}${content.join(' ')}${marks.length ? ` | ${marks.join(' ')}` : ''}`;
 }
 
 /**
