@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
@@ -191,9 +191,12 @@ it('prints how well the reader reads grader templates', () => {
     `reader p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, p99 ${times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!.toFixed(2)} ms`,
   ];
   // Paraphrased criteria: a labelled set of rewordings and near misses (fixtures/paraphrases.jsonl).
-  const pairsFile = join(import.meta.dirname, '../../libs/reader/fixtures/paraphrases.jsonl');
-  if (existsSync(pairsFile)) {
-    const pairs = readFileSync(pairsFile, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { taught: string; asked: string; same: boolean; kind: string });
+  // Paraphrased criteria: labelled sets of rewordings and near misses. fixtures/paraphrases.jsonl is the set the
+  // rules were written against; paraphrases-heldout-*.jsonl were written apart (by someone who never saw the
+  // rules), and report what an unseen wording meets.
+  const fixtureDir = join(import.meta.dirname, '../../libs/reader/fixtures');
+  for (const name of readdirSync(fixtureDir).filter((f) => /^paraphrases.*\.jsonl$/.test(f)).sort()) {
+    const pairs = readFileSync(join(fixtureDir, name), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { taught: string; asked: string; same: boolean; kind: string });
     let truePositives = 0;
     const falsePositives: string[] = [];
     let positives = 0;
@@ -204,8 +207,9 @@ it('prints how well the reader reads grader templates', () => {
       if (matched && !pair.same) falsePositives.push(`${pair.taught} | ${pair.asked}`);
     }
     const precision = truePositives / Math.max(1, truePositives + falsePositives.length);
-    summary.push(`paraphrased criteria (${pairs.length} labelled pairs): precision ${(100 * precision).toFixed(1)}% (${truePositives}/${truePositives + falsePositives.length}), recall ${((100 * truePositives) / Math.max(1, positives)).toFixed(1)}% (${truePositives}/${positives})`);
-    misses.push(...falsePositives.map((p) => `- paraphrase false match: ${p}`));
+    const label = name === 'paraphrases.jsonl' ? 'paraphrased criteria' : `paraphrased criteria, held-out set ${name.replace(/^paraphrases-heldout-|\.jsonl$/g, '')}`;
+    summary.push(`${label} (${pairs.length} labelled pairs): precision ${(100 * precision).toFixed(1)}% (${truePositives}/${truePositives + falsePositives.length}), recall ${((100 * truePositives) / Math.max(1, positives)).toFixed(1)}% (${truePositives}/${positives})`);
+    misses.push(...falsePositives.map((p) => `- paraphrase false match (${name}): ${p}`));
   }
   const table = ['| framework | template | parts exact | criterion | format asked | format read | parser accepts |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');
   console.log([...summary, 'misses:', ...misses].join('\n'));
