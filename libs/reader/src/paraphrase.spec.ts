@@ -54,4 +54,21 @@ describe('paraphrased criteria', () => {
     expect(paraphraseKey('Is every claim supported by the context?')).not.toBe(paraphraseKey('Is any claim supported by the context?'));
     expect(paraphraseKey('Is the summary of the review accurate?')).not.toBe(paraphraseKey('Is the review of the summary accurate?'));
   });
+
+  it('reads a question in the passive with its agent as the active one, and "is there X in Y" as "does Y contain X"', () => {
+    expect(paraphraseKey('Is the bug introduced by the patch?')).toBe(paraphraseKey('Does the patch introduce the bug?'));
+    expect(paraphraseKey('Was the refund approved by the manager?')).toBe(paraphraseKey('Did the manager approve the refund?'));
+    expect(paraphraseKey('Is there a threat in the message?')).toBe(paraphraseKey('Does the message contain a threat?'));
+    // the agent and the patient keep their roles
+    expect(paraphraseKey('Is the patch introduced by the bug?')).not.toBe(paraphraseKey('Does the patch introduce the bug?'));
+    expect(paraphraseKey('Was the refund approved by the manager?')).not.toBe(paraphraseKey('Does the manager approve the refund?'));
+  });
+
+  it('stays linear on a long criterion of one word repeated', () => {
+    const long = `is the x introduced by ${'a'.repeat(550)},`;
+    const started = Date.now();
+    paraphraseKey(long);
+    paraphraseKey(`is there ${'b '.repeat(250)}in ${'c'.repeat(300)},`);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
 });

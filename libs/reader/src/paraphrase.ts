@@ -73,6 +73,7 @@ export function paraphraseKey(criterion: string): string | null {
   // "Is the answer correct or not?": the alternative a yes-or-no question always has.
   text = text.replace(/\bor not\s*([?.!]*)\s*$/, '$1');
   text = text.replace(OF_PHRASE, (_, head: string, of: string) => `${of} ${head}`);
+  text = activeVoice(text);
   const words = text.match(/[\p{L}\p{N}]+(?:[.,]\p{N}+)*/gu) ?? [];
   const content: string[] = [];
   const manner: string[] = [];
@@ -122,4 +123,31 @@ function indexOf(taught: readonly string[]): Map<string, Map<string, string>> {
     indexes.set(taught, index);
   }
   return index;
+}
+
+/** A participle and the verb it is of: "introduced" -> "introduce", "mentioned" -> "mention", "written" stays. */
+function verbOf(participle: string): string {
+  if (/(?:at|iz|bl|ur|uc|ud|us|os|ag|ar|iv|ov|lv|rv|ng)ed$/.test(participle)) return participle.slice(0, -1); // introduced, refused, captured, preserved
+  if (/([b-df-hj-np-tv-z])\1ed$/.test(participle)) return participle.slice(0, -3); // omitted, flagged
+  if (/ied$/.test(participle)) return `${participle.slice(0, -3)}y`; // satisfied
+  if (/ed$/.test(participle)) return participle.slice(0, -2); // mentioned, explained
+  return participle;
+}
+
+/**
+ * A question in the passive with its agent, read in the active: "Is the vulnerability introduced by the
+ * change?" is "Does the change introduce the vulnerability?", and "Is there hate speech in the message?" is
+ * "Does the message contain hate speech?". Only the whole question is turned (its agent named by "by", the
+ * place by "in"), so a clause inside a longer criterion keeps its words.
+ */
+function activeVoice(text: string): string {
+  const question = text.trim().replace(/[?.!]+$/, '');
+  const passive = /^(is|are|was|were|has|have|had)\s+(?:been\s+)?((?:[a-z0-9'-]+\s+){0,8}?)([a-z]{3,30}ed)\s+by\s+([a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,7})$/.exec(question);
+  if (passive) {
+    const tense = /^(?:was|were|had)$/.test(passive[1]!) ? 'did' : 'does';
+    return `${tense} ${passive[4]!.trim()} ${verbOf(passive[3]!)} ${passive[2]!.trim()}`;
+  }
+  const there = /^(is|are|was|were)\s+there\s+((?:[a-z0-9'-]+\s+){1,8}?)in\s+([a-z0-9'-]+(?:\s+[a-z0-9'-]+){0,5})$/.exec(question);
+  if (there) return `${/^(?:was|were)$/.test(there[1]!) ? 'did' : 'does'} ${there[3]!.trim()} contain ${there[2]!.trim()}`;
+  return text;
 }
