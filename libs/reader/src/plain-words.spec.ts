@@ -61,3 +61,35 @@ describe('readPlainWords', () => {
     expect(labelsNamedIn('Which queue does the ticket belong in?')).toEqual([]);
   });
 });
+
+describe('plain words with the instruction in the imperative', () => {
+  it('takes an opening imperative up to its colon or full stop as the criterion, the rest as the subject', () => {
+    expect(readPlainWords('Classify the tone of this comment as friendly or hostile: Thanks, that fixed it!')).toMatchObject({
+      criterion: 'Classify the tone of this comment as friendly or hostile',
+      subject: 'Thanks, that fixed it!',
+      labels: ['friendly', 'hostile'],
+    });
+    expect(readPlainWords('Tell me whether this message is a phishing attempt. "Your parcel is held, pay 1.99 here"')).toMatchObject({
+      criterion: 'Tell me whether this message is a phishing attempt.',
+      subject: 'Your parcel is held, pay 1.99 here',
+    });
+    expect(readPlainWords('Rate this answer from 1 to 5 for clarity:\n\nAnswer: Restart the router, then wait a minute.')).toMatchObject({
+      criterion: 'Rate this answer from 1 to 5 for clarity',
+      subject: 'Restart the router, then wait a minute.',
+    });
+  });
+
+  it('takes a closing imperative that points back at the subject', () => {
+    expect(readPlainWords('The hinge snapped on day two. Label it as defect or misuse.')).toMatchObject({
+      criterion: 'Label it as defect or misuse.',
+      subject: 'The hinge snapped on day two.',
+      labels: ['defect', 'misuse'],
+    });
+  });
+
+  it('leaves a message that only mentions such words, or has no subject, unread', () => {
+    expect(readPlainWords('I rated the hotel five stars last year. It was lovely.')).toBeNull();
+    expect(readPlainWords('Classify.')).toBeNull();
+    expect(readPlainWords('Please evaluate:')).toBeNull();
+  });
+});

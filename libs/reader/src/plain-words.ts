@@ -120,6 +120,54 @@ export function labelsNamedIn(question: string): string[] {
   return labels.length >= 2 && labels.every((l) => !STOPWORDS.has(l)) ? labels.slice(-Math.min(labels.length, 6)) : [];
 }
 
+/**
+ * An instruction to the judge in the imperative: "Classify the sentiment of this review as positive or
+ * negative:", "Tell me if this email is spam.", "Rate this reply from 1 to 5 for politeness:".
+ */
+const IMPERATIVE =
+  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|judge|evaluate|assess|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:decide|determine|check|say|indicate)\s+(?:if|whether))\b/i;
+/** What an instruction at the end of the message points back to: "Classify it as spam or not spam." */
+const POINTS_BACK = /\b(?:it|this|that|the above|the (?:text|review|ticket|message|comment|email|e-mail|tweet|post|answer|response|reply|output|sentence|statement) above)\b/i;
+
+/** Options an instruction names at its end: "as positive or negative", "into billing, shipping or account". */
+function labelsInstructed(instruction: string): string[] {
+  const match = /\b(?:as|into|with|between)\s+((?:[\p{L}][\p{L}'-]*\s*,\s*)*[\p{L}][\p{L}'-]*,?\s+(?:or|and)\s+[\p{L}][\p{L}'-]*)\s*[:.!]?\s*$/iu.exec(instruction.slice(-200));
+  if (!match) return [];
+  const labels = match[1]!.split(/\s*,\s*|\s+(?:or|and)\s+/i).map((l) => l.trim().toLowerCase()).filter(Boolean);
+  return labels.length >= 2 && labels.length <= 6 && labels.every((l) => !STOPWORDS.has(l)) ? labels : [];
+}
+
+/**
+ * A message whose instruction is a sentence in the imperative rather than a question: first, ending at
+ * its colon or full stop, the subject after it; or last, pointing back at the subject before it.
+ */
+function imperativeSplit(text: string): { criterion: string; subject: string } | null {
+  if (IMPERATIVE.test(text)) {
+    // The instruction ends at its first colon or sentence end outside quotes.
+    let quoted = false;
+    for (let i = 0; i < Math.min(text.length, MAX_QUESTION); i++) {
+      const c = text[i];
+      if (c === '"' || c === '“' || c === '”') quoted = c === '"' ? !quoted : c === '“';
+      if (quoted) continue;
+      if (c === ':' || ((c === '.' || c === '!') && (i + 1 === text.length || text[i + 1] === ' '))) {
+        const criterion = text.slice(0, c === ':' ? i : i + 1).trim();
+        const subject = text.slice(i + 1).trim();
+        return subject ? { criterion, subject } : null;
+      }
+    }
+    return null;
+  }
+  // Last: the final sentence, an imperative that points back at the subject.
+  const end = text.length;
+  const start = questionStart(text, end);
+  const last = text.slice(start).trim();
+  if (start > 0 && last.length <= MAX_QUESTION && IMPERATIVE.test(last) && POINTS_BACK.test(last)) {
+    const subject = text.slice(0, start).trim();
+    return subject ? { criterion: last, subject } : null;
+  }
+  return null;
+}
+
 /** The criterion and subject of a message in plain words, or null when it is not one. */
 export function readPlainWords(message: string): PlainWordsRead | null {
   const closing = withoutClosingInstruction(message);
@@ -131,7 +179,13 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     text = (text.slice(0, form.index) + text.slice(form.index + form[0].length)).replace(/\s{2,}/g, ' ').trim();
   }
   const end = questionEnd(text);
-  if (end < 0) return null;
+  if (end < 0) {
+    const split = imperativeSplit(text);
+    if (!split || split.criterion.length < 8) return null;
+    const subject = unquote(split.subject.replace(SUBJECT_LABEL, ''));
+    if (!subject) return null;
+    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+  }
   const start = questionStart(text, end);
   const criterion = text.slice(start, end).trim();
   if (criterion.length > MAX_QUESTION) return null; // a question is a sentence, not a document
