@@ -5,6 +5,7 @@
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { jsonKeys, MAX_LOOKED_UP_KEYS, optionValuedKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -27,11 +28,8 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
-
-/** Keys a JSON answer may have that are each looked up by name in the instruction (a template names a handful). */
-const MAX_LOOKED_UP_KEYS = 32;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
@@ -70,60 +68,6 @@ const unique = (values: string[]) => [...new Set(values)];
 /** Option letters listed as "(A) …" lines, or named as `"[[A]]" if …`. */
 function lettersOf(text: string, pattern: RegExp): string[] {
   return unique([...text.matchAll(pattern)].map((m) => m[1]!.toUpperCase()));
-}
-
-/** The top-level property names of a JSON Schema in the text (Ragas states its answer that way). */
-function schemaProperties(text: string): string[] | null {
-  // LangChain's format instructions show an example schema ("foo") before the real one: read after "Here is the output schema".
-  const shown = text.lastIndexOf('Here is the output schema');
-  if (shown >= 0) text = text.slice(shown);
-  // pydantic's schema printed as a Python dict: single quotes, False / True / None
-  const python = !text.includes('"properties"') && text.includes("'properties'");
-  if (python) text = text.replace(/'/g, '"').replace(/\bFalse\b/g, 'false').replace(/\bTrue\b/g, 'true').replace(/\bNone\b/g, 'null');
-  const at = text.lastIndexOf('"properties"');
-  if (at < 0) return null;
-  let start = at;
-  for (let depth = 0; start > 0 && start > at - 2000; start--) {
-    if (text[start] === '}') depth++;
-    if (text[start] === '{' && depth-- === 0) break;
-  }
-  let end = start;
-  for (let depth = 0; end < text.length && end < start + 20_000; end++) {
-    if (text[end] === '{') depth++;
-    if (text[end] === '}' && --depth === 0) break;
-  }
-  try {
-    const schema = JSON.parse(text.slice(start, end + 1)) as { properties?: unknown };
-    return schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keys a JSON answer is asked to have: from an example object, or from "keys "a" and "b"". */
-function jsonKeys(text: string): string[] {
-  const fromSchema = schemaProperties(text);
-  if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
-  // "…in JSON format with the following keys: ["statements", "statement_scores"]"
-  const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
-  if (listed) return unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!));
-  const keys: string[] = [];
-  for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
-    for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
-  }
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
-  // "…a JSON object with the following fields:" over "- result: …" / "- explanation: …" bullets, unquoted.
-  const fields = /\bfollowing (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}:[^\n]{0,300}\n?){2,12})/i.exec(text);
-  if (keys.length === 0 && fields) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40}):/gi)].map((m) => m[1]!));
-  if (keys.length === 0) {
-    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
-    if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
-    const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
-    keys.push(...field);
-  }
-  // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
-  const seen = new Set<string>();
-  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/i.test(k));
 }
 
 /**
@@ -284,7 +228,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
   if (placeheld) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: placeheld[1]!, role: 'verdict' }], options: [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!] };
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
-  const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB][<>=]{1,2}[AB])\]\]/g)].map((m) => m[1]!));
+  const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB](?:[<>=]{1,2}|!=)[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
   if (/\[\[\s*(?:rating|score|\d+)\s*\]\]/i.test(text)) return { kind: 'rating_brackets', scale };
   // A total written between CJK brackets with its unit: "【总分】...分" (the reasoning on the lines before it).
@@ -358,7 +302,10 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}) };
+    const valued = optionValuedKeys(text, keys);
+    const optionKeys = valued.keys;
+    if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

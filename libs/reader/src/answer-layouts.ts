@@ -182,7 +182,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const found: { label: string; key: string; rest: string }[] = [];
   for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*|#{1,3})?(\p{L}[\p{L}\p{N}_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
-    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]! });
+    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]! });
     if (found.length > 40) return null;
   }
   // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").

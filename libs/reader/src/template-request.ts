@@ -60,7 +60,8 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // Without judging words, labelled parts and an answer format stated in so many words ("Say Right if it
   // does, Wrong if not.") are a judge's request too; a loose reading (a closing question) is not enough.
   const stated = !judging && roles >= 2 ? statedAnswerFormat(formatText) : null;
-  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000))) : stated;
+  // A format stated outside the instruction the sections leave (under an "Output" heading the reader took for a part) still counts when stated in so many words.
+  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text)) : stated;
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;

@@ -1,0 +1,110 @@
+/**
+ * The keys a grader template asks its JSON answer to have, read from its instruction: a printed
+ * JSON Schema's properties, the object a JSON-format announcement shows, listed or named keys, and
+ * the keys shown with their options as the value. Every pattern is bounded.
+ */
+import { escapeRegExp } from './template-markers';
+
+const unique = (values: string[]) => [...new Set(values)];
+/** A template names a handful of keys: beyond this many, none is looked up by name. */
+export const MAX_LOOKED_UP_KEYS = 32;
+
+/** The top-level property names of a JSON Schema in the text (Ragas states its answer that way). */
+function schemaProperties(text: string): string[] | null {
+  // LangChain's format instructions show an example schema ("foo") before the real one: read after "Here is the output schema".
+  const shown = text.lastIndexOf('Here is the output schema');
+  if (shown >= 0) text = text.slice(shown);
+  // pydantic's schema printed as a Python dict: single quotes, False / True / None
+  const python = !text.includes('"properties"') && text.includes("'properties'");
+  if (python) text = text.replace(/'/g, '"').replace(/\bFalse\b/g, 'false').replace(/\bTrue\b/g, 'true').replace(/\bNone\b/g, 'null');
+  const at = text.lastIndexOf('"properties"');
+  if (at < 0) return null;
+  let start = at;
+  for (let depth = 0; start > 0 && start > at - 2000; start--) {
+    if (text[start] === '}') depth++;
+    if (text[start] === '{' && depth-- === 0) break;
+  }
+  let end = start;
+  for (let depth = 0; end < text.length && end < start + 20_000; end++) {
+    if (text[end] === '{') depth++;
+    if (text[end] === '}' && --depth === 0) break;
+  }
+  try {
+    const schema = JSON.parse(text.slice(start, end + 1)) as { properties?: unknown };
+    return schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The keys of the object a JSON format announcement shows ("…the following JSON format, and NO other
+ * text…" then "{ "thought": …, "passes": … }"): the answer's keys, not those of JSON in the data above
+ * it. The last announcement followed within a few lines by an object; its top-level keys only.
+ */
+function announcedObjectKeys(raw: string): string[] {
+  // A Python format string escapes its braces ("{{ … }}"): they are one brace each.
+  const text = raw.length > 200_000 ? '' : raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+  let found: string[] = [];
+  for (const m of text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,120}(?:\n[^\n{]{0,120}){0,3}?\{/gi)) {
+    const open = m.index + m[0].length - 1;
+    const keys: string[] = [];
+    let depth = 0;
+    for (let i = open; i < Math.min(text.length, open + 3000); i++) {
+      const c = text[i];
+      if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) break;
+      // a key opens a line or follows a comma at the top level: "key": or 'key':
+      if (depth === 1 && (c === '{' || c === ',' || c === '\n')) {
+        const key = /^[ \t\r\n]{0,12}["'`]([A-Za-z_][A-Za-z0-9_ ]{0,40})["'`][ \t]{0,4}:/.exec(text.slice(i + 1, i + 60));
+        if (key && !keys.includes(key[1]!)) keys.push(key[1]!);
+      }
+    }
+    // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
+    const answerKeys = keys.filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i.test(k));
+    if (answerKeys.length === keys.length && answerKeys.length > 0) found = answerKeys;
+  }
+  return found;
+}
+
+/** Keys shown with their options as the value (`"passes": "yes" or "no"`, `"label": "A" | "B"`): where the verdict goes as one of them. */
+export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {
+  const found: { keys: string[]; options: string[] } = { keys: [], options: [] };
+  if (keys.length > MAX_LOOKED_UP_KEYS) return found;
+  for (const key of keys) {
+    const m = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text);
+    if (!m) continue;
+    found.keys.push(key);
+    if (found.options.length === 0) found.options = unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!));
+  }
+  return found;
+}
+
+/** Keys a JSON answer is asked to have: from an example object, or from "keys "a" and "b"". */
+export function jsonKeys(text: string): string[] {
+  const fromSchema = schemaProperties(text);
+  if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
+  const announced = announcedObjectKeys(text);
+  if (announced.length > 0) return announced;
+  // "…in JSON format with the following keys: ["statements", "statement_scores"]"
+  const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
+  if (listed) return unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!));
+  const keys: string[] = [];
+  for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
+    for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
+  }
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
+  // "…a JSON object with the following fields:" over "- result: …" / "- explanation: …" bullets, unquoted.
+  const fields = /\bfollowing (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}:[^\n]{0,300}\n?){2,12})/i.exec(text);
+  if (keys.length === 0 && fields) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40}):/gi)].map((m) => m[1]!));
+  if (keys.length === 0) {
+    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
+    if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
+    const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
+    keys.push(...field);
+  }
+  // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
+  const seen = new Set<string>();
+  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/i.test(k));
+}
+
