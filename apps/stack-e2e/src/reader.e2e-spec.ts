@@ -158,6 +158,15 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(off.abstention).toMatchObject({ kind: 'untaught_criterion' });
   });
 
+  it('answers a one-message prompt that quotes the rubric, its data in no labelled section, in the options it quotes', async () => {
+    const reply = 'Apologies for the mix-up: your refund goes back to your card within 4 business days.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    const user = `Read the support reply between the dashes and decide whether it meets this bar: ${rubric}\n\n---\n${reply}\n---\n\nIf it does, answer 'Meets', otherwise answer 'Misses'.`;
+    const graded = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: user }] });
+    expect(graded.stop_reason, JSON.stringify(graded.abstention)).toBe('end_turn');
+    expect(text(graded)).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass ? 'Meets' : 'Misses');
+  });
+
   it('reports the reading as reasoning tokens, and a repeat of the same request as cache reads', async () => {
     const { system, user } = refill('openai-evals--closedqa', rubric, 'Sorry! Your refund reaches your card by Tuesday.');
     const body = { model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: `${user}\n\n(request ${Date.now()})` }] };

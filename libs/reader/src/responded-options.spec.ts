@@ -56,3 +56,12 @@ describe('options quoted where the judge is told what to answer', () => {
     expect(writeVerdict(read.answerForm as never, 1, reason)).toMatch(/^\s*1(?:\.0+)?\s*$/);
   });
 });
+
+describe('options named for a bar met or missed', () => {
+  it('writes a pass as the option that says the bar is met, a fail as the one that says it is missed', () => {
+    const form = { kind: 'label_word', labels: ['Meets', 'Misses'] } as const;
+    expect(writeVerdict(form as never, { pass: true }, reason)).toBe('Meets');
+    expect(writeVerdict(form as never, { pass: false }, reason)).toBe('Misses');
+    expect(writeVerdict({ kind: 'label_word', labels: ['Acceptable', 'Unacceptable'] } as never, false, reason)).toBe('Unacceptable');
+  });
+});
