@@ -8,6 +8,10 @@ import { escapeRegExp } from './template-markers';
 const unique = (values: string[]) => [...new Set(values)];
 /** A template names a handful of keys: beyond this many, none is looked up by name. */
 export const MAX_LOOKED_UP_KEYS = 32;
+/** Keys that describe a JSON Schema, not the answer's own. */
+const SCHEMA_WORDS = /^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i;
+/** The announcements read per text, the last ones: where a template shows its answer's object. */
+const MAX_ANNOUNCEMENTS = 8;
 
 /** The top-level property names of a JSON Schema in the text (Ragas states its answer that way). */
 function schemaProperties(text: string): string[] | null {
@@ -46,7 +50,8 @@ function announcedObjectKeys(raw: string): string[] {
   // A Python format string escapes its braces ("{{ … }}"): they are one brace each.
   const text = raw.length > 200_000 ? '' : raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
   let found: string[] = [];
-  for (const m of text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,120}(?:\n[^\n{]{0,120}){0,3}?\{/gi)) {
+  const announcements = [...text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,120}(?:\n[^\n{]{0,120}){0,3}?\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  for (const m of announcements) {
     const open = m.index + m[0].length - 1;
     const keys: string[] = [];
     let depth = 0;
@@ -61,8 +66,7 @@ function announcedObjectKeys(raw: string): string[] {
       }
     }
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
-    const answerKeys = keys.filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i.test(k));
-    if (answerKeys.length === keys.length && answerKeys.length > 0) found = answerKeys;
+    if (keys.length > 0 && !keys.some((k) => SCHEMA_WORDS.test(k))) found = keys;
   }
   return found;
 }
@@ -105,6 +109,6 @@ export function jsonKeys(text: string): string[] {
   }
   // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
   const seen = new Set<string>();
-  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !/^(?:type|properties|description|title|required|items|enum|additionalproperties)$/i.test(k));
+  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !SCHEMA_WORDS.test(k));
 }
 

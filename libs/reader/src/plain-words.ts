@@ -92,15 +92,21 @@ function unquote(text: string): string {
   return trimmed;
 }
 
-/** Where the first question ends: a "?" outside quotes, followed by the end or a space. */
-function questionEnd(text: string): number {
+/** The first index, outside double quotes, where `ends` holds; -1 when none within `limit` characters. */
+function firstOutsideQuotes(text: string, ends: (c: string, i: number) => boolean, limit = text.length): number {
   let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  for (let i = 0; i < Math.min(text.length, limit); i++) {
+    const c = text[i]!;
     if (c === '"' || c === '“' || c === '”') quoted = c === '"' ? !quoted : c === '“';
-    if (c === '?' && !quoted && (i + 1 === text.length || /\s|["”»]/.test(text[i + 1]!))) return i + 1;
+    if (!quoted && ends(c, i)) return i;
   }
   return -1;
+}
+
+/** Where the first question ends: a "?" outside quotes, followed by the end or a space. */
+function questionEnd(text: string): number {
+  const at = firstOutsideQuotes(text, (c, i) => c === '?' && (i + 1 === text.length || /\s|["”»]/.test(text[i + 1]!)));
+  return at < 0 ? -1 : at + 1;
 }
 
 /** Where the question that ends at `end` starts: after the sentence before it. */
@@ -144,18 +150,11 @@ function labelsInstructed(instruction: string): string[] {
 function imperativeSplit(text: string): { criterion: string; subject: string } | null {
   if (IMPERATIVE.test(text)) {
     // The instruction ends at its first colon or sentence end outside quotes.
-    let quoted = false;
-    for (let i = 0; i < Math.min(text.length, MAX_QUESTION); i++) {
-      const c = text[i];
-      if (c === '"' || c === '“' || c === '”') quoted = c === '"' ? !quoted : c === '“';
-      if (quoted) continue;
-      if (c === ':' || ((c === '.' || c === '!') && (i + 1 === text.length || text[i + 1] === ' '))) {
-        const criterion = text.slice(0, c === ':' ? i : i + 1).trim();
-        const subject = text.slice(i + 1).trim();
-        return subject ? { criterion, subject } : null;
-      }
-    }
-    return null;
+    const i = firstOutsideQuotes(text, (c, at) => c === ':' || ((c === '.' || c === '!') && (at + 1 === text.length || text[at + 1] === ' ')), MAX_QUESTION);
+    if (i < 0) return null;
+    const criterion = text.slice(0, text[i] === ':' ? i : i + 1).trim();
+    const subject = text.slice(i + 1).trim();
+    return subject ? { criterion, subject } : null;
   }
   // Last: the final sentence, an imperative that points back at the subject.
   const end = text.length;
