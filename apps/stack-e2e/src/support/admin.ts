@@ -8,9 +8,14 @@ export interface AdminResult {
   stderr: string;
 }
 
-/** Runs an operator task exactly as the README shows: `npx nx run admin:<task> --flag=value`. */
+/**
+ * Runs an operator task as the README shows: `npx nx run admin:<task> --flag=value`, without the task's
+ * dependencies (`--excludeTaskDependencies`): the stack-e2e target has built admin and generated the Prisma
+ * client already, and a nested run restoring `prisma:generate` from Nx's cache rewrote libs/db/src/generated
+ * while a parallel typecheck was reading it (a CI run failed on two missing Prisma types that way).
+ */
 export function runAdminTask(task: string, flags: Record<string, string>, databaseUrl: string): AdminResult {
-  const args = ['nx', 'run', `admin:${task}`, ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`), '--output-style=stream-without-prefixes'];
+  const args = ['nx', 'run', `admin:${task}`, ...Object.entries(flags).map(([k, v]) => `--${k}=${v}`), '--excludeTaskDependencies', '--output-style=stream-without-prefixes'];
   const result = spawnSync('npx', args, {
     cwd: workspaceRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
