@@ -273,7 +273,10 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
   // Options separated by slashes after the verb that asks for them ("Conclude the judgement by correct/incorrect/partially correct.").
   const slashed = slashedOptions(text);
-  if (slashed.length >= 2) return slashed.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: slashed } : { kind: 'label_word', labels: slashed };
+  if (slashed.options.length >= 2) {
+    if (slashed.options.every((o) => /^[A-H]$/.test(o))) return { kind: 'choice_letter', letters: slashed.options };
+    return { kind: 'label_word', labels: slashed.options, ...(slashed.lead ? { lead: slashed.lead } : {}) };
+  }
   // Yes and no are left to the yes-or-no readings below.
   const responded = /\bjson\b/i.test(text) ? [] : respondedOptions(text);
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };

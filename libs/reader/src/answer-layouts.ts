@@ -59,6 +59,9 @@ function shownTags(text: string): { name: string; content: string }[] {
   return out;
 }
 
+/** Options shown as a tag's content: two to four words between "or", "/" or "|", a gloss in parentheses after them. */
+const OPTIONS_SHOWN = /^\[?\w{1,20}\]?(?:(?:\s+or\s+|\s{0,2}[/|]\s{0,2})\[?\w{1,20}\]?){1,3}(?:\s{0,4}\([^()\n]{1,80}\))?$/i;
+
 /**
  * The tags a tagged answer is written in, and the options its verdict tag takes when it shows them
  * (`<supported>\n[YES] or [NO]\n</supported>`); null when the template asks for no tags.
@@ -98,9 +101,10 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (!verdict) {
     // A tag named for the verdict first (`<rating>`), else one described as holding it, not the reasoning's.
     const scoreTag = shown.find((t) => /^(?:score|rating|grade)$/i.test(t.name)) ?? shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content) && !REASON_WORDS.test(t.content));
-    const optionTag = shown.find((t) => /^\[?\w{1,20}\]?\s+or\s+\[?\w{1,20}\]?$/i.test(t.content));
+    // A tag shown holding its options: "<answer>[YES] or [NO]</answer>", "<choose>A/B (the better answer)</choose>".
+    const optionTag = shown.find((t) => OPTIONS_SHOWN.test(t.content));
     verdict = scoreTag?.name ?? optionTag?.name ?? null;
-    if (!scoreTag && optionTag) options = [...optionTag.content.matchAll(/\w{1,20}/g)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
+    if (!scoreTag && optionTag) options = [...optionTag.content.replace(/\([^()]*\)\s*$/, '').matchAll(/\w{1,20}/g)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
     // "<rating>a rating name chosen from the available ratings list</rating>" over quoted levels: one of them.
     if (scoreTag && /\b(?:name|one of|chosen from|from the (?:list|options))\b/i.test(scoreTag.content)) options = definedClasses(text);
   }

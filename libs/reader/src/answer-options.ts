@@ -124,10 +124,18 @@ export function respondedOptions(text: string): string[] {
  * must come first, so a slashed pair in the data ("input/output devices") is not taken for options;
  * yes/no is left to the yes-or-no reading.
  */
-export function slashedOptions(text: string): string[] {
-  const m = /\b(?:conclude|finish|end|answer|respond|reply|output|return|say|state|write|label|classify)\w{0,3}\b[^.\n/]{0,40}?(?:\b(?:by|with|as|using|either)[ \t]+|:[ \t]*)([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}(?:[ \t][A-Za-z][\w-]{0,20}){0,2}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$))/i.exec(text);
-  if (!m) return [];
+export function slashedOptions(text: string): { options: string[]; lead?: string } {
+  const m =
+    /\b(?:conclude|finish|end|answer|respond|reply|output|return|say|state|write|label|classify)\w{0,3}\b[^.\n/]{0,40}?(?:\b(?:by|with|as|using|either)[ \t]+|:[ \t]*)([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}(?:[ \t][A-Za-z][\w-]{0,20}){0,2}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$))/i.exec(text) ??
+    // "ONLY ANSWER LGTM/LBTM.": right after the verb when "only" or "just" says the options are the whole answer
+    /\b(?:only|just)[ \t]+(?:answer|respond|reply|output|return|say|write)(?:[ \t]+with)?[ \t]+([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$))/i.exec(text);
+  if (!m) return { options: [] };
   const options = [m[1]!, ...m[2]!.split('/').map((o) => o.trim()).filter(Boolean)];
-  if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return [];
-  return options.every((o) => /^(?:yes|no)$/i.test(o)) ? [] : options;
+  if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return { options: [] };
+  if (options.every((o) => /^(?:yes|no)$/i.test(o))) return { options: [] };
+  // Asked under a Markdown heading that names the answer ("## Code Review Result: str. … ONLY ANSWER LGTM/LBTM."):
+  // the answer goes under that heading, as the template's own reply layout has it.
+  const lineStart = text.lastIndexOf('\n', m.index) + 1;
+  const heading = /^(#{1,4}[ \t]{1,2}[^:#\n]{1,40}):/.exec(text.slice(lineStart, m.index + 1));
+  return heading ? { options, lead: `${heading[1]!.trim()}:` } : { options };
 }

@@ -71,15 +71,34 @@ function announcedObjectKeys(raw: string): string[] {
   return found;
 }
 
-/** Keys shown with their options as the value (`"passes": "yes" or "no"`, `"label": "A" | "B"`): where the verdict goes as one of them. */
+/** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */
+const OPTION = `[A-Za-z][\\w-]{0,20}(?: [\\w-]{1,12}){0,2}`;
+/** Between options inside one string: a slash, a bar or "or" (`"yes/no"`, `"A | B"`, `"[Answer 1 or Answer 2]"`). */
+const BETWEEN = `[ \\t]{0,2}(?:/|\\||\\bor\\b)[ \\t]{0,2}`;
+
+/** Keys whose value explains the verdict rather than holds it. */
+const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why/i;
+
+/**
+ * Keys shown with their options as the value (`"passes": "yes" or "no"`, `"label": "A" | "B"`), or with
+ * the options inside one string (`"is_hit": "yes/no"`, `"verdict": "yes/no/unsure"`, `"Winner": "[Answer 1
+ * or Answer 2]"`): where the verdict goes as one of them.
+ */
 export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {
   const found: { keys: string[]; options: string[] } = { keys: [], options: [] };
   if (keys.length > MAX_LOOKED_UP_KEYS) return found;
   for (const key of keys) {
-    const m = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text);
-    if (!m) continue;
+    const shown = `["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}`;
+    const m = new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text);
+    // the options inside one string, closed right after the last one (not a sentence that says "or"); a
+    // reason's value ("one sentence or two") holds no options
+    const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5})[>\\]]?["'”]`).exec(text);
+    if (!m && !inOne) continue;
     found.keys.push(key);
-    if (found.options.length === 0) found.options = unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!));
+    if (found.options.length > 0) continue;
+    found.options = m
+      ? unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
+      : unique(inOne![1]!.split(new RegExp(BETWEEN)).map((o) => o.trim()));
   }
   return found;
 }

@@ -42,10 +42,10 @@ describe('options quoted where the judge is told what to answer', () => {
   });
 
   it('reads options separated by slashes after the words that ask for them, not a slashed pair in the data', () => {
-    expect(slashedOptions('Finish the review by pass/fail/needs work.')).toEqual(['pass', 'fail', 'needs work']);
-    expect(slashedOptions('Answer with A/B/tie.')).toEqual(['A', 'B', 'tie']);
-    expect(slashedOptions('Answer the question about input/output devices.')).toEqual([]);
-    expect(slashedOptions('Respond with yes/no.')).toEqual([]); // the yes-or-no reading's
+    expect(slashedOptions('Finish the review by pass/fail/needs work.').options).toEqual(['pass', 'fail', 'needs work']);
+    expect(slashedOptions('Answer with A/B/tie.').options).toEqual(['A', 'B', 'tie']);
+    expect(slashedOptions('Answer the question about input/output devices.').options).toEqual([]);
+    expect(slashedOptions('Respond with yes/no.').options).toEqual([]); // the yes-or-no reading's
     const read = judge(null, 'Grade the student answer against the key.\nKey: Paris\nStudent: paris, France\nConclude your grading by right/wrong/partly right.');
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['right', 'wrong', 'partly right'] });
   });

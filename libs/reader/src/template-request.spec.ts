@@ -295,7 +295,7 @@ describe('answer formats, and verdicts written in them', () => {
     ['Put the explanation inside <why> tags, then the numeric score inside <mark> tags.\n- Score 1: bad\n- Score 3: good', 3, /^<why>\n.+\n<\/why>\n<mark>\n3\n<\/mark>$/],
     ['Give a score between 1 and 5. Reply in a line with only the score, and on a separate line give your reasoning.', 5, /^5\n\S/],
     ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass":true,"reason":/],
-    ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM"\}$/],
+    ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM","why":"[^"]+"\}$/],
     ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
     ['Respond with either true or false and no additional text.', false, /^false$/],
     ['The score is 0 (wrong), 1, 2, or 3 (right). Just complete the last cell of the score.', 3, /^3$/],

@@ -12,7 +12,7 @@ describe('layouts first seen in held-out set 19', () => {
       'Request: Book a table for two at 8pm.\nTool call: {"name": "book_table", "arguments": {"people": 2, "time": "20:00"}}\n\nReply in the following JSON format and nothing else:\n```\n{\n  "why": "one sentence",\n  "ok": "yes" or "no"\n}\n```',
     );
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['why', 'ok'], optionKeys: ['ok'] });
-    expect(JSON.parse(writeVerdict(read.answerForm as never, true, reason)!)).toEqual({ ok: 'yes' });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, true, reason)!)).toEqual({ why: reason, ok: 'yes' });
   });
 
   it('a format string with escaped braces ("{{ … }}") shows its keys too', () => {

@@ -100,7 +100,7 @@ function negationPair(labels: string[], pass: boolean): string | null {
 }
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
-const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis)$/i;
+const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why)$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
