@@ -24,7 +24,7 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string } // relevant | unrelated, <supported>YES</supported>  (Phoenix, Guardrails)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string] } // relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)

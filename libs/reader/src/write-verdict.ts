@@ -195,6 +195,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${format.wrap === 'double_brackets' ? `[[${label}]]` : label}`;
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
       if (label !== null && format.wrap === 'double_brackets') return `${reason}\n\n[[${label}]]`;
+      // written between the marks the template's worked examples put around it ("###Supported.###")
+      if (label !== null && format.affix) return `${format.affix[0]}${label}${format.affix[1]}`;
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
     }
     case 'score_pair': {

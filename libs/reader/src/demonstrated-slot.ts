@@ -1,0 +1,72 @@
+/**
+ * A format shown only by worked examples: the prompt ends with an empty labelled slot ("Judgement:",
+ * "Your decision:", "comment: ") that the judge completes, and the examples above it fill the same
+ * label ("Judgement: 0", "Your decision: ###Supported.###"). Their values are the options, written
+ * as the examples write them. Where the slot holds reasoning ("comment: …" over "evaluation: correct"),
+ * the verdict is the labelled line every example writes after it. Read line by line, bounded.
+ */
+import type { AnswerFormat } from './answer-format';
+
+/** The examples read: a prompt's last part, where its demonstrations stand. */
+const WINDOW = 50_000;
+const MAX_OPTIONS = 8;
+/** Longer than this, a value is reasoning, not an option. */
+const OPTION_LENGTH = 40;
+
+const SLOT = /^[ \t]*([^\n:：]{1,40}?)[ \t]*[:：][ \t]*$/;
+const FILLED = /^[ \t]*([^\n:：]{1,40}?)[ \t]*[:：][ \t]*(\S.*)$/;
+/** Longer lines are prose, never a demonstrated slot (and are not scanned). */
+const LINE = 400;
+const filledLine = (line: string) => (line.length > LINE ? null : FILLED.exec(line.trimEnd()));
+
+const unique = (values: string[]) => [...new Set(values)];
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/** The characters every value starts (or ends) with, when none is a letter or digit: "###", ".###". */
+function sharedAffix(values: string[], end: boolean): string {
+  let affix = '';
+  for (let i = 1; i <= Math.min(...values.map((v) => v.length)); i++) {
+    const piece = end ? values[0]!.slice(-i) : values[0]!.slice(0, i);
+    if (/[\p{L}\p{N}]/u.test(piece) || !values.every((v) => (end ? v.endsWith(piece) : v.startsWith(piece)))) break;
+    affix = piece;
+  }
+  return affix;
+}
+
+function optionsForm(values: string[]): AnswerFormat | null {
+  const distinct = unique(values);
+  if (distinct.length < 2 || distinct.length > MAX_OPTIONS || distinct.some((v) => v.length > OPTION_LENGTH)) return null;
+  if (distinct.every((v) => NUMBER.test(v))) {
+    const numbers = distinct.map(Number);
+    return { kind: 'score', scale: { min: Math.min(...numbers), max: Math.max(...numbers) }, lines: false };
+  }
+  const prefix = sharedAffix(distinct, false);
+  const suffix = sharedAffix(distinct, true);
+  const labels = distinct.map((v) => v.slice(prefix.length, v.length - suffix.length).trim());
+  if (labels.some((l) => l === '') || unique(labels).length !== labels.length) return null;
+  return { kind: 'label_word', labels, ...(prefix || suffix ? { affix: [prefix, suffix] as [string, string] } : {}) };
+}
+
+export function demonstratedSlot(text: string): AnswerFormat | null {
+  const lines = text.slice(-WINDOW).split('\n');
+  let last = lines.length - 1;
+  while (last >= 0 && lines[last]!.trim() === '') last--;
+  const slot = last >= 0 && lines[last]!.length <= LINE ? SLOT.exec(lines[last]!) : null;
+  if (!slot) return null;
+  const label = slot[1]!.trim();
+  const filled: { value: string; at: number }[] = [];
+  for (let i = 0; i < last; i++) {
+    const m = filledLine(lines[i]!);
+    if (m && m[1]!.trim() === label) filled.push({ value: m[2]!, at: i });
+  }
+  if (filled.length < 2) return null;
+  const asOptions = optionsForm(filled.map((f) => f.value));
+  if (asOptions) return asOptions;
+  // The slot holds reasoning: the verdict is the labelled line each example writes next, the same label each time.
+  const next = filled.map((f) => lines.slice(f.at + 1, f.at + 4).map(filledLine).find((m) => m !== null) ?? null);
+  const verdictLabel = next[0]?.[1]?.trim();
+  if (!verdictLabel || next.some((m) => m === null || m[1]!.trim() !== verdictLabel)) return null;
+  const options = unique(next.map((m) => m![2]!));
+  if (options.length < 2 || options.length > MAX_OPTIONS || options.some((o) => o.length > OPTION_LENGTH)) return null;
+  return { kind: 'lines', lines: [{ label: `${label}:`, role: 'reason' }, { label: `${verdictLabel}:`, role: 'verdict' }], options };
+}
