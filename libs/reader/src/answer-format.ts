@@ -5,7 +5,7 @@
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { jsonKeys, MAX_LOOKED_UP_KEYS, optionValuedKeys } from './json-answer-keys';
+import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -272,6 +272,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
   // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
   // Options separated by slashes after the verb that asks for them ("Conclude the judgement by correct/incorrect/partially correct.").
+  // Fields named in words ("Output your preference of "A", "SAME" or "B" to the pairwise_choice field."): a JSON answer.
+  const fields = /\bjson\b/i.test(text) ? null : namedFields(text);
+  if (fields) return { kind: 'json', keys: fields.keys, scale, options: fields.options, optionKeys: fields.optionKeys };
   const slashed = slashedOptions(text);
   if (slashed.options.length >= 2) {
     if (slashed.options.every((o) => /^[A-H]$/.test(o))) return { kind: 'choice_letter', letters: slashed.options };

@@ -131,3 +131,26 @@ export function jsonKeys(text: string): string[] {
   return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !SCHEMA_WORDS.test(k));
 }
 
+
+/** "Output your preference of "A", "SAME" or "B" to the pairwise_choice field.": the field, and the options named before it. */
+const FIELD_SENTENCE = /\b(?:output|write|put|give|return|provide|fill|record)\b([^.\n]{0,120}?)\b(?:to|in|into|as|under)[ \t]+(?:the[ \t]+)?[`"']?([A-Za-z_][A-Za-z0-9_]{1,40})[`"']?[ \t]+(?:field|key|property)\b/gi;
+
+/**
+ * An answer asked field by field in words, with no JSON shown: the fields in the order named, those
+ * named with quoted options taking the verdict as one of them. Written as a JSON object.
+ */
+export function namedFields(text: string): { keys: string[]; options: string[]; optionKeys: string[] } | null {
+  const keys: string[] = [];
+  const optionKeys: string[] = [];
+  let options: string[] = [];
+  for (const m of [...text.slice(-20_000).matchAll(FIELD_SENTENCE)].slice(0, MAX_LOOKED_UP_KEYS)) {
+    const key = m[2]!;
+    if (!keys.includes(key)) keys.push(key);
+    const named = unique([...m[1]!.matchAll(/["“]([A-Za-z0-9][\w -]{0,20})["”]/g)].map((o) => o[1]!));
+    if (named.length >= 2 && !optionKeys.includes(key)) {
+      optionKeys.push(key);
+      if (options.length === 0) options = named;
+    }
+  }
+  return optionKeys.length > 0 ? { keys, options, optionKeys } : null;
+}

@@ -34,3 +34,14 @@ describe('options written between slashes', () => {
     expect(writeVerdict(read.answerForm as never, 'SHIP', reason)).toMatch(/## Review Outcome: SHIP$/);
   });
 });
+
+describe('fields named in words', () => {
+  it('"output … "X", "Y" or "Z" to the <name> field" is a JSON answer: the verdict in that field, the reasoning in the one named for it', () => {
+    const read = judge(
+      'You compare two chatbot replies.',
+      'STEP 1: Read both replies.\nSTEP 2: Output your choice of "first", "tie" or "second" to the winner field.\nSTEP 3: Output why in the explanation field.\n\nQuestion: How long do eggs boil?\nReply one: About 7 minutes for medium.\nReply two: Eggs are laid by hens.',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['winner', 'explanation'], options: ['first', 'tie', 'second'], optionKeys: ['winner'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, 'first', reason)!)).toEqual({ winner: 'first', explanation: reason });
+  });
+});
