@@ -5,7 +5,7 @@
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
+import { jsonKeys, jsonWrapper, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -24,11 +24,11 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string] } // relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
-  | { kind: 'score_pair'; scale: Scale | null } // "8 6" on the first line, the reasons below  (JudgeLM, LLaVA-Bench)
+  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string] } // relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
+  | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -77,7 +77,8 @@ function lettersOf(text: string, pattern: RegExp): string[] {
  */
 function listedChoices(text: string): AnswerFormat | null {
   // Separators are read one character or word at a time (never a run split two ways): linear on any text.
-  const m = /\b(?:single choice from|one of the following(?: choices)?:?|choose (?:one )?(?:of|from))\s+((?:["“][^"”\n]{1,30}["”](?:[\s,]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
+  // The list may stand in brackets: `a single choice from ["Output (a)", "Output (b)"]`.
+  const m = /\b(?:single choice from|one of the following(?: choices)?:?|choose (?:one )?(?:of|from))\s+\[?((?:["“][^"”\n]{1,30}["”](?:[\s,]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
   if (!m) return null;
   const choices = [...m[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((c) => c[1]!.trim());
   if (choices.length < 2) return null;
@@ -103,6 +104,22 @@ function glossedLetters(text: string): AnswerFormat | null {
     labels.push(`${m[1]} (${m[2]})`);
   }
   return letters.length >= 2 ? { kind: 'choice_letter', letters, labels, say: 'label' } : null;
+}
+
+/**
+ * Letters quoted, each "for" what it means: `Respond with only "A" for CORRECT, "B" for INCORRECT, or
+ * "C" for NOT_ATTEMPTED.` The letter alone is the answer; each names its label.
+ */
+function lettersFor(text: string): AnswerFormat | null {
+  const letters: string[] = [];
+  const labels: string[] = [];
+  for (const m of text.matchAll(/["'“‘]([A-H])["'”’][ \t]{1,2}(?:for|=|means)[ \t]{1,2}["'“‘]?([A-Za-z][\w-]{0,30}(?: [\w-]{1,15}){0,2}?)["'”’]?(?=[ \t]*(?:[,.;)\n]|or\b|$))/g)) {
+    if (letters.includes(m[1]!)) continue;
+    if (m[1]!.charCodeAt(0) !== 65 + letters.length) break;
+    letters.push(m[1]!);
+    labels.push(m[2]!);
+  }
+  return letters.length >= 2 ? { kind: 'choice_letter', letters, labels } : null;
 }
 
 /**
@@ -132,6 +149,38 @@ function namedLetters(text: string): AnswerFormat | null {
     labels.push(label!.trim());
   }
   return letters.length >= 2 ? { kind: 'choice_letter', letters, labels } : null;
+}
+
+/**
+ * A score for each side of a pair, each in its own tag: tags named for the sides ("<score_A> </score_A>,
+ * and <score_B> </score_B>"), or one tag shown twice with a number in each ("<answer>3</answer><answer>5</answer>").
+ */
+function scorePairTags(text: string): [string, string] | null {
+  const sided = /<([A-Za-z][A-Za-z_ -]{0,20}?)[_ -]?([A1])>[^<>\n]{0,60}<\/\1[_ -]?\2>/.exec(text);
+  if (sided) {
+    const [stem, first] = [sided[1]!, sided[2]!];
+    const second = first === 'A' ? 'B' : '2';
+    const other = new RegExp(`<(${escapeRegExp(stem)}[_ -]?${second})>`).exec(text);
+    const open = sided[0].slice(1, sided[0].indexOf('>'));
+    if (other && /score|rating|grade|points?|marks?/i.test(stem)) return [open, other[1]!];
+  }
+  const twice = /<([A-Za-z][\w-]{0,20})>[ \t]{0,2}-?\d{1,3}(?:\.\d+)?[ \t]{0,2}<\/\1>[ \t]{0,2}<\1>[ \t]{0,2}-?\d{1,3}(?:\.\d+)?[ \t]{0,2}<\/\1>/.exec(text);
+  return twice && /\bscores\b/i.test(text) ? [twice[1]!, twice[1]!] : null;
+}
+
+/**
+ * A verdict sentence shown with a placeholder for the side: "(Answer 1 or Answer 2). For example: Overall
+ * Judgment: Answer X is better." The sides as labels, written inside that sentence after the reasoning.
+ */
+function placeholderPhrase(text: string): AnswerFormat | null {
+  const m = /\b(?:for example|e\.g\.|for instance|such as|like this|in the form(?: of)?|in this format)[:,]?[ \t]{0,4}["“]?([A-Z][^\n"”]{0,40}?[ \t]|)(answer|response|reply|assistant|output|model|option|candidate|summary)[ \t]X\b([^\n"”.]{0,30})/i.exec(text);
+  if (!m) return null;
+  const noun = m[2]!;
+  const lettered = new RegExp(`\\b${noun}[ \\t]A\\b`).test(text) && new RegExp(`\\b${noun}[ \\t]B\\b`).test(text);
+  const numbered = new RegExp(`\\b${noun}[ \\t]1\\b`).test(text) && new RegExp(`\\b${noun}[ \\t]2\\b`).test(text);
+  if (!lettered && !numbered) return null;
+  const labels = lettered ? [`${noun} A`, `${noun} B`] : [`${noun} 1`, `${noun} 2`];
+  return { kind: 'label_word', labels, phrase: [m[1]!, `${m[3]!.trimEnd()}.`] };
 }
 
 /** An answer written in named tags: a score (or a label among the options its tag shows), and the reasoning. */
@@ -212,6 +261,10 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[A-Za-z ]{1,12}\]\]["”]/.exec(text)?.[1];
     return { kind: 'verdict_brackets', letters: bracketLetters, ...(lead ? { lead } : {}) };
   }
+  // Letters in double brackets quoted where the judge is told to output them, in any language
+  // ("如果你认为回答A更好，请在分析最后输出'[[A]]'…'[[B]]'"): the letter in its brackets.
+  const quotedBracketLetters = lettersOf(text, /(?:output|answer|respond|reply|write|print|return|输出|回答|回复|给出|出力)[^\n[]{0,12}["'“‘]\[\[([A-C])\]\]["'”’]/gi);
+  if (quotedBracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: quotedBracketLetters };
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
@@ -244,7 +297,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
     return { kind: 'grade_letter', letters: letters ? letters[1]!.split('') : ['C', 'I'] };
   }
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
-  const listed = listedChoices(text) ?? glossedLetters(text);
+  const listed = listedChoices(text) ?? glossedLetters(text) ?? lettersFor(text);
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
@@ -256,10 +309,14 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
   if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) return { kind: 'score_pair', scale };
+  const pairTags = scorePairTags(text);
+  if (pairTags) return { kind: 'score_pair', scale, tags: pairTags };
   const led = ledOptions(text);
   if (led) return led;
   const named = namedLetters(text) ?? recordIdentifiers(text);
   if (named) return named;
+  const phrased = placeholderPhrase(text);
+  if (phrased) return phrased;
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;
   const sides = quotedSides(text);
@@ -311,7 +368,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}) };
+    // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
+    const wrapper = jsonWrapper(text);
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

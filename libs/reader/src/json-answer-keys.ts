@@ -46,29 +46,45 @@ function schemaProperties(text: string): string[] | null {
  * text…" then "{ "thought": …, "passes": … }"): the answer's keys, not those of JSON in the data above
  * it. The last announcement followed within a few lines by an object; its top-level keys only.
  */
-function announcedObjectKeys(raw: string): string[] {
+/** The top-level keys of the object opening at `open`, and where each key's value starts. */
+function objectKeys(text: string, open: number): { key: string; value: number }[] {
+  const keys: { key: string; value: number }[] = [];
+  let depth = 0;
+  for (let i = open; i < Math.min(text.length, open + 3000); i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) break;
+    // a key opens a line or follows a comma at the top level: "key": or 'key':
+    if (depth === 1 && (c === '{' || c === ',' || c === '\n')) {
+      const key = /^[ \t\r\n]{0,12}["'`]([A-Za-z_][A-Za-z0-9_ ]{0,40})["'`][ \t]{0,4}:[ \t\r\n]{0,12}/.exec(text.slice(i + 1, i + 80));
+      if (key && !keys.some((k) => k.key === key[1])) keys.push({ key: key[1]!, value: i + 1 + key[0].length });
+    }
+  }
+  return keys;
+}
+
+/**
+ * The keys of the last announced object, and, when its one key holds an object of two or more keys
+ * (`{"verification": {"explanation": …, "result": …}}`), that key as the wrapper and the inner keys.
+ */
+function announcedObject(raw: string): { keys: string[]; wrapper?: string } {
   // A Python format string escapes its braces ("{{ … }}"): they are one brace each.
   const text = raw.length > 200_000 ? '' : raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-  let found: string[] = [];
-  const announcements = [...text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,120}(?:\n[^\n{]{0,120}){0,3}?\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  let found: { keys: string[]; wrapper?: string } = { keys: [] };
+  const announcements = [...text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
-    const open = m.index + m[0].length - 1;
-    const keys: string[] = [];
-    let depth = 0;
-    for (let i = open; i < Math.min(text.length, open + 3000); i++) {
-      const c = text[i];
-      if (c === '{') depth++;
-      else if (c === '}' && --depth === 0) break;
-      // a key opens a line or follows a comma at the top level: "key": or 'key':
-      if (depth === 1 && (c === '{' || c === ',' || c === '\n')) {
-        const key = /^[ \t\r\n]{0,12}["'`]([A-Za-z_][A-Za-z0-9_ ]{0,40})["'`][ \t]{0,4}:/.exec(text.slice(i + 1, i + 60));
-        if (key && !keys.includes(key[1]!)) keys.push(key[1]!);
-      }
-    }
+    const keys = objectKeys(text, m.index + m[0].length - 1);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
-    if (keys.length > 0 && !keys.some((k) => SCHEMA_WORDS.test(k))) found = keys;
+    if (keys.length === 0 || keys.some((k) => SCHEMA_WORDS.test(k.key))) continue;
+    const inner = keys.length === 1 && text[keys[0]!.value] === '{' ? objectKeys(text, keys[0]!.value).map((k) => k.key) : [];
+    found = inner.length >= 2 && !inner.some((k) => SCHEMA_WORDS.test(k)) ? { keys: inner, wrapper: keys[0]!.key } : { keys: keys.map((k) => k.key) };
   }
   return found;
+}
+
+/** The key an announced JSON answer nests its fields under (`{"verification": {…}}`), if any. */
+export function jsonWrapper(text: string): string | null {
+  return announcedObject(text).wrapper ?? null;
 }
 
 /** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */
@@ -89,7 +105,10 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   if (keys.length > MAX_LOOKED_UP_KEYS) return found;
   for (const key of keys) {
     const shown = `["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}`;
-    const m = new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text);
+    const m =
+      new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text) ??
+      // unquoted on a bullet of its own, the options listed in words ("- verdict: "yes", "no", or "partial"")
+      new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}${escapeRegExp(key)}[ \\t]{0,4}:[ \\t]{0,4}((?:["“][A-Za-z][\\w -]{0,20}["”],[ \\t]{1,2}){0,4}["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`).exec(text);
     // the options inside one string, closed right after the last one (not a sentence that says "or"); a
     // reason's value ("one sentence or two") holds no options
     const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5})[>\\]]?["'”]`).exec(text);
@@ -107,7 +126,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
 export function jsonKeys(text: string): string[] {
   const fromSchema = schemaProperties(text);
   if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
-  const announced = announcedObjectKeys(text);
+  const announced = announcedObject(text).keys;
   if (announced.length > 0) return announced;
   // "…in JSON format with the following keys: ["statements", "statement_scores"]"
   const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);

@@ -18,6 +18,13 @@ export interface Marker {
   /** The close is where the paragraph ends, not a mark: a marker before it ends the section first. */
   softClose?: true;
   heading?: true;
+  /** A Markdown heading's level (the count of its `#`). */
+  level?: number;
+  /**
+   * A Markdown heading that names no part ("## Key Principle"): it ends a section whose own label is a
+   * Markdown heading of the same level or deeper, and nothing else (a report's own headings stay in it).
+   */
+  boundary?: true;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -87,7 +94,8 @@ export function markersIn(text: string): Marker[] | null {
     // An unclosed tag inside a sentence ("compare the <response> to …") names a section, it does not open one.
     if (!close && !startsLine(text, m.index)) continue;
     // "…in the format as <answer>index</answer>." shows the answer's form inline; it holds no data.
-    if (close && !startsLine(text, m.index) && !text.slice(contentStart, close.start).includes('\n') && /\b(?:format|as|like|e\.g\.|example|return|output|respond|answer)\b[^\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    // So does one in an illustration a sentence gives ("i.e., <think> reasoning here </think><answer> answer here </answer>").
+    if (close && !startsLine(text, m.index) && !text.slice(contentStart, close.start).includes('\n') && (/\b(?:format|as|like|e\.g\.|example|return|output|respond|answer)\b[^\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index)) || /(?:\bi\.e\.|\be\.g\.|\bfor (?:example|instance)\b)[^\n]{0,160}$/i.test(text.slice(Math.max(0, m.index - 200), m.index)))) continue;
     if (close) {
       const inside = text.slice(contentStart, close.start);
       // "Analyze the <input_data> and <output>…" names a tag in prose: the same tag opened again before the close is the section.
@@ -203,12 +211,13 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null });
   }
   // ### Response  (a markdown heading alone on its line)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
     if (tooMany()) return null;
-    const label = readLabel(m[1]!);
-    if (label.role === null) continue;
+    const label = readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
+    const level = m[1]!.length;
+    if (label.role === null) push({ start, contentStart: m.index + m[0].length, label, close: null, level, boundary: true });
+    else push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true, level });
   }
   // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their
   // words); a 【label】 may be followed by its content on the same line ("【题目】简述…")
@@ -277,6 +286,8 @@ function withinHeadings(markers: Marker[], text: string): Marker[] {
   let inPart = false;
   let partStart = 0;
   return markers.filter((m) => {
+    // a heading that names no part is kept for the sections headed at its level to end at
+    if (m.boundary) return true;
     if (m.heading) {
       // "###INPUTS:###" over "Input:" / "Output:" / "Context:" lines holds the parts, each under its own label.
       const container = /^[^A-Za-z]*(?:inputs|(?:the )?(?:response|candidate|model) texts(?: to evaluate)?)\W*$/i.test(text.slice(m.start, m.contentStart));

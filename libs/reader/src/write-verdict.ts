@@ -195,6 +195,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${format.wrap === 'double_brackets' ? `[[${label}]]` : label}`;
       if (label !== null && format.tags) return writeTagged(format.tags, label, reason);
       if (label !== null && format.wrap === 'double_brackets') return `${reason}\n\n[[${label}]]`;
+      // inside the sentence the template shows with a placeholder ("Overall Judgment: Answer X is better.")
+      if (label !== null && format.phrase) return `${reason}\n\n${format.phrase[0]}${label}${format.phrase[1]}`;
       // written between the marks the template's worked examples put around it ("###Supported.###")
       if (label !== null && format.affix) return `${format.affix[0]}${label}${format.affix[1]}`;
       return label !== null && format.wrap === 'brackets' ? `[${label}]` : label;
@@ -207,7 +209,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const tie = v === 'tie' || v === 'draw' || v === 'c';
       if (!first && !second && !tie) return null;
       const [hi, lo] = [format.scale?.max ?? 10, format.scale?.min ?? 1];
-      return `${first || tie ? hi : lo} ${second || tie ? hi : lo}\n${reason}`;
+      const [a, b] = [first || tie ? hi : lo, second || tie ? hi : lo];
+      if (format.tags) return `${reason}\n<${format.tags[0]}>${a}</${format.tags[0]}><${format.tags[1]}>${b}</${format.tags[1]}>`;
+      return `${a} ${b}\n${reason}`;
     }
     case 'lines': {
       const answer = format.scale ? scoreOf(value, format.scale) : labelOf(value, format.options);
@@ -225,10 +229,10 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
       const own = ownKeysAnswer(format.keys, verdict, reason);
-      if (own !== null) return own;
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      if (format.options && !labelOf(value, format.options)) return null;
-      return jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys);
+      const flat = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
+      // nested under the key the template shows them in ({"verification": {…}})
+      return flat !== null && format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
     }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
