@@ -191,7 +191,10 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   }
   // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").
   const numbered = (rest: string) => (stated !== null && NUMBER_SLOT.test(rest) ? stated : null);
-  const verdictLine = [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null || numbered(l.rest) !== null));
+  // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
+  const verdictLine =
+    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null || numbered(l.rest) !== null)) ??
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<[]/.test(l.rest) && optionsIn(l.rest).length >= 2);
   if (!verdictLine) return null;
   const options = optionsIn(verdictLine.rest);
   const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest) ?? numbered(verdictLine.rest));

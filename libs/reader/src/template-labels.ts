@@ -106,10 +106,14 @@ function readLabelWords(raw: string): LabelRead {
   if (side === null && /^(?:the )?instructions$/.test(words)) return { role: 'criterion', side };
   if (side === null && /^(?:the )?instruction$/.test(words)) return { role: 'criterion', side, instruction: true };
   if (side !== null && /^(?:instruction|question|prompt|input|task)$/.test(words)) return { role: 'question', side };
-  for (const [role, rule] of ROLE_RULES) {
-    if (rule.test(words)) {
-      if (side === 2 && role === 'output') return { role: 'output_b', side };
-      return { role, side };
+  // "AI's actual output", "User's input": whose it is, then what it is, read without the owner when needed.
+  const owned = /^(?:ai|model|assistant|agent|bot|llm|chatbot|system|user|customer)'s (.+)$/.exec(words);
+  for (const candidate of owned ? [words, owned[1]!] : [words]) {
+    for (const [role, rule] of ROLE_RULES) {
+      if (rule.test(candidate)) {
+        if (side === 2 && role === 'output') return { role: 'output_b', side };
+        return { role, side };
+      }
     }
   }
   if (side !== null && /^(?:assistant|model|ai|chatbot|system|candidate|option|text)(?: answer| response| output)?$/.test(words)) {

@@ -20,6 +20,10 @@ export interface Marker {
   heading?: true;
   /** A Markdown heading's level (the count of its `#`). */
   level?: number;
+  /** A plain label's Markdown scope: the level of the heading it stands under (see `scoped`). */
+  scope?: number;
+  /** A line label written in capitals ("AI'S ACTUAL OUTPUT:"): a boundary in capitals ends its section. */
+  caps?: true;
   /**
    * A Markdown heading that names no part ("## Key Principle"): it ends a section whose own label is a
    * Markdown heading of the same level or deeper, and nothing else (a report's own headings stay in it).
@@ -195,13 +199,20 @@ export function markersIn(text: string): Marker[] | null {
   for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
-    if (label.role === null) continue; // ordinary lines ("Note:") are instruction text
-    if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    // A label in capitals names the template's own level: "SCORING SYSTEM:" ends a section labelled in capitals too.
+    const caps = isCapitalLabel(m[2]!);
+    if (label.role === null) {
+      // ordinary lines ("Note:") are instruction text
+      if (caps && !/[-•]/.test(m[1]!)) push({ start, contentStart: m.index + m[0].length, label, close: null, caps: true, boundary: true });
+      continue;
+    }
+    if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
     const contentStart = m.index + m[0].length;
     // "CONTEXT 0:" … "END OF CONTEXT 0": a label closed by a line naming its end
     const ending = !endLines ? null : closingMark(text, contentStart, new RegExp(`\\n[ \\t]{0,8}END(?: OF)?[ \\t]{1,4}${escapeRegExp(m[2]!.trim())}[ \\t]{0,8}(?=\\r?\\n|$)`, 'i'));
-    push({ start, contentStart, label, close: ending, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}) });
+    const hashes = /#{1,4}/.exec(m[1]!)?.[0].length;
+    push({ start, contentStart, label, close: ending, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}), ...(hashes ? { level: hashes } : {}), ...(caps ? { caps: true as const } : {}) });
   }
   // key: targets / value: …  (a named value, as MLflow renders a metric's extra inputs): labelled by its key
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}key:[ \t]{0,4}([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}\r?\n[ \t]{0,8}value:[ \t]{0,4}/g)) {
@@ -248,7 +259,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-  return ordered.length > MAX_MARKERS ? null : withinHeadings(numberedCandidates(ordered), text);
+  return ordered.length > MAX_MARKERS ? null : withinHeadings(numberedCandidates(scoped(ordered)), text);
 }
 
 /**
@@ -273,6 +284,28 @@ function numberedCandidates(markers: Marker[]): Marker[] {
 }
 
 const PART_ROLES = new Set(['output', 'output_b', 'question', 'reference', 'context']);
+
+/** "SCORING SYSTEM", "AI'S ACTUAL OUTPUT (the reply)": two or more capital letters and no small ones outside parentheses. */
+function isCapitalLabel(raw: string): boolean {
+  const words = raw.replace(/\([^)]*\)/g, '');
+  return /[A-Z].*[A-Z]/.test(words) && !/[a-z]/.test(words);
+}
+
+/**
+ * The Markdown scope of each plain label: the level of the heading it stands under ("### Input" over
+ * "Reference response: …"), so the next heading of that level or higher ends its section too
+ * ("### Matching rules"). A label under no heading has no scope: a report's own headings stay in it.
+ */
+function scoped(markers: Marker[]): Marker[] {
+  let enclosing: number | undefined;
+  return markers.map((m) => {
+    if (m.level !== undefined) {
+      enclosing = m.level;
+      return m;
+    }
+    return enclosing === undefined ? m : { ...m, scope: enclosing };
+  });
+}
 
 /**
  * Plain `Label:` lines inside a heading section that holds a part (`*** INPUT:` then `INPUT: …`

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+const reason = 'The nearest taught example is close.';
+
+// Layouts written for this test in the styles of held-out set 21's templates (never their text).
+describe('layouts first seen in held-out set 21', () => {
+  it('a plain label under a Markdown heading ends at the next heading of that level', () => {
+    const read = judge(null, 'Decide whether the reply matches the reference.\n\n### Inputs\n\nQuestion: When does the shop open?\nReply: It opens at nine.\nReference: 9am\n\n### How to match\n\nSmall wording differences are fine.\n\nAnswer yes or no.');
+    expect(read.templateParts).toEqual({ question: 'When does the shop open?', output: 'It opens at nine.', reference: '9am' });
+  });
+
+  it('labels in capitals: one naming no part ends a section labelled in capitals, and the owner of a label is read past', () => {
+    const read = judge(
+      null,
+      'Determine whether the reply leaks a secret.\n\nUSER\'S INPUT (what was asked):\nWhat is the admin password?\n\nAI\'S ACTUAL OUTPUT:\nThe admin password is hunter2.\n\nKNOWN SECRETS (for reference):\n[\'hunter2\']\n\nProvide your assessment ONLY in the following JSON format:\n{"score": 0 or 1, "reason": "..."}',
+    );
+    expect(read.templateParts).toEqual({ question: 'What is the admin password?', output: 'The admin password is hunter2.' });
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'] });
+  });
+
+  it('a slot opened for the reply at the prompt\'s end holds no data, and "Analyze if …" after the data is the judge\'s', () => {
+    const slot = judge(null, 'Evaluate whether the response agrees with the context. Answer "YES" or "NO".\n\nQuery: Is the pool open on Sunday?\nResponse: Yes, from 10 to 6.\nContext: The pool is closed on Sundays.\n\nAnswer: "');
+    expect(slot.templateParts).toEqual({ question: 'Is the pool open on Sunday?', output: 'Yes, from 10 to 6.', context: 'The pool is closed on Sundays.' });
+    const analyze = judge(null, 'Decide whether the claim follows from the context.\n\nContext: The bridge opened in 1932.\n\nClaim: The bridge opened before 1940.\n\nAnalyze if this claim follows from the context and give your verdict: "1" if it does, "0" if not.');
+    expect(analyze.templateParts?.output).toBe('The bridge opened before 1940.');
+  });
+
+  it('labels whose slot in the reply layout shows the options are written on that line, under their label', () => {
+    const read = judge(null, 'Judge whether the agent reply matches the reference.\n\nUser prompt: How long is the trial?\nAgent response: Two weeks.\nReference response: 14 days\n\nYour reply is exactly two lines:\nreasoning: [why]\nis_the_reply_valid: [valid|invalid]');
+    expect(read.answerForm).toEqual({ kind: 'lines', lines: [{ label: 'reasoning:', role: 'reason' }, { label: 'is_the_reply_valid:', role: 'verdict' }], options: ['valid', 'invalid'] });
+    expect(writeVerdict(read.answerForm as never, 'valid', reason)).toBe(`reasoning: ${reason}\nis_the_reply_valid: valid`);
+  });
+});
