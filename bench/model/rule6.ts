@@ -6,7 +6,8 @@
  *
  *   node dist/bench-model/bench/model/rule6.js <dataset> '<json list of variants>' [perLabel]
  * variant: { name, epochScale?, lambdaScale?, minEpochs?, maxEpochs?, folds?: 'grouped' | 'random',
- *            score?: 'top' | 'margin', ens?: boolean }
+ *            score?: 'top' | 'margin', ens?: boolean, lambdaAbs?: number, platt?: 'global' | 'class',
+ *            selection?: boolean (rule 6's selection.ts), features?: FEATURES overrides }
  */
 import './workspace-paths';
 import { createHash } from 'node:crypto';
@@ -17,6 +18,7 @@ import { assignFolds, groupExamples } from '../../libs/model/src/lib/folds';
 import { csrFromRows, predictRow, softmaxInPlace, trainSgd, type Csr, type LinearModel } from '../../libs/model/src/lib/linear';
 import { HEAD, requiredParts } from '../../libs/model/src/lib/head';
 import { calibrateSequential } from '../../libs/model/src/lib/calibration';
+import { crossFittedSelection, fitSelectionMap, selectionScore } from '../../libs/model/src/lib/selection';
 import type { Subject } from '../../libs/model/src/lib/types';
 
 const [ds, variantsJson = '[{"name":"base"}]', perLabelArg = '0'] = process.argv.slice(2);
@@ -157,7 +159,12 @@ for (const v of variants) {
     devC.push(s.best === devY[q]);
     devB.push(s.best);
   });
-  if (v.platt) {
+  if (v.selection) {
+    // rule 6 as implemented (selection.ts)
+    const map = fitSelectionMap(oofS, oofB, oofC, K);
+    devS = devS.map((x, q) => selectionScore(map, devB[q], x));
+    oofS = crossFittedSelection(oofS, oofB, oofC, oofF, prep.length, K);
+  } else if (v.platt) {
     const raw = oofS;
     const remapped = raw.map(() => 0);
     for (let f = 0; f < prep.length; f++) {
