@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitVersion, loadVersion, serializeVersion, type FittedVersion, type TaughtExample } from '../index';
 import { example, fixtureVectors, ITEMS, ROUTER_CRITERION, ROUTER_SCHEMA, routerExamples, TEMPLATES } from '../testing/fixtures';
-import { HEAD } from './head';
+import { CURRENT_RULE, HEAD } from './head';
 import { dequantizeRows } from './linear';
 import { encodeVersion } from './serialize';
 import type { Version } from './version';
@@ -332,7 +332,7 @@ describe('serialization', () => {
   it('stores a label head as int8 rows and each repeated example value once (format 2), and loads what was fitted', () => {
     const state = (router as Version).state;
     const head = state.heads[0]!;
-    expect(head.rule).toBe(5);
+    expect(head.rule).toBe(CURRENT_RULE);
     // the vectors judged with are exactly the stored codes times their scales (the weights too, from 8 labels)
     expect(head.index.vecs).toEqual(dequantizeRows(head.index.q8!, vectors.dim));
     expect(head.model.q8).toBeUndefined();
