@@ -4,7 +4,7 @@
  * (versions already fitted keep answering exactly as before). Run once per model rule change, never to
  * refresh a failing test: `node dist/bench-model/bench/model/compat-fixture.js [trec6|banking77] [name]`
  * after `tsc -p bench/model`. Fixtures: a8-1-1-trec6 (2026-11-30, format 1), a8-1-1-banking77-2026-12-02
- * (rule 5, format 2: int8 weights, pooled examples).
+ * (rule 5, format 2: int8 weights, pooled examples), a8-1-1-trec6-2026-12-03 (rule 6: selection map).
  */
 import './workspace-paths';
 import { createHash } from 'node:crypto';

@@ -16,11 +16,19 @@ const FIXTURES: { name: string; what: string; kinds: string[] }[] = [
   { name: 'a8-1-1-trec6', what: 'rule 2, format 1', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
   // 503 BANKING77 messages over 77 intents, fitted by the code of 2026-12-02 (rule 5, format 2: int8 weights, pooled examples)
   { name: 'a8-1-1-banking77-2026-12-02', what: 'rule 5, format 2', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
+  // the same 374 TREC-6 questions, fitted by the code of 2026-12-03 (rule 6: the penalty floor and the per-label selection map)
+  { name: 'a8-1-1-trec6-2026-12-03', what: 'rule 6, format 2', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
 ];
 
 describe('versions fitted by earlier code', () => {
   const dir = path.join(repoRoot(), 'libs/model/fixtures');
   const vectors = loadWordVectors(ensureWordVectorsFile());
+
+  it('the rule-6 fixture is a rule-6 head with its selection map', () => {
+    const bytes = gunzipSync(readFileSync(path.join(dir, 'a8-1-1-trec6-2026-12-03.a8vm.gz')));
+    const heads = (loadVersion(bytes, vectors) as unknown as { state: { heads: { rule?: number; selection?: Float64Array }[] } }).state.heads;
+    expect(heads.map((h) => [h.rule, h.selection?.length])).toEqual([[6, 14]]);
+  });
 
   for (const { name, what, kinds: expectedKinds } of FIXTURES) {
     it(`${name} (${what}) loads and answers every case byte for byte as when it was fitted`, () => {
