@@ -36,6 +36,20 @@ const FORMATS: Record<string, string> = {
   verdict_phrase: 'label_word', // the side written inside the sentence the template shows ("Overall Judgment: Answer 1 is better")
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;
+
+/**
+ * The verdict's schema as a request carries it to the reader: a fixture may record what the framework
+ * sends around it, an OpenAI tool (`{type: "function", function: {parameters}}`, the tool's parameters)
+ * or a `response_format` (`json_object` asks for JSON in the prompt alone; `json_schema` carries one).
+ */
+function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
+  if (!recorded) return null;
+  const tool = (recorded['function'] as { parameters?: JsonSchema } | undefined)?.parameters;
+  if (tool) return tool;
+  const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
+  return recorded;
+}
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
 
 /**
@@ -115,7 +129,7 @@ it('prints how well the reader reads grader templates', () => {
     frameworks.add(f.framework);
     const system = f.messages_layout === 'single_system' ? f.filled_example.rendered : (f.filled_example.rendered_system ?? null);
     const user = f.messages_layout === 'single_system' ? '' : f.filled_example.rendered;
-    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: f.request_schema ?? null }).request;
+    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: requestSchemaOf(f.request_schema) }).request;
     const started = process.hrtime.bigint();
     const read = readJudgement(request, true, () => undefined);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -124,7 +138,7 @@ it('prints how well the reader reads grader templates', () => {
     // The criterion keys the head: the same for another fill of the template, and holding none of the fill's parts.
     const filledPart = ['output', 'context', 'question'].map((k) => want[k]).find((v): v is string => typeof v === 'string' && v.length >= 8 && user.includes(v));
     const refill = (text: string) => (filledPart ? text.split(filledPart).join('A different text, written only for this check.') : text);
-    const again = readJudgement(readMessagesRequest({ system: system ? refill(system) : null, messages: [{ role: 'user', content: refill(user) }], schema: f.request_schema ?? null }).request, true, () => undefined);
+    const again = readJudgement(readMessagesRequest({ system: system ? refill(system) : null, messages: [{ role: 'user', content: refill(user) }], schema: requestSchemaOf(f.request_schema) }).request, true, () => undefined);
     const partTexts = PARTS.map((k) => want[k]).filter((v): v is string => typeof v === 'string' && v.length >= 12);
     const stable = read.criterion !== null && again.criterion === read.criterion && !partTexts.some((t) => read.criterion!.includes(t));
     const got: Record<string, unknown> = { ...(read.templateParts ?? read.subject) };

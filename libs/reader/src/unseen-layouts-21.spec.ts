@@ -33,3 +33,16 @@ describe('layouts first seen in held-out set 21', () => {
     expect(writeVerdict(read.answerForm as never, 'valid', reason)).toBe(`reasoning: ${reason}\nis_the_reply_valid: valid`);
   });
 });
+
+// Layouts written for this test in the styles of held-out set 22's templates (never their text).
+describe('layouts first seen in held-out set 22', () => {
+  it('an option that is a number is written as a number where the example shows one, and a key named __proto__ stays data', () => {
+    const read = judge(null, 'Decide whether the context helped answer the question. Give verdict as "1" if it helped and "0" if not. Your output is json.\n\nquestion: Is the shop open on Monday?\ncontext: The shop opens Monday to Friday.\nanswer: Yes, on Monday.\n\nExample output: {"Why": "the context states it", "Verdict": 1}');
+    expect(read.answerForm).toMatchObject({ kind: 'json', numberKeys: ['Verdict'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, '1', reason)!)).toMatchObject({ Verdict: 1 });
+    const hostile = judge(null, 'Decide whether the reply is polite. Give verdict as "1" if polite and "0" if not. Your output is json.\n\nReply: thanks a lot!\n\nExample output: {"__proto__": 1, "Verdict": 1}');
+    const written = writeVerdict(hostile.answerForm as never, '1', reason);
+    expect(({} as Record<string, unknown>)['Verdict']).toBeUndefined();
+    expect(written === null || typeof JSON.parse(written) === 'object').toBe(true);
+  });
+});

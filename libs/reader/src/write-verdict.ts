@@ -125,6 +125,17 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   return verdictWritten ? JSON.stringify(out) : null;
 }
 
+/** The keys an example shows as bare numbers, written as numbers when their value is one ("1" -> 1). */
+function asNumbers(json: string, keys: string[]): string {
+  // keys come from the request's words: a null-prototype copy, so none can reach a prototype
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, JSON.parse(json) as Record<string, unknown>);
+  for (const key of keys) {
+    const value = out[key];
+    if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value)) out[key] = Number(value);
+  }
+  return JSON.stringify(out);
+}
+
 /** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
 function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): string | null {
   if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
@@ -230,7 +241,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
       const own = ownKeysAnswer(format.keys, verdict, reason);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      const flat = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
+      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
+      const flat = written !== null && format.numberKeys ? asNumbers(written, format.numberKeys) : written;
       // nested under the key the template shows them in ({"verification": {…}})
       return flat !== null && format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
     }
