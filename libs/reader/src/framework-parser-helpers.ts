@@ -8,6 +8,16 @@ export const json = (reply: string): Record<string, unknown> | null => {
     return null;
   }
 };
+/** A JSON object (not an array, not null). */
+export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** JSON.parse of the whole text, surrounding whitespace allowed (most frameworks' JSON readers): undefined when it is not JSON. */
+export const wholeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 export const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 // Python's json.loads: any JSON value (undefined when it is not JSON).
 export const pythonJson = (reply: string): unknown => {

@@ -1,4 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
+import { isObject, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 21, replicated from each framework's source as
@@ -6,17 +7,7 @@ import type { FrameworkParser } from './framework-parsers';
  * from permissively licensed sources (MIT or Apache-2.0), so every parser is kept.
  */
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-// JSON.parse of the whole text (JavaScript / AI SDK secure-json-parse, pydantic model_validate_json, Python json.loads:
-// surrounding whitespace allowed, nothing else).
-const wholeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+// wholeJson: JSON.parse of the whole text, as JavaScript (the AI SDK's secure-json-parse), pydantic's model_validate_json and Python's json.loads read it (framework-parser-helpers.ts).
 
 // pydantic v2 lax float from JSON: a number, a bool, or a string float() would read (whitespace stripped; inf/nan spellings).
 const pydanticFloat = (v: unknown) =>

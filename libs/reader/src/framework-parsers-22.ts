@@ -1,4 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
+import { isObject, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 22, replicated from each framework's source as
@@ -6,16 +7,7 @@ import type { FrameworkParser } from './framework-parsers';
  * from permissively licensed sources (MIT or Apache-2.0), so every parser is kept.
  */
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-// JSON.parse of the whole text (PHP json_decode, Go json.Unmarshal, System.Text.Json: surrounding JSON whitespace only).
-const wholeJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+// wholeJson: JSON.parse of the whole text, as PHP json_decode, Go json.Unmarshal and System.Text.Json read it (framework-parser-helpers.ts).
 
 // Python json.loads: JSON plus the NaN / Infinity / -Infinity literals. The literals are swapped for null outside strings
 // (only acceptance matters here). Returns undefined when Python would raise JSONDecodeError.
