@@ -39,6 +39,8 @@ const RUBRIC_TEMPLATES = [
   'deepeval--g-eval',
   // a held-out set's template (stop 23): the answer in named tags, <feedback>…</feedback><score>…</score>
   'flow-judge--response-faithfulness-binary',
+  // held-out set 22 (stop 29): a Go SDK's G-Eval, its criteria slot over a JSON answer on a 0.0-1.0 scale
+  'go-opik--g-eval',
 ];
 
 /** The fixture's filled example with its rubric and its output replaced (other rubric slots emptied). */
@@ -54,7 +56,8 @@ function refill(name: string, rubric: string, reply: string): { system: string |
   // The output wherever the framework put it (DeepEval nests it in its test-case block).
   replace(f.filled_example.expected_parts.output as string, reply);
   for (const [placeholder, kind] of Object.entries(f.placeholders)) {
-    const value = f.filled_example.values[placeholder];
+    // values are keyed by the placeholder as written ("{criteria}") or by its bare name ("g.criteria")
+    const value = f.filled_example.values[placeholder] ?? f.filled_example.values[placeholder.replace(/^\$?\{+\s*|\s*\}+$/g, '')];
     if (typeof value !== 'string' || value === '') continue;
     // The rubric in the first rubric slot; further rubric slots and a user's extra instructions left empty.
     if (kind === 'criterion') replace(value, rubricPlaced ? '' : rubric);
