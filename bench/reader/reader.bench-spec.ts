@@ -33,6 +33,7 @@ const FORMATS: Record<string, string> = {
   choice_letter: 'choice_letter|choice_index|json|lines|verdict_brackets', // a letter, alone, as a JSON key's value or on a "Result:" line
   score: 'score|score_pair|lines', // a score on a labelled line ("#thescore: 4") is a score too
   pairwise: 'verdict_brackets|choice_letter|label_word|lines', // the better side, in brackets, as a letter or a label
+  labeled_lines: 'lines', // each part of the reply on a line under its label ("PASS: true" / "REASONING: …")
   verdict_phrase: 'label_word', // the side written inside the sentence the template shows ("Overall Judgment: Answer 1 is better")
 };
 const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as const;

@@ -21,7 +21,7 @@ export interface AnswerLine {
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
-const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
+const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
@@ -221,6 +221,9 @@ function rangeIn(rest: string): Scale | null {
 function optionsIn(rest: string): string[] {
   const placeholder = /[<[]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
+  // two words and nothing else on the line: "PASS: true/false"
+  const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);
+  if (bare) return [bare[1]!, bare[2]!];
   // "Answer 'yes' if …", and the same in Chinese: "则回答"yes"", "则填写'正确'".
   const quoted = [...rest.matchAll(/(?:\b(?:answer|say|write|output|put)\s+|(?:回答|填写|输出|写)\s*)['"“‘]([A-Za-z]{1,12}|\p{Script=Han}{1,6})['"”’]/giu)].map((m) => m[1]!);
   return [...new Set(quoted)];

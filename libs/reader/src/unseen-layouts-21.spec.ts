@@ -45,4 +45,10 @@ describe('layouts first seen in held-out set 22', () => {
     expect(({} as Record<string, unknown>)['Verdict']).toBeUndefined();
     expect(written === null || typeof JSON.parse(written) === 'object').toBe(true);
   });
+
+  it('a pass line shown with two bare words ("PASS: true/false") is where the verdict goes, beside the reasoning line; an optional score line is left out', () => {
+    const read = judge(null, 'Evaluate the following agent run.\n\nOriginal Goal: Rename the config flag.\nAgent Output: Renamed it in 3 files.\n\nEvaluation Criteria:\nThe rename is complete and consistent.\n\nProvide your judgment in the following format:\nPASS: true/false\nSCORE: X.X (0-10, optional)\nREASONING: Your detailed explanation');
+    expect(read.answerForm).toEqual({ kind: 'lines', lines: [{ label: 'PASS:', role: 'verdict' }, { label: 'REASONING:', role: 'reason' }], options: ['true', 'false'] });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`PASS: true\nREASONING: ${reason}`);
+  });
 });
