@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demonstratedSlot } from './demonstrated-slot';
+import { demonstratedContinuation, demonstratedSlot } from './demonstrated-slot';
 import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
@@ -44,5 +44,33 @@ describe('hostile input', () => {
   it('a megabyte of look-alike lines and spaces is read, its examples within the window only', () => {
     expect(demonstratedSlot(`${'Verdict: yes\nVerdict: no\n'.repeat(40_000)}x: ${' '.repeat(500_000)}y\nVerdict:`)).toBeNull();
     expect(demonstratedSlot(`a:${' '.repeat(1_000_000)}\nb:`)).toBeNull();
+  });
+});
+
+describe('worked examples that go on past where the data stops', () => {
+  const prompt = [
+    'Say whether the message meets the rule, with a short note first.',
+    'Message: Your parcel left the depot.\nRule: Mentions a delivery\nNote: talks about the parcel moving\nMeets: yes',
+    'Message: I hate Mondays.\nRule: Is cheerful\nNote: a complaint\nMeets: no',
+    'Message: Lunch at noon?\nRule: Asks a question\nNote: ends with a question mark\nMeets: yes',
+    'Message: The invoice is attached.\nRule: Mentions a payment document',
+  ].join('\n\n');
+
+  it('the lines each example adds after the data are the answer; the one with a few short values is the verdict', () => {
+    const form = demonstratedContinuation(prompt);
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'Note:', role: 'reason' }, { label: 'Meets:', role: 'verdict' }], options: ['yes', 'no'] });
+    expect(writeVerdict(form!, true, reason)).toBe(`Note: ${reason}\nMeets: yes`);
+  });
+
+  it('read from the whole template, with "Content:" as the text judged', () => {
+    const read = judge(null, prompt.replace(/Message:/g, 'Content:').replace(/Rule:/g, 'Requirement:').replace('Say whether the message meets the rule', 'Decide whether the content meets the requirement'));
+    expect(read.templateParts?.output).toBe('The invoice is attached.');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['yes', 'no'] });
+  });
+
+  it('examples that disagree on what they add, or a single example, show no format', () => {
+    expect(demonstratedContinuation(prompt.replace('Meets: no', 'Verdict: no'))).toBeNull();
+    const one = ['Judge it.', 'Message: a\nRule: b\nNote: c\nMeets: yes', 'Message: d\nRule: e'].join('\n\n');
+    expect(demonstratedContinuation(one)).toBeNull();
   });
 });

@@ -70,3 +70,49 @@ export function demonstratedSlot(text: string): AnswerFormat | null {
   if (options.length < 2 || options.length > MAX_OPTIONS || options.some((o) => o.length > OPTION_LENGTH)) return null;
   return { kind: 'lines', lines: [{ label: `${label}:`, role: 'reason' }, { label: `${verdictLabel}:`, role: 'verdict' }], options };
 }
+
+/** Labelled lines of a block: the label of each line that opens with one. */
+function blockLabels(block: string): { label: string; value: string }[] {
+  const out: { label: string; value: string }[] = [];
+  for (const line of block.split('\n')) {
+    const m = filledLine(line);
+    if (m) out.push({ label: m[1]!.trim(), value: m[2]! });
+  }
+  return out;
+}
+
+const MAX_BLOCKS = 200;
+
+/**
+ * Worked examples that go on past where the data stops: each example block holds the data's labels
+ * ("Content:", "Requirement:") and then the answer's ("Assessment: …", "Result: true"), and the prompt
+ * ends with a block of the data's labels alone. The answer is the lines the examples add, written as
+ * they write them: the line whose values are a few short options is the verdict, the others reasoning.
+ */
+export function demonstratedContinuation(text: string): AnswerFormat | null {
+  const blocks = text.slice(-WINDOW).split(/\n[ \t]*\n/).filter((b) => b.trim() !== '').slice(-MAX_BLOCKS);
+  if (blocks.length < 3) return null;
+  const data = blockLabels(blocks[blocks.length - 1]!).map((l) => l.label);
+  if (data.length === 0) return null;
+  let answer: string[] | null = null;
+  const values = new Map<string, string[]>();
+  let examples = 0;
+  for (const block of blocks.slice(0, -1)) {
+    const lines = blockLabels(block);
+    if (lines.length <= data.length || !data.every((label, i) => lines[i]!.label === label)) continue;
+    const added = lines.slice(data.length);
+    const labels = added.map((l) => l.label);
+    if (answer === null) answer = labels;
+    else if (labels.join('\u0000') !== answer.join('\u0000')) return null;
+    for (const l of added) values.set(l.label, [...(values.get(l.label) ?? []), l.value.trim()]);
+    examples++;
+  }
+  if (answer === null || examples < 2) return null;
+  const isOptions = (vs: string[]) => {
+    const distinct = unique(vs);
+    return distinct.length >= 2 && distinct.length <= MAX_OPTIONS && distinct.every((v) => v.length <= OPTION_LENGTH && !/\s\S+\s/.test(v));
+  };
+  const verdict = [...answer].reverse().find((label) => isOptions(values.get(label)!));
+  if (!verdict) return null;
+  return { kind: 'lines', lines: answer.map((label) => ({ label: `${label}:`, role: label === verdict ? ('verdict' as const) : ('reason' as const) })), options: unique(values.get(verdict)!) };
+}

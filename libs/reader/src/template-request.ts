@@ -1,6 +1,6 @@
 import type { Subject } from '@a8/contracts';
 import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
-import { demonstratedSlot } from './demonstrated-slot';
+import { demonstratedContinuation, demonstratedSlot } from './demonstrated-slot';
 import { statementFormatOf } from './statement-format';
 import { pairedOutput } from './subject';
 import { templateCriterion } from './template-criterion';
@@ -62,8 +62,9 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // does, Wrong if not.") are a judge's request too; a loose reading (a closing question) is not enough.
   const stated = !judging && roles >= 2 ? statedAnswerFormat(formatText) : null;
   // A format stated outside the instruction the sections leave (under an "Output" heading the reader took for a part) still counts when stated in so many words.
-  // A format shown only by worked examples that fill the slot the prompt ends with ("Judgement: 0" … "Judgement:").
-  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text)) : stated;
+  // A format shown only by worked examples that fill the slot the prompt ends with ("Judgement: 0" … "Judgement:"),
+  // or that go on past where the data stops ("Assessment: …" / "Result: true" after each example's data).
+  const answerForm = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;
