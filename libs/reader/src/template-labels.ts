@@ -110,7 +110,10 @@ function readLabelWords(raw: string): LabelRead {
   if (words === 'content' && /^[ \t*#_]*c/.test(raw)) return { role: null, side };
   // "AI's actual output", "User's input": whose it is, then what it is, read without the owner when needed.
   const owned = /^(?:ai|model|assistant|agent|bot|llm|chatbot|system|user|customer)'s (.+)$/.exec(words);
-  for (const candidate of owned ? [words, owned[1]!] : [words]) {
+  // "Context/Reference Information": two names for one section, each read in turn.
+  const named = /^([a-z]+)\/([a-z][a-z ]*)$/.exec(words);
+  const alternatives = named ? [named[1]!, named[2]!, `${named[2]!.replace(/ \w+$/, '')}`].filter((w) => w !== '') : [];
+  for (const candidate of [words, ...(owned ? [owned[1]!] : []), ...alternatives]) {
     for (const [role, rule] of ROLE_RULES) {
       if (rule.test(candidate)) {
         if (side === 2 && role === 'output') return { role: 'output_b', side };

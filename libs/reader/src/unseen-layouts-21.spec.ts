@@ -51,4 +51,9 @@ describe('layouts first seen in held-out set 22', () => {
     expect(read.answerForm).toEqual({ kind: 'lines', lines: [{ label: 'PASS:', role: 'verdict' }, { label: 'REASONING:', role: 'reason' }], options: ['true', 'false'] });
     expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`PASS: true\nREASONING: ${reason}`);
   });
+
+  it('a label naming its section twice ("Context/Reference Information:") is read by either name', () => {
+    const read = judge(null, 'Evaluate whether the reply is supported by the context.\n\nContext/Reference Information: The gym opens at 6am.\n\nAI Response: The gym opens at 5am.\n\nReturn your response in JSON format:\n{"score": <0.0-1.0>, "reason": "<explanation>"}');
+    expect(read.templateParts).toEqual({ context: 'The gym opens at 6am.', output: 'The gym opens at 5am.' });
+  });
 });
