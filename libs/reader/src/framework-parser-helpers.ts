@@ -46,3 +46,46 @@ export const verdictList = (reply: string, words: string[]): boolean => {
   const list = json(reply)?.['verdicts'];
   return Array.isArray(list) && list.length > 0 && list.every((v) => words.includes(String((v as { verdict?: unknown })?.verdict).trim().toLowerCase()));
 };
+
+// Python json.loads (strict=True unless told otherwise): JSON plus the NaN / Infinity / -Infinity literals (swapped for
+// null outside strings - only acceptance matters). With strict=false, raw control characters inside strings are allowed
+// (escaped before JSON.parse). Returns undefined when Python would raise JSONDecodeError.
+export const pythonLoads = (text: string, strict = true): unknown => {
+  let out = '';
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === '\\') escaped = true;
+      else if (c === '"') inString = false;
+      else if (!strict && c.charCodeAt(0) < 0x20) {
+        out += '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
+        continue;
+      }
+      out += c;
+      continue;
+    }
+    if (c === '"') {
+      inString = true;
+      out += c;
+      continue;
+    }
+    const literal = /^(?:-Infinity|Infinity|NaN)/.exec(text.slice(i))?.[0];
+    if (literal) {
+      out += 'null';
+      i += literal.length - 1;
+      continue;
+    }
+    out += c;
+  }
+  return wholeJson(out);
+};
+
+// Python float(x) for a JSON-decoded value: a number or bool, or a string float() reads; None, lists and dicts raise.
+export const pythonFloat = (v: unknown) =>
+  typeof v === 'number' ||
+  typeof v === 'boolean' ||
+  (typeof v === 'string' &&
+    /^\s*[+-]?(?:(?:\d+(?:_\d+)*(?:\.(?:\d+(?:_\d+)*)?)?|\.\d+(?:_\d+)*)(?:[eE][+-]?\d+(?:_\d+)*)?|inf|infinity|nan)\s*$/i.test(v));

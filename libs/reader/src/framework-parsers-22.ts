@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, wholeJson } from './framework-parser-helpers';
+import { isObject, pythonFloat, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 22, replicated from each framework's source as
@@ -9,45 +9,7 @@ import { isObject, wholeJson } from './framework-parser-helpers';
 
 // wholeJson: JSON.parse of the whole text, as PHP json_decode, Go json.Unmarshal and System.Text.Json read it (framework-parser-helpers.ts).
 
-// Python json.loads: JSON plus the NaN / Infinity / -Infinity literals. The literals are swapped for null outside strings
-// (only acceptance matters here). Returns undefined when Python would raise JSONDecodeError.
-const pythonJsonLoads = (text: string): unknown => {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      out += c;
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      out += c;
-      continue;
-    }
-    const rest = text.slice(i);
-    const literal = /^(?:-Infinity|Infinity|NaN)/.exec(rest)?.[0];
-    if (literal) {
-      out += 'null';
-      i += literal.length - 1;
-      continue;
-    }
-    out += c;
-  }
-  return wholeJson(out);
-};
 
-// Python float(x) for a JSON-decoded value: a number or bool, or a string float() reads (whitespace stripped, underscores
-// between digits, inf/infinity/nan spellings); None, lists and dicts raise TypeError.
-const pythonFloat = (v: unknown) =>
-  typeof v === 'number' ||
-  typeof v === 'boolean' ||
-  (typeof v === 'string' &&
-    /^\s*[+-]?(?:(?:\d+(?:_\d+)*(?:\.(?:\d+(?:_\d+)*)?)?|\.\d+(?:_\d+)*)(?:[eE][+-]?\d+(?:_\d+)*)?|inf|infinity|nan)\s*$/i.test(v));
 
 // System.Text.Json Int32 property: an integral JSON number literal (no fraction or exponent) within Int32.
 const stjInt32 = (raw: string, v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 && raw !== '';
@@ -144,7 +106,7 @@ export const PARSERS_OF_SET_22: Record<string, FrameworkParser> = {
     const candidates = [raw];
     const block = /\{[\s\S]*\}/.exec(raw);
     if (block) candidates.push(block[0]);
-    return candidates.some((c) => isObject(pythonJsonLoads(c)));
+    return candidates.some((c) => isObject(pythonLoads(c)));
   },
   // Dataherald SimpleEvaluator.answer_parser: re.search(r'.*Score:\s*(\d+)') else the last \b([0-9]{1,2}|100)\b number;
   // with neither it returns 0 without reading a verdict (rejected). Python \s, \d and \b are Unicode-aware.
