@@ -203,8 +203,10 @@ export function markersIn(text: string): Marker[] | null {
     // A label in capitals names the template's own level: "SCORING SYSTEM:" ends a section labelled in capitals too.
     const caps = isCapitalLabel(m[2]!);
     if (label.role === null) {
-      // ordinary lines ("Note:") are instruction text
-      if (caps && !/[-•]/.test(m[1]!)) push({ start, contentStart: m.index + m[0].length, label, close: null, caps: true, boundary: true });
+      // ordinary lines ("Note:") are instruction text. A capitals label that heads a paragraph of its own (a blank line
+      // before it, its content on the lines below) is the template's; "NOTE: …" inside a reply is not.
+      const headsParagraph = /\n[ \t]*\n[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[ \t]*(?:\r?\n|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+      if (caps && headsParagraph && !/[-•]/.test(m[1]!)) push({ start, contentStart: m.index + m[0].length, label, close: null, caps: true, boundary: true });
       continue;
     }
     if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line

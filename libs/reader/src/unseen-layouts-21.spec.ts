@@ -20,6 +20,11 @@ describe('layouts first seen in held-out set 21', () => {
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'] });
   });
 
+  it('a capitals label inside the reply ("WARNING: …" with its content beside it) stays part of the reply', () => {
+    const read = judge(null, 'Determine whether the reply follows the policy.\n\nUSER\'S INPUT:\nCan I get a refund?\n\nAI\'S ACTUAL OUTPUT:\nYes, within 30 days.\n\nWARNING: refunds go to the original card.\n\nPOLICY NOTES:\nRefunds within 30 days.\n\nAnswer yes or no.');
+    expect(read.templateParts?.output).toBe('Yes, within 30 days.\n\nWARNING: refunds go to the original card.');
+  });
+
   it('a slot opened for the reply at the prompt\'s end holds no data, and "Analyze if …" after the data is the judge\'s', () => {
     const slot = judge(null, 'Evaluate whether the response agrees with the context. Answer "YES" or "NO".\n\nQuery: Is the pool open on Sunday?\nResponse: Yes, from 10 to 6.\nContext: The pool is closed on Sundays.\n\nAnswer: "');
     expect(slot.templateParts).toEqual({ question: 'Is the pool open on Sunday?', output: 'Yes, from 10 to 6.', context: 'The pool is closed on Sundays.' });
