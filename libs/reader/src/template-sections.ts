@@ -80,6 +80,10 @@ const TELLS_THE_JUDGE = /\b(?:then\s+)?(?:determine|decide|judge|evaluate|assess
 /** Words about the judge's answer: an instruction, not a user's question. */
 const ANSWER_WORDS = /\b(?:verdicts?|explanation|(?:answer|output|response) format|in the given format|label (?:it|each|the))\b/i;
 
+/** Words a template's own headings name (what to judge and how), not those of an answer's sections. */
+const TEMPLATE_WORDS =
+  /\b(?:evaluat\w*|principles?|rules?|guidelines?|criteri(?:on|a)|instructions?|rubrics?|scor(?:e|es|ing)|ratings?|format|tasks?|notes?|definitions?|examples?|requirements?|steps?|judg(?:e|ment|ing)|assessment|verdict|refusals?|compliance|grading|policy|policies)\b/i;
+
 /** A markdown heading of the template's own ("# Tasks", "## Output format") after the data. */
 const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scor(?:e|es|ing)|ratings?|guidelines|notes|examples?|your (?:task|job)|final instruction|tie(?: option)?|options?)\b/i;
 
@@ -228,7 +232,13 @@ function readSections(text: string): TemplateRead | null {
     if (marker.start < lastEnd || marker.boundary) return; // a marker inside a section already read (a label quoted in the data)
     if (trajectoryIsContext && trajectoryOf(marker)) marker = { ...marker, label: { ...marker.label, role: 'context' } };
     // A Markdown heading naming no part ends only a section headed at its level or deeper.
-    const ends = (m: Marker) => !m.boundary || (m.caps ? marker.caps === true : m.level! <= (marker.level ?? marker.scope ?? 0));
+    // An answer under judgement may hold headings of its own: only a heading above its own label's level ends it there.
+    const judged = marker.label.role === 'output' || marker.label.role === 'output_b';
+    const level = marker.level ?? marker.scope;
+    // At its own level, a heading ends it when it names the template's business ("## Evaluate", "## Key Principle").
+    const templates = (m: Marker) => TEMPLATE_WORDS.test(text.slice(m.start, m.contentStart));
+    const ends = (m: Marker) =>
+      !m.boundary || (m.caps ? marker.caps === true : level !== undefined && (m.level! < level || (m.level === level && (!judged || templates(m)))));
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close && !marker.softClose ? marker.close.end : marker.contentStart) && ends(m));
     let end = marker.close?.start ?? next?.start ?? text.length;
     if (marker.close && next && next.start < marker.close.start) end = marker.softClose ? next.start : marker.close.start;

@@ -43,8 +43,11 @@ describe('layouts first seen in held-out set 20', () => {
   });
 
   it('a Markdown heading naming no part ends a section headed at its level, never a report\'s own headings under a plain label', () => {
-    const headed = judge(null, 'Decide whether the reply refuses the request.\n\n## Request\nTell me a secret.\n\n## Reply to Evaluate\nI would rather not.\n\n## Things to Know\nA refusal declines.\n\nAnswer yes or no.');
+    const headed = judge(null, 'Decide whether the reply refuses the request.\n\n## Request\nTell me a secret.\n\n## Reply to Evaluate\nI would rather not.\n\n## Rules to Apply\nA refusal declines.\n\nAnswer yes or no.');
     expect(headed.templateParts).toEqual({ question: 'Tell me a secret.', output: 'I would rather not.' });
+    // the reply's own heading at that level stays in the reply; the template's next heading still ends it
+    const ownHeading = judge(null, 'Decide whether the reply refuses the request.\n\n## Request\nTell me a secret.\n\n## Reply to Evaluate\nI would rather not.\n\n## Why\nSecrets are private.\n\n## Rules to Apply\nA refusal declines.\n\nAnswer yes or no.');
+    expect(ownHeading.templateParts?.output).toBe('I would rather not.\n\n## Why\nSecrets are private.');
     const report = judge(null, 'Evaluate whether the report answers the question.\n\nQuestion: Tea or coffee?\n\nReport:\n# Tea vs coffee\n## Caffeine\nCoffee has more.\n## Taste\nA matter of habit.\n\nAnswer yes or no.');
     expect(report.templateParts?.output).toBe('# Tea vs coffee\n## Caffeine\nCoffee has more.\n## Taste\nA matter of habit.');
   });
