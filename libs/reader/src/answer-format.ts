@@ -5,7 +5,7 @@
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { jsonKeys, jsonWrapper, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
+import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -361,7 +361,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   // JSON, or a Python dictionary string the framework reads back as one.
   if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text)) {
-    const keys = jsonKeys(text);
+    // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
+    const { keys, wrapper } = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
@@ -382,8 +383,6 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
-    // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
-    const wrapper = jsonWrapper(text);
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.

@@ -19,14 +19,8 @@ export const wholeJson = (text: string): unknown => {
   }
 };
 export const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-// Python's json.loads: any JSON value (undefined when it is not JSON).
-export const pythonJson = (reply: string): unknown => {
-  try {
-    return JSON.parse(reply) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+// Python's json.loads: any JSON value (undefined when it is not JSON), read as JSON.parse reads the whole text.
+export const pythonJson = wholeJson;
 // ast.literal_eval of a list (of dicts): JSON, with Python's single-quoted strings allowed.
 export const pythonLiteralList = (text: string): unknown[] | null => {
   for (const candidate of [text, text.replace(/'/g, '"')]) {
@@ -50,6 +44,7 @@ export const verdictList = (reply: string, words: string[]): boolean => {
 // Python json.loads (strict=True unless told otherwise): JSON plus the NaN / Infinity / -Infinity literals (swapped for
 // null outside strings - only acceptance matters). With strict=false, raw control characters inside strings are allowed
 // (escaped before JSON.parse). Returns undefined when Python would raise JSONDecodeError.
+const PYTHON_LITERALS = ['-Infinity', 'Infinity', 'NaN'];
 export const pythonLoads = (text: string, strict = true): unknown => {
   let out = '';
   let inString = false;
@@ -72,7 +67,8 @@ export const pythonLoads = (text: string, strict = true): unknown => {
       out += c;
       continue;
     }
-    const literal = /^(?:-Infinity|Infinity|NaN)/.exec(text.slice(i))?.[0];
+    // looked up in place: slicing the rest of the text at every character would be quadratic
+    const literal = PYTHON_LITERALS.find((l) => text.startsWith(l, i));
     if (literal) {
       out += 'null';
       i += literal.length - 1;

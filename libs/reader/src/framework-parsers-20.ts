@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { json } from './framework-parser-helpers';
+import { isObject, json, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 20 (stop 29), replicated from each framework's source as
@@ -10,33 +10,6 @@ import { json } from './framework-parser-helpers';
 
 // Python's int() of a stripped string: optional sign, Unicode decimal digits, single underscores between digits.
 const pyIntText = (s: string) => /^[+-]?\p{Nd}+(?:_\p{Nd}+)*$/u.test(s.trim());
-
-// Python json.loads(text, strict=False): raw control characters are allowed inside strings
-// (the NaN/Infinity literals Python also accepts are not replicated).
-const pyJsonLoose = (text: string): { ok: boolean; value?: unknown } => {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (const c of text) {
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      else if (c.charCodeAt(0) < 0x20) {
-        out += '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
-        continue;
-      }
-    } else if (c === '"') inString = true;
-    out += c;
-  }
-  try {
-    return { ok: true, value: JSON.parse(out) as unknown };
-  } catch {
-    return { ok: false };
-  }
-};
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 // pydantic (lax, JSON input) int and str fields.
 const pydanticInt = (v: unknown) =>
@@ -72,23 +45,21 @@ export const PARSERS_OF_SET_20: Record<string, FrameworkParser> = {
   // 'verification' (default {}) is an object with a string 'result' (.strip().lower(); 'yes' means correct).
   'cot-forge--llm-judge-verifier': (reply) => {
     const processed = reply.replace(/```json\n|\n```/g, '').trim();
-    let loaded = pyJsonLoose(processed);
-    if (!loaded.ok) {
+    let data = pythonLoads(processed, false);
+    if (data === undefined) {
       const repaired = processed
         .replace(/\\/g, '\\\\')
         .replace(/\r\n/g, '\\n')
         .replace(/\n/g, '\\n')
         .replace(/\r/g, '\\r')
         .replace(/\t/g, '\\t');
-      loaded = pyJsonLoose(repaired);
-      if (!loaded.ok) {
+      data = pythonLoads(repaired, false);
+      if (data === undefined) {
         const span = /\{[\s\S]*\}/.exec(processed);
         if (!span) return false;
-        loaded = pyJsonLoose(span[0]);
-        if (!loaded.ok) return false;
+        data = pythonLoads(span[0], false);
       }
     }
-    const data = loaded.value;
     if (!isObject(data)) return false;
     const verification = 'verification' in data ? data['verification'] : {};
     return isObject(verification) && typeof verification['result'] === 'string';

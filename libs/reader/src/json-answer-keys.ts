@@ -82,11 +82,6 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string } {
   return found;
 }
 
-/** The key an announced JSON answer nests its fields under (`{"verification": {…}}`), if any. */
-export function jsonWrapper(text: string): string | null {
-  return announcedObject(text).wrapper ?? null;
-}
-
 /** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */
 const OPTION = `[A-Za-z][\\w-]{0,20}(?: [\\w-]{1,12}){0,2}`;
 /** Between options inside one string: a slash, a bar or "or" (`"yes/no"`, `"A | B"`, `"[Answer 1 or Answer 2]"`). */
@@ -122,15 +117,19 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   return found;
 }
 
-/** Keys a JSON answer is asked to have: from an example object, or from "keys "a" and "b"". */
-export function jsonKeys(text: string): string[] {
+/**
+ * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
+ * an announced answer nests them under (`{"verification": {…}}`), if any.
+ */
+export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
+  const announced = announcedObject(text);
+  const wrapped = (keys: string[]) => (announced.wrapper ? { keys, wrapper: announced.wrapper } : { keys });
   const fromSchema = schemaProperties(text);
-  if (fromSchema && fromSchema.length > 0) return unique(fromSchema);
-  const announced = announcedObject(text).keys;
-  if (announced.length > 0) return announced;
+  if (fromSchema && fromSchema.length > 0) return wrapped(unique(fromSchema));
+  if (announced.keys.length > 0) return wrapped(announced.keys);
   // "…in JSON format with the following keys: ["statements", "statement_scores"]"
   const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
-  if (listed) return unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!));
+  if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
@@ -147,7 +146,7 @@ export function jsonKeys(text: string): string[] {
   }
   // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
   const seen = new Set<string>();
-  return keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !SCHEMA_WORDS.test(k));
+  return wrapped(keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !SCHEMA_WORDS.test(k)));
 }
 
 

@@ -112,7 +112,8 @@ function readLabelWords(raw: string): LabelRead {
   const owned = /^(?:ai|model|assistant|agent|bot|llm|chatbot|system|user|customer)'s (.+)$/.exec(words);
   // "Context/Reference Information": two names for one section, each read in turn.
   const named = /^([a-z]+)\/([a-z][a-z ]*)$/.exec(words);
-  const alternatives = named ? [named[1]!, named[2]!, `${named[2]!.replace(/ \w+$/, '')}`].filter((w) => w !== '') : [];
+  // each name as written, and the second without its last word ("Reference Information" as "Reference")
+  const alternatives = named ? [...new Set([named[1]!, named[2]!, named[2]!.replace(/ \w+$/, '')])] : [];
   for (const candidate of [words, ...(owned ? [owned[1]!] : []), ...alternatives]) {
     for (const [role, rule] of ROLE_RULES) {
       if (rule.test(candidate)) {

@@ -25,8 +25,8 @@ export interface Marker {
   /** A line label written in capitals ("AI'S ACTUAL OUTPUT:"): a boundary in capitals ends its section. */
   caps?: true;
   /**
-   * A Markdown heading that names no part ("## Key Principle"): it ends a section whose own label is a
-   * Markdown heading of the same level or deeper, and nothing else (a report's own headings stay in it).
+   * A Markdown heading that names no part ("## Key Principle"), or a capitals label heading a paragraph: it
+   * only ends sections (template-sections.ts says which), never holds a part.
    */
   boundary?: true;
 }

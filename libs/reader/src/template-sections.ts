@@ -231,11 +231,11 @@ function readSections(text: string): TemplateRead | null {
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd || marker.boundary) return; // a marker inside a section already read (a label quoted in the data)
     if (trajectoryIsContext && trajectoryOf(marker)) marker = { ...marker, label: { ...marker.label, role: 'context' } };
-    // A Markdown heading naming no part ends only a section headed at its level or deeper.
-    // An answer under judgement may hold headings of its own: only a heading above its own label's level ends it there.
+    // A Markdown heading naming no part ends a section headed (or scoped) at its level or deeper. An answer under
+    // judgement may hold headings of its own: a heading at its own level ends it only when the heading names the
+    // template's business ("## Evaluate", "## Key Principle"); a higher one always does.
     const judged = marker.label.role === 'output' || marker.label.role === 'output_b';
     const level = marker.level ?? marker.scope;
-    // At its own level, a heading ends it when it names the template's business ("## Evaluate", "## Key Principle").
     const templates = (m: Marker) => TEMPLATE_WORDS.test(text.slice(m.start, m.contentStart));
     const ends = (m: Marker) =>
       !m.boundary || (m.caps ? marker.caps === true : level !== undefined && (m.level! < level || (m.level === level && (!judged || templates(m)))));

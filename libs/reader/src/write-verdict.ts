@@ -105,7 +105,7 @@ const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = []): string | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = []): Record<string, unknown> | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
@@ -122,22 +122,20 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
     else if ((SCORE_KEY.test(key) || scoreKeys.includes(key)) && score !== null) [out[key], verdictWritten] = [score, true];
   }
-  return verdictWritten ? JSON.stringify(out) : null;
+  return verdictWritten ? out : null;
 }
 
 /** The keys an example shows as bare numbers, written as numbers when their value is one ("1" -> 1). */
-function asNumbers(json: string, keys: string[]): string {
-  // keys come from the request's words: a null-prototype copy, so none can reach a prototype
-  const out = Object.assign(Object.create(null) as Record<string, unknown>, JSON.parse(json) as Record<string, unknown>);
+function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   for (const key of keys) {
     const value = out[key];
     if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value)) out[key] = Number(value);
   }
-  return JSON.stringify(out);
+  return out;
 }
 
 /** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
-function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): string | null {
+function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): Record<string, unknown> | null {
   if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
   const given = verdict as Record<string, unknown>;
   const named = keys.filter((key) => Object.hasOwn(given, key));
@@ -147,7 +145,7 @@ function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): string
     if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
   }
-  return JSON.stringify(out);
+  return out;
 }
 
 /**
@@ -242,9 +240,10 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const own = ownKeysAnswer(format.keys, verdict, reason);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
-      const flat = written !== null && format.numberKeys ? asNumbers(written, format.numberKeys) : written;
+      if (written === null) return null;
+      const flat = JSON.stringify(format.numberKeys ? asNumbers(written, format.numberKeys) : written);
       // nested under the key the template shows them in ({"verification": {…}})
-      return flat !== null && format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
+      return format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
     }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
