@@ -5,7 +5,7 @@
  */
 import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys } from './json-answer-keys';
+import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -25,7 +25,7 @@ export type AnswerFormat =
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string] } // relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
-  | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
+  | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
@@ -304,6 +304,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // ("如果你认为回答A更好，请在分析最后输出'[[A]]'…'[[B]]'"): the letter in its brackets.
   const quotedBracketLetters = lettersOf(text, /(?:output|answer|respond|reply|write|print|return|输出|回答|回复|给出|出力)[^\n[]{0,12}["'“‘]\[\[([A-C])\]\]["'”’]/gi);
   if (quotedBracketLetters.length >= 2) return { kind: 'verdict_brackets', letters: quotedBracketLetters };
+  // …or each quoted and followed by its condition, in any language ('"[[A]]" wenn Assistent A besser ist, "[[B]]" wenn …').
+  const conditionedLetters = lettersOf(text, /["“‘]\[\[([A-C])\]\]["”’][ \t]{0,2}(?:wenn|falls|si|se|cuando|quando|если|когда|als|om|jeśli|if|when)(?=[ \t])/gi);
+  if (conditionedLetters.includes('A') && conditionedLetters.includes('B')) return { kind: 'verdict_brackets', letters: conditionedLetters };
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
@@ -319,6 +322,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
   if (placeheld) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: placeheld[1]!, role: 'verdict' }], options: [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!] };
+  // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
+  const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
+  if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB](?:[<>=]{1,2}|!=)[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
@@ -344,10 +350,17 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (conditional.length >= 2) return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
+  // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
+  const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
+  if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
-  if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) return { kind: 'score_pair', scale };
+  if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) {
+    // …as a JSON object of one key per side (`{"a_score": <Assistant A score>, "b_score": <Assistant B score>}`)
+    const sides = /\bjson\b/i.test(text) ? sideKeys(jsonKeys(text).keys) : null;
+    return { kind: 'score_pair', scale, ...(sides ? { keys: sides } : {}) };
+  }
   const pairTags = scorePairTags(text);
   if (pairTags) return { kind: 'score_pair', scale, tags: pairTags };
   const pairLines = scorePairLines(text);
@@ -404,8 +417,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // (keys come from the request: escaped, and only a template's handful of them are looked up)
     const keyed = (key: string, value: string, flags = '') => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}${value}`, flags).test(text);
     // …or shown with a boolean value in an example (`{"judgement_result": true} indicates…`).
-    // …or typed boolean in a printed schema (`"equal": {"type": "boolean", …}`).
-    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`));
+    // …or typed boolean in a printed schema (`"equal": {"type": "boolean", …}`), or as Python types it (`"flag": bool (…)`).
+    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.

@@ -50,12 +50,16 @@ function schemaProperties(text: string): string[] | null {
 function objectKeys(text: string, open: number): { key: string; value: number }[] {
   const keys: { key: string; value: number }[] = [];
   let depth = 0;
+  // a value's description in parentheses (`"quality": Literal[…] (… 'gut': …)`) holds no keys
+  let parens = 0;
   for (let i = open; i < Math.min(text.length, open + 3000); i++) {
     const c = text[i];
     if (c === '{') depth++;
     else if (c === '}' && --depth === 0) break;
+    else if (depth === 1 && c === '(') parens++;
+    else if (depth === 1 && c === ')' && parens > 0) parens--;
     // a key opens a line or follows a comma at the top level: "key": or 'key':
-    if (depth === 1 && (c === '{' || c === ',' || c === '\n')) {
+    if (depth === 1 && parens === 0 && (c === '{' || c === ',' || c === '\n')) {
       const key = /^[ \t\r\n]{0,12}["'`]([A-Za-z_][A-Za-z0-9_ ]{0,40})["'`][ \t]{0,4}:[ \t\r\n]{0,12}/.exec(text.slice(i + 1, i + 80));
       if (key && !keys.some((k) => k.key === key[1])) keys.push({ key: key[1]!, value: i + 1 + key[0].length });
     }
@@ -100,6 +104,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   if (keys.length > MAX_LOOKED_UP_KEYS) return found;
   for (const key of keys) {
     const shown = `["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}`;
+    // typed with its options as Python writes them (`"quality": Literal["sehr gut", "gut", …]`)
+    const literal = new RegExp(`${shown}(?:typing\\.)?Literal\\[((?:[ \\t]{0,2}["'][^"'\\n]{1,40}["'][ \\t]{0,2},?){2,12})\\]`).exec(text);
+    if (literal) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = unique([...literal[1]!.matchAll(/["']([^"'\n]{1,40})["']/g)].map((o) => o[1]!));
+      continue;
+    }
     const m =
       new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text) ??
       // unquoted on a bullet of its own, the options listed in words ("- verdict: "yes", "no", or "partial"")
@@ -173,4 +184,14 @@ export function namedFields(text: string): { keys: string[]; options: string[]; 
     }
   }
   return optionKeys.length > 0 ? { keys, options, optionKeys } : null;
+}
+
+/** Two keys that name the two sides ("a_score" / "b_score", "scoreA" / "scoreB", "assistant_1" / "assistant_2"), in order. */
+export function sideKeys(keys: string[]): [string, string] | null {
+  if (keys.length !== 2) return null;
+  const side = (key: string) => {
+    const words = key.replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase().split(/[\s_-]+/);
+    return words.includes('a') || words.includes('1') ? 1 : words.includes('b') || words.includes('2') ? 2 : 0;
+  };
+  return side(keys[0]!) === 1 && side(keys[1]!) === 2 ? [keys[0]!, keys[1]!] : null;
 }

@@ -1,3 +1,4 @@
+import { translatedLabel } from './template-labels-intl';
 import { isChineseLabel, readChineseLabel } from './template-labels-zh';
 
 /**
@@ -18,7 +19,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'reference',
-    /^(?:(?:the |additional )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct (?:answers?|repl(?:y|ies)|responses?)|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|(?:example|reference|ground[ -]?truth|gold|human) (?:captions?|descriptions?)|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?| repl(?:y|ies))?|true answers?|targets?(?: answers?)?|standard answers?|answer keys?|label(?:l)?ed answers?|(?:standard )?human(?:[ -]generated)? answers?)$/,
+    /^(?:(?:ground[ -]?truth|gold(?:en)?|reference|expected|correct|target) (?:sql|sql quer(?:y|ies)|quer(?:y|ies)|code|program)|(?:the |additional )?reference(?: answers?| responses?| outputs?| solutions?| code| trajector(?:y|ies)| summary| translation)?(?: \(score \d+\))?|(?:the )?official answers?|key points?|expert(?: answer)?|ground[ -]?truth(?: answers?| responses?)?|correct (?:answers?|repl(?:y|ies)|responses?)|(?:gold|golden)(?: answers?| responses?| standard| targets?)?|(?:example|reference|ground[ -]?truth|gold|human) (?:captions?|descriptions?)|ideal(?: answers?| responses?)?|expected(?: outputs?| answers?| responses?| repl(?:y|ies))?|true answers?|targets?(?: answers?)?|standard answers?|answer keys?|label(?:l)?ed answers?|(?:standard )?human(?:[ -]generated)? answers?)$/,
   ],
   [
     'context',
@@ -26,11 +27,11 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:question|query) (?:that (?:was|is) |being )?asked|(?:model )?inputs?(?: question)?|user (?:input|instruction)|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence|goal|objective)|(?:task|user|agent)(?:'s)? (?:goal|objective)s?|problem(?: statement)?|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:question|query) (?:that (?:was|is) |being )?asked|(?:model )?inputs?(?: question)?|user (?:input|instruction)|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence|goal|objective)|(?:task|user|agent)(?:'s)? (?:goal|objective)s?|problem(?: statement)?|problem (?:description|specification)|task (?:statement|specification)|source sentence|sentence to translate)$/,
   ],
   [
     'output',
-    /^(?:submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|proof(?: solution| attempt)?|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|(?:student|generated|candidate|predicted|model)(?:'s)? (?:captions?|descriptions?)|model(?:'s)? predictions?|evaluated(?: content| text| response| output| answer)?|(?:generated |message |post |user )?content|(?:the |model(?:'s)? |ai |assistant(?:'s)? |agent(?:'s)? |bot(?:'s)? )?repl(?:y|ies)|(?:generated |candidate )?(?:articles?|essays?)|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result|current|generated|predicted|submitted|actual) (?:answers?|responses?|outputs?|repl(?:y|ies))|(?:generated |research |final )?reports?|final results?|(?:response|candidate|model) texts|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|actual|claims?|statements?|claim statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
+    /^(?:(?:predicted|generated|candidate|model|submitted)(?:'s)? (?:sql|sql quer(?:y|ies)|quer(?:y|ies)|code|program)|code|submission|submitted (?:answer|response|translation|summary|sql|code)|code snippet|(?:generated|candidate) code|responses?(?: to evaluate)?|answer|outputs?|completion|generation|generated (?:answer|text|output|response)|(?:ai )?model(?:'s)? (?:answers?|outputs?|responses?)|(?:potential |proposed |candidate |submitted |generated )?solution|proof(?: solution| attempt)?|actual output|(?:llm|lmm|mllm|vlm|lvlm) (?:outputs?|responses?)|ai (?:response|answer)|(?:assistant|agent)(?:'s)? (?:answer|response|output)|chatbot response|student(?:'s)? answer|(?:student|generated|candidate|predicted|model)(?:'s)? (?:captions?|descriptions?)|model(?:'s)? predictions?|evaluated(?: content| text| response| output| answer)?|(?:generated |message |post |user )?content|(?:the |model(?:'s)? |ai |assistant(?:'s)? |agent(?:'s)? |bot(?:'s)? )?repl(?:y|ies)|(?:generated |candidate )?(?:articles?|essays?)|user(?:'s)? (?:answer|response)|predictions?|predicted answers?|(?:generated |predicted )?answers|(?:new|candidate|final|given|provided|proposed|result|current|generated|predicted|submitted|actual) (?:answers?|responses?|outputs?|repl(?:y|ies))|(?:generated |research |final )?reports?|final results?|(?:response|candidate|model) texts|(?:piece of )?information|hypothesis|(?:bot|system) (?:messages?|responses?|answers?|outputs?)|(?:agent |actual )?trajector(?:y|ies)|actual|claims?|statements?|claim statements?|opinions?|text|sentence|summary|translation|candidate(?: answer| response)?|the start of assistant'?s answer)$/,
   ],
 ];
 
@@ -61,7 +62,7 @@ const SIDE = /\s+(?:#\s*)?(1|2|a|b)$|^(?:the start of )?assistant (a|b|1|2)'?s? 
  * marker ("Response B", "[Instruction 1]") read as the pair side.
  */
 export function readLabel(raw: string): LabelRead {
-  const read = isChineseLabel(raw) ? readChineseLabel(raw) : readLabelWords(raw);
+  const read = isChineseLabel(raw) ? readChineseLabel(raw) : readLabelWords(translatedLabel(raw) ?? raw);
   const numbered = /(\d{1,2})\W*$/.exec(raw.trim());
   // only candidates (outputs) are numbered into a pair's sides
   return numbered && (read.role === 'output' || read.role === 'output_b') ? { ...read, index: Number(numbered[1]) } : read;
@@ -81,7 +82,7 @@ function readLabelWords(raw: string): LabelRead {
     .replace(/[*_#`]+/g, ' ')
     .replace(/[-–—]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/ to (?:evaluate|be evaluated|grade|judge|assess)$/, '')
+    .replace(/ to (?:evaluate|be evaluated|grade|judge|assess|label|classify|annotate|rate|review|score|check)$/, '')
     .trim();
   let side: 1 | 2 | null = null;
   // "CONTEXT 0", "Passage 3", "Answer_0": one of several numbered sections of the same part; the

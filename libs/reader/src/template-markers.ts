@@ -29,7 +29,14 @@ export interface Marker {
    * only ends sections (template-sections.ts says which), never holds a part.
    */
   boundary?: true;
+  /** A Markdown heading written as a label ("### Predicted SQL:"): the template's own style, a part per heading. */
+  colonHeading?: true;
 }
+
+/** "[Der Anfang der X]", "[Début de la X]", "[Inicio de la X]", "[Начало X]": the start of a section, in other languages. */
+const START_OF_INTL = /\[(?:der anfang|beginn) (?:der |des |von |vom )?([^\]\n]{1,60})\]|\[(?:début|debut) (?:de la |de l'|du |des |de )?([^\]\n]{1,60})\]|\[(?:inicio|comienzo) (?:de la |del |de )?([^\]\n]{1,60})\]|\[начало ([^\]\n]{1,60})\]/gi;
+/** The line that ends such a section: an end word opening a bracketed line. */
+const END_OF_INTL = /\[(?:das ende|ende|fin|final|конец)(?=[\s\]])[^\]\n]{0,60}\]/i;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -160,6 +167,15 @@ export function markersIn(text: string): Marker[] | null {
     const [open, close] = m[1] === '[' ? ['\\[', '\\]'] : ['<\\|', '\\|>'];
     push({ start: m.index, contentStart, label: readLabel(`the start of ${m[2]}`), close: closingMark(text, contentStart, new RegExp(`${open}The End of ${escapeRegExp(m[2]!)}${close}`, 'i')) });
   }
+  // …and as MT-Bench's translations write them ("[Der Anfang der Referenzantwort]" … "[Das Ende der Referenzantwort]",
+  // "[Début de la réponse de l'assistant A]", "[Начало ответа ассистента A]"): closed by the next line naming an end
+  for (const m of text.matchAll(START_OF_INTL)) {
+    if (tooMany()) return null;
+    const contentStart = m.index + m[0].length;
+    const label = readLabel((m[1] ?? m[2] ?? m[3] ?? m[4]!).replace(/'s\b/g, ''));
+    if (label.role === null) continue;
+    push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, END_OF_INTL) });
+  }
   // <|User Prompt|>  (a special-token label on its own line: the section runs to the next marker)
   for (const m of text.matchAll(/<\|([A-Za-z][A-Za-z0-9 '_-]{0,40})\|>[ \t]{0,8}\r?\n/g)) {
     if (tooMany()) return null;
@@ -224,7 +240,7 @@ export function markersIn(text: string): Marker[] | null {
   // "END OF CONTEXT 0" lines: looked for per label only in a text that has one
   const endLines = /\n[ \t]{0,8}END\b/i.test(text);
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z][A-Za-z0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
+  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z\u00C0-\u024F\u0400-\u04FF][A-Za-z\u00C0-\u024F\u0400-\u04FF0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
@@ -235,6 +251,8 @@ export function markersIn(text: string): Marker[] | null {
       // before it, its content on the lines below) is the template's; "NOTE: …" inside a reply is not.
       const headsParagraph = /\n[ \t]*\n[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) && /^[ \t]*(?:\r?\n|$)/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
       if (caps && headsParagraph && !/[-•]/.test(m[1]!)) push({ start, contentStart: m.index + m[0].length, label, close: null, caps: true, boundary: true });
+      // "### Ground Truth Result:" naming no part still ends the section of a heading written the same way before it
+      else if (/#/.test(m[1]!)) push({ start, contentStart: m.index + m[0].length, label, close: null, level: /#{1,4}/.exec(m[1]!)![0].length, boundary: true, colonHeading: true });
       continue;
     }
     if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
@@ -242,7 +260,7 @@ export function markersIn(text: string): Marker[] | null {
     // "CONTEXT 0:" … "END OF CONTEXT 0": a label closed by a line naming its end
     const ending = !endLines ? null : closingMark(text, contentStart, new RegExp(`\\n[ \\t]{0,8}END(?: OF)?[ \\t]{1,4}${escapeRegExp(m[2]!.trim())}[ \\t]{0,8}(?=\\r?\\n|$)`, 'i'));
     const hashes = /#{1,4}/.exec(m[1]!)?.[0].length;
-    push({ start, contentStart, label, close: ending, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}), ...(hashes ? { level: hashes } : {}), ...(caps ? { caps: true as const } : {}) });
+    push({ start, contentStart, label, close: ending, ...(/#|\*{3}/.test(m[1]!) ? { heading: true as const } : {}), ...(hashes ? { level: hashes, colonHeading: true as const } : {}), ...(caps ? { caps: true as const } : {}) });
   }
   // key: targets / value: …  (a named value, as MLflow renders a metric's extra inputs): labelled by its key
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}key:[ \t]{0,4}([A-Za-z][A-Za-z0-9 _-]{0,40}?)[ \t]{0,8}\r?\n[ \t]{0,8}value:[ \t]{0,4}/g)) {
@@ -252,7 +270,7 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null });
   }
   // ### Response  (a markdown heading alone on its line)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}([A-Za-z\u00C0-\u024F\u0400-\u04FF][A-Za-z\u00C0-\u024F\u0400-\u04FF0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
@@ -281,7 +299,7 @@ export function markersIn(text: string): Marker[] | null {
     }
   }
   // ** Query **  (a bold label alone on its line, no colon: a heading of the template's)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}\*\*[ \t]{0,4}([A-Za-z][A-Za-z0-9 _'-]{0,40}?)[ \t]{0,4}\*\*[ \t]{0,8}\r?\n/g)) {
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}\*\*[ \t]{0,4}([A-Za-z\u00C0-\u024F\u0400-\u04FF][A-Za-z\u00C0-\u024F\u0400-\u04FF0-9 _'-]{0,40}?)[ \t]{0,4}\*\*[ \t]{0,8}\r?\n/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[1]!);
     if (label.role === null) continue;

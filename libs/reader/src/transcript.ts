@@ -50,6 +50,8 @@ export function lastTurnJudged(text: string): { output: string; question: string
 }
 
 const FENCE_LINE = /^[ \t]*(?:\*{3,}|-{3,}|={3,}|#{3,})[ \t]*$/;
+/** A line that closes the block the dialogue stands in: "[INTERACTION TO LABEL END]", "[END CONVERSATION]", "</dialogue>". */
+const END_LINE = /^[ \t]*(?:\[[^\]\n]{0,60}\bend\b[^\]\n]{0,60}\]|<\/[A-Za-z][\w -]{0,40}>)[ \t]*$/i;
 
 /**
  * A dialogue laid out with no label around it ("The dialogue to judge is: *** Human: … Assistant: …
@@ -62,7 +64,7 @@ export function dialogueBlock(text: string): { parts: { output: string; question
   if (first < 0) return null;
   let last = lines.length;
   for (let i = first + 1; i < lines.length; i++) {
-    if (FENCE_LINE.test(lines[i]!)) {
+    if (FENCE_LINE.test(lines[i]!) || END_LINE.test(lines[i]!)) {
       last = i;
       break;
     }

@@ -1,0 +1,96 @@
+/**
+ * Section labels written in German, French, Spanish, Italian, Portuguese or Russian ("Aufgabe:", "**Résumé**",
+ * "Эталонный ответ:"), read by their words as the English ones are: each is put into the English words that
+ * name the same part, and read by the English rules (template-labels.ts). A label that holds none of these
+ * words is left as written, so English labels read exactly as before.
+ */
+
+/** Words of a label, lower-cased, markup and the closing colon dropped. */
+function labelWords(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\([^)]{0,80}\)/g, ' ')
+    .replace(/[*_#`:：]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A pair's side written after the label ("Antwort 1", "Réponse B", "Ответ А"), Cyrillic А/Б included. */
+const TRAILING_SIDE = /\s+(1|2|a|b|а|б)$/;
+/** A pair's side written before it ("Erste Antwort", "Второе задание"). */
+const LEADING_SIDE: [RegExp, '1' | '2'][] = [
+  [/^(?:erste[rsn]?|premi(?:er|ère)|primer[oa]?|prim[oa]|первы[йе]|первое|первая) /, '1'],
+  [/^(?:zweite[rsn]?|deuxième|second[eoa]?|segund[oa]|втор(?:ой|ое|ая)) /, '2'],
+];
+
+/**
+ * Each rule: the label's words (without a side) and the English words naming the same part. Order matters:
+ * "Referenzantwort" is a reference before "Antwort" is an output.
+ */
+const RULES: [RegExp, string][] = [
+  // the judge's answer slot
+  [/^(?:(?:dein|deine|ihr|ihre|votre|ton|ta|tu|su|il tuo|la tua|sua|seu|твой|твоя|ваш|ваша) )?(?:bewertung|urteil|begründung|punktzahl|ergebnis|évaluation|verdict|justification|appréciation|puntuación|evaluación|veredicto|justificación|calificación|valutazione|punteggio|giudizio|verdetto|avaliação|pontuação|veredito|justificativa|оценка|вердикт|обоснование)$/, 'verdict'],
+  // criteria
+  [/^(?:(?:bewertungs)?kriteri(?:en|um)|bewertungsraster|anforderungen|critères?(?: d'évaluation)?|grille(?: d'évaluation)?|exigences|criterios?(?: de evaluación)?|rúbrica|requisitos|criteri(?: di valutazione)?|critérios?(?: de avaliação)?|критери(?:и|й)(?: оценки)?|требования)$/, 'criteria'],
+  // references
+  [/^(?:texte de référence|texto de referencia|testo di riferimento|texto de referência|эталонный текст)$/, 'reference text'],
+  [/^(?:referenz(?:antwort|lösung)?|musterlösung|musterantwort|(?:korrekte|richtige|erwartete) antwort|référence|réponse (?:de référence|attendue|correcte|idéale|modèle)|bonne réponse|referencia|respuesta (?:de referencia|esperada|correcta|ideal)|riferimento|risposta (?:di riferimento|corretta|attesa)|referência|resposta (?:de referência|esperada|correta)|эталон(?:ный ответ)?|правильн(?:ый|ого) ответа?|референс(?:ный ответ)?|ожидаем(?:ый|ого) ответа?|эталонн(?:ый|ого) ответа?)$/, 'reference answer'],
+  // context
+  [/^(?:kontext|hintergrund(?:informationen)?|quelltext|ausgangstext|contexte|texte source|contexto|texto (?:fuente|original)|contesto|testo (?:sorgente|originale)|texto (?:de origem|original)|контекст|исходный текст|справочная информация)$/, 'context'],
+  [/^(?:dokument|documento|документ)$/, 'document'],
+  // the question or task judged
+  [/^(?:(?:benutzer|nutzer)?(?:frage|anfrage)|fragestellung|frage des (?:benutzers|nutzers)|question (?:de l'utilisateur|posée)|requête|demande|pregunta(?: del usuario)?|consulta|domanda(?: dell'utente)?|pergunta(?: do usuário)?|questão|вопроса?(?: пользователя)?|запрос(?: пользователя)?)$/, 'user question'],
+  [/^(?:aufgabe(?:nstellung)?|tâche|consigne|tarea|compito|tarefa|задание|задача)$/, 'task'],
+  [/^(?:(?:benutzer|nutzer)?anweisung|instruction de l'utilisateur|instrucción(?: del usuario)?|istruzione|instrução|инструкция(?: пользователя)?)$/, 'user instruction'],
+  [/^(?:eingabe|entrée|entrada|ingresso|входные данные|ввод)$/, 'input'],
+  // the output judged
+  [/^(?:antwort (?:des|der|vom) (?:textgenerators|modells|assistenten|chatbots|systems|ki|studenten|schülers)|modellantwort|generierte antwort|réponse (?:du modèle|de l'assistant|générée|du candidat|de l'ia|du chatbot|de l'étudiant)|respuesta (?:del modelo|del asistente|generada|candidata|de la ia|del estudiante)|risposta (?:del modello|dell'assistente|generata)|resposta (?:do modelo|do assistente|gerada)|ответ (?:модели|ассистента|бота|системы|ии|чат-бота|студента))$/, 'model answer'],
+  [/^(?:antwort|réponse|respuesta|risposta|resposta|ответа?)$/, 'answer'],
+  [/^(?:ausgabe|sortie|salida|uscita|saída|вывод)$/, 'output'],
+  [/^(?:zusammenfassung|résumé|resumen|riassunto|resumo|краткое содержание|резюме|саммари)$/, 'summary'],
+  [/^(?:übersetzung|traduction|traducción|traduzione|tradução|перевод)$/, 'translation'],
+  [/^(?:lösung|solución|soluzione|solução|решение задачи)$/, 'solution'],
+  [/^(?:texto|testo|текст)$/, 'text'],
+];
+
+/** An owner named after the part (German and Romance genitives, a Russian genitive noun). */
+const OWNER = / (?:des|der|vom|du|de la|de l'|de|del|della|dell'|do|da) (?:studenten|studentin|schülers|modells|assistenten|chatbots|systems|ki|kandidaten|modèle|assistant|l'assistant|étudiant|l'étudiant|candidat|chatbot|modelo|asistente|estudiante|candidato|modello|assistente|studente|aluno|ia)$| (?:модели|ассистента|студента|бота|системы|ии|кандидата)$/;
+/** Parts an owner makes the output judged ("Lösung des Studenten": the student's solution). */
+const OWNED_PARTS = new Set(['answer', 'output', 'solution', 'summary', 'translation']);
+
+/**
+ * The English words of a label written in one of these languages ("Antwort 2" -> "answer 2", "Texte de
+ * référence" -> "reference text"), or null when it holds none of their label words.
+ */
+export function translatedLabel(raw: string): string | null {
+  let words = labelWords(raw);
+  if (!/[a-zà-ÿа-яё]/.test(words)) return null;
+  let side = '';
+  // "Assistent A Antwort", "Antwort von Assistent B": the answer of one side
+  const assistant = /^(?:(?:antwort|ausgabe) (?:von |des |vom )?assistent(?:en)? ([ab12])|assistent(?:en)? ([ab12]) (?:antwort|ausgabe))$/.exec(words);
+  if (assistant) return `assistant ${assistant[1] ?? assistant[2]} answer`;
+  const trailing = TRAILING_SIDE.exec(words);
+  if (trailing) {
+    side = trailing[1] === 'а' ? 'a' : trailing[1] === 'б' ? 'b' : trailing[1]!;
+    words = words.slice(0, trailing.index);
+  } else {
+    for (const [rule, mark] of LEADING_SIDE) {
+      const m = rule.exec(words);
+      if (!m) continue;
+      side = mark;
+      words = words.slice(m[0].length);
+      break;
+    }
+  }
+  // "Lösung des Studenten", "Réponse de l'assistant", "Ответ модели": whose it is, then what it is
+  const owned = OWNER.exec(words);
+  const what = owned ? words.slice(0, owned.index) : words;
+  for (const [rule, english] of RULES) {
+    if (!rule.test(what) && !(owned && rule.test(words))) continue;
+    const named = owned && !rule.test(words) && OWNED_PARTS.has(english) ? `submitted ${english}` : english;
+    return side ? `${named} ${side}` : named;
+  }
+  return null;
+}

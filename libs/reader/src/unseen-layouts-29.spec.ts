@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { translatedLabel } from './template-labels-intl';
+import { readLabel } from './template-labels';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+const reason = 'The nearest taught example is close.';
+
+// Layouts written for this test in the styles of held-out sets 29 and 30's templates (never their text).
+describe('layouts first seen in held-out sets 29 and 30', () => {
+  it('section labels in German, French, Spanish, Italian, Portuguese and Russian read as the English ones', () => {
+    expect(readLabel('Aufgabe')).toMatchObject({ role: 'question' });
+    expect(readLabel('Antwort 2')).toMatchObject({ role: 'output_b', side: 2 });
+    expect(readLabel('Lösung des Studenten')).toMatchObject({ role: 'output' });
+    expect(readLabel('Texte de référence')).toMatchObject({ role: 'context' });
+    expect(readLabel('Réponse attendue')).toMatchObject({ role: 'reference' });
+    expect(readLabel('Respuesta del modelo')).toMatchObject({ role: 'output' });
+    expect(readLabel('Contesto')).toMatchObject({ role: 'context' });
+    expect(readLabel('Pergunta')).toMatchObject({ role: 'question' });
+    expect(readLabel('Эталонный ответ')).toMatchObject({ role: 'reference' });
+    expect(readLabel('Ответ Б')).toMatchObject({ role: 'output_b' });
+    expect(readLabel('Твой вердикт')).toMatchObject({ role: 'answer_slot' });
+    // English labels are left as written: "Note" stays a line of the instruction
+    expect(translatedLabel('Note')).toBeNull();
+    expect(translatedLabel('Question')).toBeNull();
+    expect(readLabel('Note')).toMatchObject({ role: null });
+  });
+
+  it('a German pairwise template: labels, a JSON answer whose key is typed with Python Literal options', () => {
+    const read = judge(
+      'Vergleiche die beiden Antworten auf die Aufgabe und entscheide, welche besser ist.\n\nAntworte im JSON-Format:\n{\n    "begruendung": str (zwei Sätze),\n    "urteil": Literal["Antwort 1", "Antwort 2", "Gleich gut"] (dein Urteil)\n}',
+      'Aufgabe:\nNenne eine Primzahl.\n---\nAntwort 1:\nSieben.\n---\nAntwort 2:\nVier.',
+    );
+    expect(read.templateParts).toMatchObject({ question: 'Nenne eine Primzahl.', output: 'Sieben.', output_b: 'Vier.' });
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['begruendung', 'urteil'], options: ['Antwort 1', 'Antwort 2', 'Gleich gut'], optionKeys: ['urteil'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, 'Antwort 1', reason)!)).toMatchObject({ urteil: 'Antwort 1' });
+  });
+
+  it('a key typed bool as Python writes it takes the pass; a description in parentheses holds no keys', () => {
+    const read = judge(
+      "Évalue si le résumé ajoute des faits absents du texte.\n\nRéponds au format JSON suivant :\n{\n    \"analyse\": str (quelques phrases ; par exemple 'oui': il ajoute, 'non': il n'ajoute rien),\n    \"ajoute_des_faits\": bool (le résumé ajoute-t-il des faits ?)\n}",
+      '**Texte de référence**\nLe magasin ouvre à 9 h.\n\n**Résumé**\nLe magasin ouvre à 9 h et ferme à 18 h.',
+    );
+    expect(read.templateParts).toMatchObject({ context: 'Le magasin ouvre à 9 h.', output: 'Le magasin ouvre à 9 h et ferme à 18 h.' });
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['analyse', 'ajoute_des_faits'], booleanKeys: ['ajoute_des_faits'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, false, reason)!)).toMatchObject({ ajoute_des_faits: false });
+  });
+
+  it('quoted double-bracket letters each followed by its condition, in any language, are the verdict', () => {
+    const read = judge(null, 'Сравни два ответа. Выведи "[[A]]" если ответ A лучше, "[[B]]" если ответ B лучше, "[[C]]" если они равны.\n\nВопрос:\nСколько будет 2+2?\n\nОтвет A:\n4\n\nОтвет B:\n5');
+    expect(read.templateParts).toMatchObject({ question: 'Сколько будет 2+2?', output: '4', output_b: '5' });
+    expect(read.answerForm).toMatchObject({ kind: 'verdict_brackets', letters: ['A', 'B', 'C'] });
+  });
+
+  it('two scores asked as a JSON object of one key per side are written as that object', () => {
+    const read = judge(
+      null,
+      '[Question]\nName a fruit.\n\n[The Start of Assistant A\'s Answer]\nApple\n[The End of Assistant A\'s Answer]\n\n[The Start of Assistant B\'s Answer]\nCar\n[The End of Assistant B\'s Answer]\n\nGive two values on a scale of 1 to 10, the scores for Assistant A and B. Answer in this JSON format: {"scoreA": <score of A>, "scoreB": <score of B>}.',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'score_pair', keys: ['scoreA', 'scoreB'] });
+    expect(writeVerdict(read.answerForm as never, 'B', reason)).toBe(`${reason}\n{"scoreA":1,"scoreB":10}`);
+  });
+
+  it('a dialogue between "[X TO LABEL START]" and "[X TO LABEL END]" ends at its end line', () => {
+    const read = judge(
+      'Decide whether the assistant apologised.',
+      'Label this conversation:\n[CHAT TO LABEL START]\nuser: My order is late.\nassistant: Sorry about the delay, it ships today.\n[CHAT TO LABEL END]\n\nDid the assistant apologise? Answer Yes or No.',
+    );
+    expect(read.templateParts).toMatchObject({ question: 'My order is late.', output: 'Sorry about the delay, it ships today.' });
+  });
+
+  it('"### Label:" headings: an unknown one ends the section of the heading before it; SQL under its own names (a code block, fences and all)', () => {
+    const read = judge(
+      null,
+      'Judge whether the predicted query answers the question.\n\n### Question:\nHow many users signed up in May?\n\n### Gold SQL:\n```sql\nSELECT COUNT(*) FROM users WHERE month = 5;\n```\n\n### Gold Rows:\n42\n\n### Predicted SQL:\n```sql\nSELECT COUNT(id) FROM users WHERE month = 5;\n```\n\n### Predicted Rows:\n42\n\nAnswer "Yes" or "No".',
+    );
+    expect(read.templateParts).toMatchObject({
+      question: 'How many users signed up in May?',
+      reference: '```sql\nSELECT COUNT(*) FROM users WHERE month = 5;\n```',
+      output: '```sql\nSELECT COUNT(id) FROM users WHERE month = 5;\n```',
+    });
+  });
+
+  it('a paragraph telling the judge what it only needs to do ends the section before it', () => {
+    const read = judge(null, 'Grade the student\'s answer against the reference.\n\nQuestion: What is 3 squared?\n\nStudent Answer: 9\n\nReference Answer: 9\n\nYou only need to compare the two answers; do not solve the problem.\n\nFinal Grade: CORRECT or INCORRECT');
+    expect(read.templateParts).toMatchObject({ question: 'What is 3 squared?', output: '9', reference: '9' });
+  });
+
+  it('a system prompt that asks to verify whether the context helps, over a context and a question, is a judge of that context', () => {
+    const read = judge('Given a question and a passage, verify whether the passage helps answer the question. Return a Yes/No answer.', 'Passage:\nStores open at 9.\n\nQuestion:\nWhen do stores open?');
+    expect(read.templateParts).toMatchObject({ context: 'Stores open at 9.', question: 'When do stores open?' });
+    expect(read.answerForm).toMatchObject({ kind: 'yes_no' });
+  });
+
+  it('"respond with only one word: X or Y" and a labelled line shown with two options in capitals are the verdict\'s forms', () => {
+    const word = judge(
+      'You are a judge evaluating a support chat against the guidelines.\n[GUIDELINES START]\nThe assistant must give a delivery date.\n[GUIDELINES END]',
+      'Here is the chat to evaluate:\n[START CHAT]\nuser: Where is my parcel?\nassistant: It arrives tomorrow.\n[END CHAT]\n\nRespond with only one word: pass or fail, based on the guidelines.',
+    );
+    expect(word.templateParts).toMatchObject({ question: 'Where is my parcel?', output: 'It arrives tomorrow.' });
+    expect(word.answerForm).toMatchObject({ kind: 'label_word', labels: ['pass', 'fail'] });
+    expect(writeVerdict(word.answerForm as never, true, reason)).toBe('pass');
+    const line = judge(null, 'Grade the answer against the key.\n\nQuestion: 2+3?\nAnswer: 5\nKey: 5\n\nExplain briefly, then give your decision in the following format:\n\nDecision: RIGHT or WRONG');
+    expect(line.answerForm).toMatchObject({ kind: 'lines', options: ['RIGHT', 'WRONG'] });
+    expect(writeVerdict(line.answerForm as never, 'RIGHT', reason)).toBe(`${reason}\nDecision: RIGHT`);
+  });
+
+  it('code and problem statements under their own labels', () => {
+    const read = judge(null, 'Evaluate whether the code solves the problem. Answer Yes or No.\n\n[problem description]:\nReturn the sum of a list.\n\n[code]:\ndef f(xs): return sum(xs)');
+    expect(read.templateParts).toMatchObject({ question: 'Return the sum of a list.', output: 'def f(xs): return sum(xs)' });
+  });
+});
+
