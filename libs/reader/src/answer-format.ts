@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -294,6 +294,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   const scale = scaleOf(text);
+  // DSPy's output fields, each under its header (the adapter states them in so many words)
+  const dspy = dspyFields(text, scale);
+  if (dspy) return { kind: 'lines', ...dspy };
   const bracketLetters = lettersOf(text, /["'“]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) {
     // "Best Response: [[letter]]": the words the bracketed letter is written after.
@@ -466,7 +469,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:single\s+)?(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !/\bjson\b/i.test(text);
   const listedWithMeaning = plain ? listedLabels(text) : [];

@@ -219,6 +219,9 @@ function rangeIn(rest: string): Scale | null {
 
 /** Options a line names: `<A or B>`, `[yes/no]`, `Answer 'yes' if … Answer 'no' …`. */
 function optionsIn(rest: string): string[] {
+  // graded pair verdicts listed in the slot: "score: <one of A>>B, A>B, A=B, A<B, A<<B>"
+  const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
+  if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
   const placeholder = /[<[]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // two words and nothing else on the line: "PASS: true/false"
@@ -260,3 +263,32 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
   return null;
 }
+
+/** DSPy's ChatAdapter: "Respond with the corresponding output fields, starting with the field `[[ ## a ## ]]`, then …". */
+const DSPY_FIELDS = /\bRespond with the corresponding output fields, starting with the field\b([^\n]{0,1500})/;
+
+/**
+ * The reply DSPy's ChatAdapter asks for: each output field under its `[[ ## name ## ]]` header, in order, the value on
+ * the header's line (its parser keeps text after a header). Fields named for reasoning take the reasoning; the others
+ * the verdict, as their notes type it: "(must be formatted as a valid Python float)" a number (a fraction when the
+ * instruction states no scale), "(… Python bool)" a boolean, "(… Python Literal['a', 'b'])" an option.
+ */
+export function dspyFields(text: string, stated: Scale | null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
+  const sentence = DSPY_FIELDS.exec(text.slice(-8000));
+  if (!sentence) return null;
+  const fields = [...sentence[1]!.matchAll(/`\[\[ ## (\w{1,40}) ## \]\]`([ \t]*\((?:[^()\n]|\([^()\n]{0,40}\)){0,300}\))?/g)].filter((m) => m[1] !== 'completed');
+  if (fields.length === 0 || fields.length > 12) return null;
+  const lines: AnswerLine[] = fields.map((m) => ({ label: `[[ ## ${m[1]} ## ]]`, role: REASON_WORDS.test(m[1]!.replace(/_/g, ' ')) ? 'reason' : 'verdict' }));
+  const notes = fields.filter((_, i) => lines[i]!.role === 'verdict').map((m) => m[2] ?? '');
+  if (notes.length === 0) return null;
+  const literal = /\bLiteral\[((?:[ \t]*'[^'\n]{1,40}'[ \t]*,?){2,12})\]/.exec(notes[0]!);
+  if (literal) return { lines, options: [...literal[1]!.matchAll(/'([^'\n]{1,40})'/g)].map((o) => o[1]!) };
+  if (notes.every((n) => /\bTrue or False\b|\bvalid Python bool\b/.test(n))) return { lines, options: ['True', 'False'] };
+  if (notes.every((n) => /\bvalid Python (?:float|int)\b/.test(n))) {
+    const integer = notes.every((n) => /\bvalid Python int\b/.test(n));
+    const scale = stated ?? (integer ? null : { min: 0, max: 1 });
+    return scale ? { lines, options: [], scale } : null;
+  }
+  return null;
+}
+

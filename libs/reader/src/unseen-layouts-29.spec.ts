@@ -111,3 +111,34 @@ describe('layouts first seen in held-out sets 29 and 30', () => {
   });
 });
 
+// Layouts of the collection's older sets that no rule read (written for this test, never their text).
+describe('answer formats the collection held unread until stop 31', () => {
+  it('"Provide only a RATING from 0 to 10" and "a single overall score from 1-10" ask for a number on that scale', () => {
+    const rating = judge(null, 'INSTRUCTION: Name a colour.\n\nRESPONSE: Blue.\n\nProvide only a RATING from 0 to 10 based on how well the RESPONSE follows the INSTRUCTION.');
+    expect(rating.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 10 } });
+    expect(writeVerdict(rating.answerForm as never, 7, reason)).toBe('7');
+  });
+
+  it('a score line whose slot lists graded pair verdicts ("<one of A>>B, A>B, A=B, A<B, A<<B>") takes one of them', () => {
+    const read = judge(
+      null,
+      '<|User Prompt|>\nSay hi.\n<|End of User Prompt|>\n\n<|Start of Assistant A\'s Answer|>\nHi!\n<|End of Assistant A\'s Answer|>\n\n<|Start of Assistant B\'s Answer|>\nGo away.\n<|End of Assistant B\'s Answer|>\n\nDecide which assistant is better. Your output should follow this format:\n```\nexplanation: <why>\nverdict: <one of A>>B, A>B, A=B, A<B, A<<B>\n```',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['A>>B', 'A>B', 'A=B', 'A<B', 'A<<B'] });
+    expect(writeVerdict(read.answerForm as never, 'A>B', reason)).toBe(`explanation: ${reason}\nverdict: A>B`);
+  });
+
+  it("DSPy's output fields are written each under its header, the reasoning and the verdict as their notes type them", () => {
+    const user = (notes: string) =>
+      `[[ ## claim ## ]]\nThe store opens at 9.\n\n[[ ## evidence ## ]]\nOpening hours: 9 to 5.\n\nRespond with the corresponding output fields, starting with the field \`[[ ## rationale ## ]]\`, then \`[[ ## supported ## ]]\`${notes}, and then ending with the marker for \`[[ ## completed ## ]]\`.`;
+    const system = 'Your input fields are:\n1. `claim` (str)\n2. `evidence` (str)\nYour output fields are:\n1. `rationale` (str)\n2. `supported`\nIn adhering to this structure, your objective is: \n        Judge whether the evidence supports the claim.';
+    const boolean = judge(system, user(' (must be formatted as a valid Python bool)'));
+    expect(boolean.answerForm).toMatchObject({ kind: 'lines', options: ['True', 'False'] });
+    expect(writeVerdict(boolean.answerForm as never, true, reason)).toBe(`[[ ## rationale ## ]] ${reason}\n[[ ## supported ## ]] True`);
+    const fraction = judge(system, user(' (must be formatted as a valid Python float)'));
+    expect(writeVerdict(fraction.answerForm as never, 0.5, reason)).toBe(`[[ ## rationale ## ]] ${reason}\n[[ ## supported ## ]] 0.5`);
+    const listed = judge(system, user(" (must be formatted as a valid Python Literal['yes', 'no'])"));
+    expect(listed.answerForm).toMatchObject({ kind: 'lines', options: ['yes', 'no'] });
+  });
+});
+
