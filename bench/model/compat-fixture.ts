@@ -2,9 +2,10 @@
  * Writes libs/model/fixtures/<name>.*: a version fitted by the code of the day it was run on, and its
  * assessments of held-back subjects, so later model changes are tested against it byte for byte
  * (versions already fitted keep answering exactly as before). Run once per model rule change, never to
- * refresh a failing test: `node dist/bench-model/bench/model/compat-fixture.js [trec6|banking77] [name]`
+ * refresh a failing test: `node dist/bench-model/bench/model/compat-fixture.js [trec6|banking77] [name] [taught share of 256]`
  * after `tsc -p bench/model`. Fixtures: a8-1-1-trec6 (2026-11-30, format 1), a8-1-1-banking77-2026-12-02
- * (rule 5, format 2: int8 weights, pooled examples), a8-1-1-trec6-2026-12-03 (rule 6: selection map).
+ * (rule 5, format 2: int8 weights, pooled examples), a8-1-1-trec6-2026-12-03 (rule 6: selection map), a8-1-1-trec6-rule7
+ * (rule 7: the neighbour selector below level 97, the rule-6 map from it).
  */
 import './workspace-paths';
 import { createHash } from 'node:crypto';
@@ -27,7 +28,9 @@ const SETS: Record<string, { criterion: string; property: string; taughtBelow: n
 };
 const ds = process.argv[2] ?? 'trec6';
 const name = process.argv[3] ?? `a8-1-1-${ds}`;
-const { criterion, property, taughtBelow, heldFrom, precedents, unlike = [] } = SETS[ds]!;
+const { criterion, property, heldFrom, precedents, unlike = [] } = SETS[ds]!;
+// argv[4]: a larger taught share (of 256), for a rule that needs more examples to show (rule 7's selector: 64)
+const taughtBelow = Number(process.argv[4] ?? SETS[ds]!.taughtBelow);
 const rows = readFileSync(`../shared/datasets/${ds}/train.jsonl`, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { text: string; label: string });
 const pick = (i: number) => createHash('sha256').update(`compat:${i}`).digest()[0]!;
 const taught = rows.filter((_, i) => pick(i) < taughtBelow);

@@ -18,6 +18,8 @@ const FIXTURES: { name: string; what: string; kinds: string[] }[] = [
   { name: 'a8-1-1-banking77-2026-12-02', what: 'rule 5, format 2', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
   // the same 374 TREC-6 questions, fitted by the code of 2026-12-03 (rule 6: the penalty floor and the per-label selection map)
   { name: 'a8-1-1-trec6-2026-12-03', what: 'rule 6, format 2', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
+  // the same 374 TREC-6 questions, fitted by the code of stop 31 (rule 7: the neighbour selector below level 97, the map from it)
+  { name: 'a8-1-1-trec6-rule7', what: 'rule 7, format 2', kinds: ['too_close', 'unfamiliar_subject', 'verdict'] },
 ];
 
 describe('versions fitted by earlier code', () => {
@@ -28,6 +30,12 @@ describe('versions fitted by earlier code', () => {
     const bytes = gunzipSync(readFileSync(path.join(dir, 'a8-1-1-trec6-2026-12-03.a8vm.gz')));
     const heads = (loadVersion(bytes, vectors) as unknown as { state: { heads: { rule?: number; selection?: Float64Array }[] } }).state.heads;
     expect(heads.map((h) => [h.rule, h.selection?.length])).toEqual([[6, 14]]);
+  });
+
+  it('the rule-7 fixture is a rule-7 head with its selector and the rule-6 map', () => {
+    const bytes = gunzipSync(readFileSync(path.join(dir, 'a8-1-1-trec6-rule7.a8vm.gz')));
+    const heads = (loadVersion(bytes, vectors) as unknown as { state: { heads: { rule?: number; selection?: Float64Array; selector?: { weights: Float64Array; labels: Int8Array }; examples: Int32Array }[] } }).state.heads;
+    expect(heads.map((h) => [h.rule, h.selection?.length, h.selector?.weights.length, h.selector?.labels.length === h.examples.length])).toEqual([[7, 14, 14, true]]);
   });
 
   for (const { name, what, kinds: expectedKinds } of FIXTURES) {

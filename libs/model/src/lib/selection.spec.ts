@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitVersion } from '../index';
-import { fixtureVectors, routerExamples } from '../testing/fixtures';
-import { CURRENT_RULE } from './head';
 import { crossFittedSelection, fitSelectionMap, selectionScore } from './selection';
 import { rng } from './text';
-import type { Version } from './version';
 
 /**
  * Two labels with the same top probabilities: label 0 is right with probability s, label 1 with
@@ -62,17 +58,5 @@ describe('selection score (rule 6)', () => {
     expect(b[0]).toBe(a[0]);
     // another fold's example of the same label does move: its map saw the flip
     expect(b[2]).not.toBe(a[2]);
-  });
-
-  it('is stored by new heads of a few labels and used for their thresholds; deterministic', () => {
-    const v = fitVersion(routerExamples(), { vectors: fixtureVectors() }) as Version;
-    const head = v.state.heads[0]!;
-    expect(head.rule).toBe(CURRENT_RULE);
-    expect(CURRENT_RULE).toBe(6);
-    expect(head.selection).toBeInstanceOf(Float64Array);
-    expect(head.selection!.length).toBe(2 * (head.labels.length + 1));
-    const again = fitVersion(routerExamples(), { vectors: fixtureVectors() }) as Version;
-    expect(Array.from(again.state.heads[0]!.selection!)).toEqual(Array.from(head.selection!));
-    expect(Array.from(again.state.heads[0]!.thresholds)).toEqual(Array.from(head.thresholds));
   });
 });

@@ -299,7 +299,7 @@ export class Version implements FittedVersion {
       const hi = roundNumber(v + w, { ...s.numeric!, integer: false });
       return { ok: true, property: spec.property, value: v, earned: s.earned, interval: [lo, hi], head, nearest: e.nearest };
     }
-    if (e.score >= s.thresholds[level]) return { ok: true, property: spec.property, value: s.labels[e.best], earned: s.earned, head, nearest: e.nearest };
+    if (head.scoreAt(e, level) >= s.thresholds[level]) return { ok: true, property: spec.property, value: s.labels[e.best], earned: s.earned, head, nearest: e.nearest };
     return { ok: false, property: spec.property, abstention: abst('too_close', s.earned, head.answerableAt(e)), head, nearest: e.nearest };
   }
 
