@@ -19,6 +19,8 @@ const CRITERION_LABEL = /^(?:[\p{L}'’-]+[ \t]){0,3}(?:criterion|criteria|quest
 /** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
 const AFTER_QUESTION =
   /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+word\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b)/iu;
+/** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
+const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** A question asked without its question mark, as typed: "does this have sql injection", "is the tweet sarcastic". */
 const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b/i;
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
@@ -37,7 +39,7 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   const mark = trimmed.search(/[?？](?=\s|$)/);
   if (mark >= 0) {
     const after = trimmed.slice(mark + 1).trim();
-    if (after !== '' && !AFTER_QUESTION.test(after)) return null;
+    if (after !== '' && !AFTER_QUESTION.test(after) && !OPTIONS_AFTER.test(after)) return null;
     // the question starts the text: a sentence before it is not part of the criterion's line
     return questionStart(trimmed, mark + 1) > 0 ? null : { criterion: trimmed.slice(0, mark + 1), after };
   }

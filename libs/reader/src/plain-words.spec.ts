@@ -176,4 +176,12 @@ describe('plain words as assistants and hurried users write them', () => {
       subject: 'User: hi\nBot: Hello!',
     });
   });
+
+  it('sets aside the options alone after the question, in any language', () => {
+    expect(readPlainWords('Quel est le ton de ce message ? Poli, neutre ou agressif ?\n\n« Merci de me rappeler demain. »')).toMatchObject({
+      criterion: 'Quel est le ton de ce message ?',
+      subject: 'Merci de me rappeler demain.',
+    });
+  });
 });
+
