@@ -28,7 +28,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; python?: true } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -310,6 +310,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // …or each quoted and followed by its condition, in any language ('"[[A]]" wenn Assistent A besser ist, "[[B]]" wenn …').
   const conditionedLetters = lettersOf(text, /["“‘]\[\[([A-C])\]\]["”’][ \t]{0,2}(?:wenn|falls|si|se|cuando|quando|если|когда|als|om|jeśli|if|when)(?=[ \t])/gi);
   if (conditionedLetters.includes('A') && conditionedLetters.includes('B')) return { kind: 'verdict_brackets', letters: conditionedLetters };
+  // …or after a condition written in Japanese or Chinese ("アシスタントAが優れていれば[[A]]", "如果A更好则[[A]]").
+  const cjkConditioned = lettersOf(text, /(?:れば|なら|場合は|時は|则|則|就)[ \t]*\[\[([A-C1-3])\]\]/gu);
+  if ((cjkConditioned.includes('A') && cjkConditioned.includes('B')) || (cjkConditioned.includes('1') && cjkConditioned.includes('2'))) return { kind: 'verdict_brackets', letters: cjkConditioned };
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
@@ -356,6 +359,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
   const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
   if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
+  // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
+  const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
+  if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
@@ -399,6 +405,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
+  // "A. The evidence supports the claim." lines, then "Pick the correct option A, B, C": the letter.
+  const dotted = lettersOf(text, /(?:^|\n)[ \t]*([A-H])[.)][ \t]+\S/g);
+  if (dotted.length >= 2 && !/\bjson\b/i.test(text) && /\b(?:pick|choose|select|answer with|respond with|reply with|return)\b[^.\n]{0,40}\b(?:options?|choices?|letters?)\b/i.test(text)) return { kind: 'choice_letter', letters: dotted };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
   // An index of the candidates; "a single integer between 1 to 5" with no candidates is a score.
   if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\blast line of your (?:response|answer|reply|output) (?:should|must) (?:be|contain|hold) the index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
@@ -429,7 +438,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}) };
+    // a Python dictionary shown with Python's literals as values (`"factuality": True if …`) is read back by eval
+    const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !/\bjson\b/i.test(text) && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

@@ -209,7 +209,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
-const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {

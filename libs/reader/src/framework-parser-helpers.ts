@@ -34,7 +34,30 @@ export const pythonLiteralList = (text: string): unknown[] | null => {
   return null;
 };
 // ast.literal_eval of a dict after true/false are made True/False: JSON without `null` (not a Python literal).
-export const pythonLiteralDict = (reply: string): Record<string, unknown> | null => (/\bnull\b/.test(reply) ? null : json(reply.trim()));
+export const pythonLiteralDict = (reply: string): Record<string, unknown> | null => {
+  if (/\bnull\b/.test(reply)) return null;
+  // Python's True / False / None outside strings read as JSON's (ast.literal_eval takes them)
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < reply.length; i++) {
+    const c = reply[i]!;
+    if (quote) {
+      out += c;
+      if (c === '\\') out += reply[++i] ?? '';
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"') quote = c;
+    const word = /^(?:True|False|None)\b/.exec(reply.slice(i, i + 6));
+    if (word && !/\w/.test(reply[i - 1] ?? '')) {
+      out += word[0] === 'True' ? 'true' : word[0] === 'False' ? 'false' : 'null';
+      i += word[0].length - 1;
+      continue;
+    }
+    out += c;
+  }
+  return json(out.trim());
+};
 // DeepEval Verdicts: a non-empty `verdicts` list, each item's verdict one of the words.
 export const verdictList = (reply: string, words: string[]): boolean => {
   const list = json(reply)?.['verdicts'];

@@ -42,7 +42,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- fences, with an optional colon. */
 const BEGIN_MARK =
-  /(?:<\|?|\[|[-_=*]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _]of[ _]([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*]{2,12})(?:[ \t]{0,4}:)?/gi;
+  /(?:<\|?|\[|[-_=*]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _](?:of[ _])?([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*]{2,12})(?:[ \t]{0,4}:)?/gi;
 
 /** Whether only spaces stand between the line's start and `at` (walks back over the spaces alone). */
 function startsLine(text: string, at: number): boolean {
@@ -132,7 +132,7 @@ export function markersIn(text: string): Marker[] | null {
     // "<Predicted Answer Begin>" … "<Predicted End>": a close naming only the first word ends it too.
     const first = name.split(' ')[0]!;
     const names = first === name ? escapeRegExp(name) : `(?:${escapeRegExp(name).replace(/ /g, '[ _]')}|${escapeRegExp(first)})`;
-    const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _]of[ _]${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
+    const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _](?:of[ _])?${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
     push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, end) });
   }
   // START QUESTION … END QUESTION, BEGIN CANDIDATE ANSWER TO ASSESS … END CANDIDATE ANSWER TO ASSESS: words in
@@ -281,16 +281,16 @@ export function markersIn(text: string): Marker[] | null {
   // Chinese labels: "[参考答案开始] … [参考答案结束]", "【问题】", "用户的提问：" (template-labels-zh.ts reads their
   // words); a 【label】 may be followed by its content on the same line ("【题目】简述…")
   if (/\p{Script=Han}/u.test(text)) {
-    for (const m of text.matchAll(/\[([\p{Script=Han}\p{Script=Katakana}A-Za-z][^\]\n]{0,15}?)(开始|開始)\]/gu)) {
+    for (const m of text.matchAll(/\[([\p{Script=Han}\p{Script=Katakana}A-Za-z][^\]\n]{0,15}?)(开始|開始|始まり)\]/gu)) {
       if (tooMany()) return null;
       const label = readLabel(m[1]!);
       if (label.role === null) continue;
       const contentStart = m.index + m[0].length;
-      push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}(?:结束|終了)\\]`, 'u')), heading: true });
+      push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, new RegExp(`\\[${escapeRegExp(m[1]!)}(?:结束|終了|終わり)\\]`, 'u')), heading: true });
     }
-    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?([\p{Script=Han}\p{Script=Katakana}A-Za-z][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}A-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n)|(?<=【[^】\n]{1,16}】)(?=[^\s:：]))/gu)) {
+    for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-•][ \t]{1,4})?(?:\*\*|[[【])?([\p{Script=Han}\p{Script=Katakana}A-Za-z][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\u30FCA-Za-z0-9]{0,15}?)(?:\*\*|[\]】])?[ \t]{0,4}(?:[:：]|(?<=[\]】])[ \t]{0,8}(?=\r?\n)|(?<=【[^】\n]{1,16}】)(?=[^\s:：]))/gu)) {
       if (tooMany()) return null;
-      if (!/\p{Script=Han}/u.test(m[1]!) || /(?:开始|结束|開始|終了)$/u.test(m[1]!)) continue;
+      if (!/\p{Script=Han}/u.test(m[1]!) || /(?:开始|结束|開始|終了|始まり|終わり)$/u.test(m[1]!)) continue;
       const label = readLabel(m[1]!);
       const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
       // A 【label】 of no known role ("【分值】6") still ends the section before it; its own content is the template's.

@@ -142,3 +142,40 @@ describe('answer formats the collection held unread until stop 31', () => {
   });
 });
 
+// Layouts written for this test in the styles of held-out set 32's templates (never their text).
+describe('layouts first seen in held-out set 32', () => {
+  it('Japanese sections opened by 始まり and closed by 終わり, labels holding the long-vowel mark, and a verdict after a Japanese condition', () => {
+    const read = judge(
+      null,
+      '2つの回答を比べてください。アシスタントAが良ければ[[A]]、アシスタントBが良ければ[[B]]、同じなら[[C]]と出力してください。\n\n[ユーザーの質問]\n水の沸点は？\n\n[アシスタントAの答えの始まり]\n100度です。\n[アシスタントAの答えの終わり]\n\n[アシスタントBの答えの始まり]\n50度です。\n[アシスタントBの答えの終わり]',
+    );
+    expect(read.templateParts).toMatchObject({ question: '水の沸点は？', output: '100度です。', output_b: '50度です。' });
+    expect(read.answerForm).toMatchObject({ kind: 'verdict_brackets', letters: ['A', 'B', 'C'] });
+    const numbered = judge(null, '[ユーザーの質問]\n水の沸点は？\n\n[アシスタント1の答えの始まり]\n100度です。\n[アシスタント1の答えの終わり]\n\n[アシスタント2の答えの始まり]\n50度です。\n[アシスタント2の答えの終わり]\n\nアシスタント1が良ければ[[1]]、アシスタント2が良ければ[[2]]、同点の場合は[[3]]と出力してください。');
+    expect(numbered.answerForm).toMatchObject({ kind: 'verdict_brackets', letters: ['1', '2', '3'] });
+  });
+
+  it('options listed as "A. …" lines with "pick the correct option" are answered by letter; a score slot "[Numeric score here]" on its line', () => {
+    const letters = judge(null, 'Decide how the note relates to the claim. Choose from these options.\nA. The note supports the claim.\nB. The note contradicts the claim.\nC. The note is unrelated.\nPick the correct option A, B, C and nothing else.\n\nClaim: The shop opens at 9.\nNote: Doors open at nine every weekday.');
+    expect(letters.answerForm).toMatchObject({ kind: 'choice_letter', letters: ['A', 'B', 'C'] });
+    const score = judge(null, 'Question: Capital of Peru?\nAnswer: Lima\n\nJudge the answer, then assign a score from 1 to 5 in the following format:\nEvaluation: [Your evaluation here]\nScore: [Numeric score here]');
+    expect(writeVerdict(score.answerForm as never, 5, reason)).toBe(`${reason}\nScore: 5`);
+  });
+});
+
+// Layouts written for this test in the styles of held-out set 31's templates (never their text).
+describe('layouts first seen in held-out set 31', () => {
+  it('two verdict words between the same marks ("either ■YES■ or ■NO■") are written between them; quotes are not marks', () => {
+    const read = judge(null, 'Judge whether the answer is right. Explain, then answer with either ◆PASS◆ or ◆FAIL◆ at the very end.\n\nQuestion: Is 7 prime?\nAnswer: Yes, 7 is prime.');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['PASS', 'FAIL'], affix: ['◆', '◆'] });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toContain('◆PASS◆');
+    const quoted = judge(null, 'Judge whether the answer is right.\n\nQuestion: Is 7 prime?\nAnswer: Yes.\n\nAnswer with either ’RIGHT’ or ’WRONG’.');
+    expect(quoted.answerForm).not.toMatchObject({ affix: ['’', '’'] });
+  });
+
+  it('sections opened and closed by tokens without "of" (<|start_answer|> … <|end_answer|>) are read by their name', () => {
+    const read = judge(null, 'Decide whether the answer is correct.\n\nQuestion: Capital of Chile?\n<|start_answer|>\nSantiago\n<|end_answer|>\n\nReply Yes or No.');
+    expect(read.templateParts).toMatchObject({ question: 'Capital of Chile?', output: 'Santiago' });
+  });
+});
+

@@ -30,7 +30,8 @@ describe('layouts first seen in held-out set 11', () => {
     expect(read.subject).toEqual({ output: 'def add(a, b):\n    return a - b', question: 'Add two numbers.' });
     expect(read.criterion).toBe('Your task is to identify whether the potential solution is correct.');
     expect(read.answerForm).toMatchObject({ kind: 'json', booleanKeys: ['factuality'] });
-    expect(JSON.parse(writeVerdict(read.answerForm as never, true, reason)!)).toEqual({ reasoning: reason, factuality: true });
+    // a Python dictionary shown with Python's literals is written with them (the framework evaluates it)
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`{"reasoning": "${reason}", "factuality": True}`);
   });
 
   it('takes a question to the judge after the response as the criterion, the response without its quotes', () => {

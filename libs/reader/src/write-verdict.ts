@@ -244,7 +244,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
       if (written === null) return null;
-      const flat = JSON.stringify(format.numberKeys ? asNumbers(written, format.numberKeys) : written);
+      const values = format.numberKeys ? asNumbers(written, format.numberKeys) : written;
+      // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
+      const flat = format.python ? pythonLiteral(values) : JSON.stringify(values);
       // nested under the key the template shows them in ({"verification": {…}})
       return format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
     }
@@ -252,3 +254,14 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
   }
 }
+
+/** A value as a Python literal: JSON's strings and numbers (valid Python too), True / False / None, dicts and lists. */
+function pythonLiteral(value: unknown): string {
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (value === null || value === undefined) return 'None';
+  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(', ')}]`;
+  if (typeof value === 'object') return `{${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)}: ${pythonLiteral(v)}`).join(', ')}}`;
+  return JSON.stringify(value);
+}
+
