@@ -36,7 +36,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
 ];
 
 /** Words that open the slot where the judge's answer goes ("GRADE:", "Score:", "JSON:"). */
-const ANSWER_SLOT = /^(?:grade|score|rating|stars|verdict|reasoning|explanation|feedback|comments?|evaluation form|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict|judg(?:e)?ment)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
+const ANSWER_SLOT = /^(?:grade|score|rating|stars|verdict|verification|assessment|conclusion|decision|reasoning|explanation|feedback|comments?|evaluation form|json|result|relevance|evaluation|classification|your (?:answer|grade|evaluation|response|verdict|judg(?:e)?ment)|final (?:answer|verdict|grade)|justification|rationale|label)$/;
 
 export interface LabelRead {
   role: LabelRole | null;

@@ -71,6 +71,9 @@ export const TO_THE_JUDGE =
 /** Words that make the data's question the thing judged ("Is this question …?", "classify the query"). */
 const ONLY_A_QUESTION_JUDGED = /\b(?:(?:is|does|are|was|can)\s+(?:this|the)\s+(?:the\s+)?(?:question|query|request|prompt)\b[^\n]{0,200}\?|(?:classify|categori[sz]e|label|rate|judge|evaluate|assess)\s+(?:this|the|each)\s+(?:user\s+)?(?:question|query|request|prompt)s?\b)/i;
 
+/** Words an instruction about the reply's form uses ("Return JSON…", "your verdict…", "score from 1 to 5"). */
+const REPLY_FORM_WORDS = /\b(?:json|format|verdict|scores?|rating|grade|label|respon(?:d|se)|answer|output|reply|return)\b/i;
+
 /** A reply slot's format word, alone: "json", "```json", "JSON:". */
 const REPLY_FORMAT_ONLY = /^`{0,3}[ \t]{0,4}(?:json|yaml|xml|markdown|text)[ \t]{0,4}:?[ \t]{0,4}(?:\r?\n[ \t]{0,4}`{0,3})?$/i;
 
@@ -354,7 +357,8 @@ function readSections(text: string): TemplateRead | null {
     }
     // An open section that only instructs the judge ("*** OUTPUT: Return JSON…") does not replace data read before it,
     // and is no data at all when it is the template's closing slot for the answer.
-    if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content)) return;
+    // (an answer that opens like an instruction, "Don't click any links…", is still data: the judge's talk names the reply's form)
+    if (!marker.close && parts[part] !== undefined && TO_THE_JUDGE.test(content) && REPLY_FORM_WORDS.test(content.slice(0, 2000))) return;
     // "## Model Outputs" over the outputs' own sections ("output": """…"""): a heading over them, not one of them.
     if (!marker.close && marker.heading && next?.label.role === role && next.label.listed) return;
     if (!marker.close && next === undefined && ANSWER_INSTRUCTION.test(content)) return;
