@@ -141,12 +141,12 @@ const ROLE_MARKER_LINE = /^[ \t]*<\|?\/?(?:(?:START|END|BEGIN)_OF_[A-Z_]{2,30}|i
 const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect|y(?:\s+or\s+|\/)n)\b[^\n]{0,60}$/i;
 
 const JUDGE_LINE =
-  /\n[ \t]*(?:(?:如果|若|假如)(?:你|您)(?:认为|觉得)[^\n]{0,60}(?:更好|更优|输出|回答|选择)|begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|(?:split|break|divide) (?:this|the) (?:problem|task|question|evaluation) into\b|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
+  /\n[ \t]*(?:(?:如果|若|假如)(?:你|您)(?:认为|觉得)[^\n]{0,60}(?:更好|更优|输出|回答|选择)|begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|(?:split|break|divide) (?:this|the) (?:problem|task|question|evaluation) into\b|please act as an? (?:impartial|fair|expert)|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:respond|reply|answer) (?:only )?in (?:json|the following format|this format)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
 
 /** A bare label on the data's last line, as a Markdown heading too ("## Preferred Output:"). */
 const HEADING_ONLY = /^(?:#{1,4}[ \t]{0,2})?[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 /** A short last line that ends in the slot for the judge's answer ("1 screenshots at the end: Your verdict:"). */
-const ANSWER_SLOT_LINE = /^[^\n]{0,60}\b(?:your|final) (?:verdict|grade|score|rating|evaluation|decision|judg(?:e)?ment|answer)[ \t]{0,4}:$/i;
+const ANSWER_SLOT_LINE = /^[^\n]{0,60}\b(?:your|final) (?:verdict|grade|score|rating|evaluation|decision|judg(?:e)?ment|answer)[ \t]{0,4}:$|^(?:correct|incorrect|verdict|grade|score|rating|label|judg(?:e)?ment|decision|assessment|evaluation)[ \t]{0,4}:$/i;
 
 const JUDGE_QUESTION =
   /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:did|does|do|is|was|has)\s+the\s+(?:model|assistant|system|ai|chatbot|agent)\s+(?:give|gave|provide|answer|respond|reply|make|get|produce|follow|refuse)\b[^\n?]{0,200}\?[^\n]{0,200}$|^\s*(?:is|does|do|are|did|was|which|should|would|can)\s+(?:the|this|it|each|that)\s+(?:the\s+)?(?:first\s+|second\s+|model(?:'s)?\s+|assistant(?:'s)?\s+|ai\s+|generated\s+|candidate\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant|message|bot message|content|question|query)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;

@@ -192,3 +192,12 @@ describe('parts the collection held misread until stop 31', () => {
   });
 });
 
+describe('more parts the collection held misread until stop 31', () => {
+  it("an agent's input in its tag is the question; a bare 'Correct:' slot and a 'Respond in JSON format' line end the reference", () => {
+    const tagged = judge('Compare the agent_output with the expected_output and score it from 1 to 10.', '<agent_input>\nName a mammal.\n</agent_input>\n\n<expected_output>\nA dog\n</expected_output>\n\n<agent_output>\nA whale.\n</agent_output>');
+    expect(tagged.templateParts).toMatchObject({ question: 'Name a mammal.', reference: 'A dog', output: 'A whale.' });
+    const slot = judge(null, 'Decide if the provided answer matches the reference. Say "True" or "False".\n\nQuestion: 2+2?\nProvided Answer: four\nReference Answer: 4\nCorrect:\nRespond in JSON format. {"REASONING": "[...]", "SCORE": "<score>"}');
+    expect(slot.templateParts).toMatchObject({ question: '2+2?', output: 'four', reference: '4' });
+  });
+});
+
