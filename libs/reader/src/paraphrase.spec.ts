@@ -97,4 +97,20 @@ describe('paraphrased criteria', () => {
     paraphraseKey(`is there ${'b '.repeat(250)}in ${'c'.repeat(300)},`);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('matches the same content words in another order only where the parts keep their order', () => {
+    expect(paraphrasedCriterion('Is the clause in the contract enforceable?', ['Is the contract clause enforceable?'])).toBe('Is the contract clause enforceable?');
+    expect(paraphrasedCriterion('Is the question relevant to the answer?', ['Is the answer relevant to the question?'])).toBeNull();
+    expect(paraphrasedCriterion('Is B better than A?', ['Is A better than B?'])).toBeNull();
+    expect(paraphrasedCriterion('Does the second sentence contradict the first?', ['Does the first sentence contradict the second?'])).toBeNull();
+    // a negation still splits them
+    expect(paraphrasedCriterion('Is the clause in the contract not enforceable?', ['Is the contract clause enforceable?'])).toBeNull();
+    expect(paraphrasedCriterion('Is the reply from the support agent polite?', ["Is the support agent's reply polite?"])).toBe("Is the support agent's reply polite?");
+    expect(paraphrasedCriterion('Sort the ticket into sales, support or billing.', ['Sort the ticket into billing, sales or support.'])).toBe('Sort the ticket into billing, sales or support.');
+    // a role that changes sides, a modal, another option: other criteria
+    expect(paraphrasedCriterion('Does the student give the answer to the tutor?', ['Does the tutor give the answer to the student?'])).toBeNull();
+    expect(paraphrasedCriterion('Should the reply from the support agent be polite?', ["Is the support agent's reply polite?"])).toBeNull();
+    expect(paraphrasedCriterion('Sort the ticket into sales, support, billing or other.', ['Sort the ticket into billing, sales or support.'])).toBeNull();
+  });
 });
+

@@ -112,9 +112,103 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
   const candidates = indexOf(taught).get(key);
   if (candidates) return candidates.size === 1 ? [...candidates.values()][0]! : null;
   // "Is it sarcastic?" asked of what was taught as "Is the tweet sarcastic?": the pronoun stands for the subject's kind
-  if (!POINTS_AT_SUBJECT.test(criterion) || SUBJECT_KINDS_IN.test(criterion)) return null;
-  const elliptical = indexOf(taught, true).get(key);
-  return elliptical && elliptical.size === 1 ? [...elliptical.values()][0]! : null;
+  if (POINTS_AT_SUBJECT.test(criterion) && !SUBJECT_KINDS_IN.test(criterion)) {
+    const elliptical = indexOf(taught, true).get(key);
+    if (elliptical) return elliptical.size === 1 ? [...elliptical.values()][0]! : null;
+  }
+  // "Is the response from the support agent empathetic?" asked of "Is the support agent's response empathetic?":
+  // the same content words, one block moved across a joining word, the parts in the same order
+  const reordered = new Set<string>();
+  // sides named by a letter or a number ("Is A better than B?"), read before the key drops "a" as an article, in order
+  const sides = sidesOf(criterion);
+  const index = indexOf(taught);
+  for (const theirs of reorderingsOf(taught).get(signatureOf(key)) ?? []) {
+    if (!blockSwapped(key, theirs)) continue;
+    for (const candidate of index.get(theirs)!.values()) if (sidesOf(candidate) === sides) reordered.add(candidate);
+    if (reordered.size > 1) return null;
+  }
+  return reordered.size === 1 ? [...reordered][0]! : null;
+}
+
+/** A key's content words as a multiset, with its marks: the keys a reordering could meet share it. */
+function signatureOf(key: string): string {
+  const { words, marks } = sequenceOf(key);
+  return `${[...words].sort().join(' ')} | ${marks}`;
+}
+
+/** Taught keys by signature, built once per list: a request compares its key with those of its signature only. */
+const reorderingIndexes = new WeakMap<readonly string[], Map<string, string[]>>();
+function reorderingsOf(taught: readonly string[]): Map<string, string[]> {
+  let index = reorderingIndexes.get(taught);
+  if (!index) {
+    index = new Map();
+    for (const key of indexOf(taught).keys()) {
+      const signature = signatureOf(key);
+      const same = index.get(signature);
+      if (same) same.push(key);
+      else index.set(signature, [key]);
+    }
+    reorderingIndexes.set(taught, index);
+  }
+  return index;
+}
+
+/** The sides a criterion names by a capital letter or a digit standing alone ("A or B", "response 1"), in order. */
+function sidesOf(criterion: string): string {
+  return (criterion.slice(0, 600).match(/\b[A-D1-4]\b/g) ?? []).join(' ');
+}
+
+/** Words that only join a criterion's words, whose place moves with its order ("the clause in the contract"). */
+const JOINING = new Set(['in', 'from', 'by', 'with', 'between', 'as', 'into', 'at', 'or', 'and', 'what', 'than']);
+/**
+ * Words naming a part or a side, whose order says which is which ("the question relevant to the answer" is not "the
+ * answer relevant to the question", "A better than B" not "B better than A").
+ */
+const PART_WORDS = new Set(['question', 'answer', 'respons', 'context', 'referenc', 'sourc', 'summary', 'document', 'passag', 'query', 'output', 'input', 'claim', 'sentenc', 'text', 'translation', 'first', 'second', 'a', 'b', 'premis', 'hypothes', 'evidenc', 'expected', 'original']);
+
+/** A key's content words, each marked when a joining word stood before it, and its marks (tense, negations, scale). */
+function sequenceOf(key: string): { words: string[]; joined: boolean[]; marks: string } {
+  const [head, marks = ''] = key.split(' | ');
+  const words: string[] = [];
+  const joined: boolean[] = [];
+  let join = false;
+  for (const word of head!.split(' ')) {
+    if (JOINING.has(word)) join = true;
+    else {
+      words.push(word);
+      joined.push(join);
+      join = false;
+    }
+  }
+  return { words, joined, marks };
+}
+
+/**
+ * Whether two keys are one wording with a block of words moved across a joining word: past the shared start and end,
+ * one is X Y and the other Y X, and a joining word stands at the seam in one of them ("support agent response" /
+ * "response from support agent", "politics, sports, business or technology" / "sports, business, technology or
+ * politics"); the part words keep their order. Anything else (a role that changes sides, "the tutor gives the
+ * student" / "the student gives the tutor") is another criterion.
+ */
+function blockSwapped(a: string, b: string): boolean {
+  if (a === b) return false;
+  const x = sequenceOf(a);
+  const y = sequenceOf(b);
+  if (x.marks !== y.marks || x.words.length !== y.words.length || x.words.length < 2 || x.words.length > 40) return false;
+  if ([...x.words].sort().join(' ') !== [...y.words].sort().join(' ')) return false;
+  const parts = (w: string[]) => w.filter((word) => PART_WORDS.has(word)).join(' ');
+  if (parts(x.words) !== parts(y.words)) return false;
+  let start = 0;
+  while (start < x.words.length && x.words[start] === y.words[start]) start++;
+  let end = x.words.length;
+  while (end > start && x.words[end - 1] === y.words[end - 1]) end--;
+  for (let cut = start + 1; cut < end; cut++) {
+    // x = P X Y S and y = P Y X S, with X = x[start, cut)
+    const moved = cut - start;
+    const swapped = x.words.slice(start, cut).join(' ') === y.words.slice(end - moved, end).join(' ') && x.words.slice(cut, end).join(' ') === y.words.slice(start, end - moved).join(' ');
+    if (swapped && (x.joined[cut] || y.joined[end - moved])) return true;
+  }
+  return false;
 }
 
 /** The kinds of text a criterion names its subject by ("the tweet", "this email"): a pronoun may stand for one. */
