@@ -328,6 +328,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
   if (placeheld) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: placeheld[1]!, role: 'verdict' }], options: [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!] };
+  // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
+  const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}or\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
+  const second = shownTwice && shownTwice[3]!.trim().startsWith(shownTwice[1]!) ? shownTwice[3]!.trim().slice(shownTwice[1]!.length).trim() : null;
+  if (shownTwice && second && /^[\w.-]{1,12}$/.test(second) && second !== shownTwice[2]) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: shownTwice[1]!, role: 'verdict' }], options: [shownTwice[2]!, second] };
   // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
   const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
   if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };

@@ -222,7 +222,7 @@ function optionsIn(rest: string): string[] {
   // graded pair verdicts listed in the slot: "score: <one of A>>B, A>B, A=B, A<B, A<<B>"
   const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
-  const placeholder = /[<[]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]]/i.exec(rest);
+  const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);

@@ -71,6 +71,9 @@ export const TO_THE_JUDGE =
 /** Words that make the data's question the thing judged ("Is this question …?", "classify the query"). */
 const ONLY_A_QUESTION_JUDGED = /\b(?:(?:is|does|are|was|can)\s+(?:this|the)\s+(?:the\s+)?(?:question|query|request|prompt)\b[^\n]{0,200}\?|(?:classify|categori[sz]e|label|rate|judge|evaluate|assess)\s+(?:this|the|each)\s+(?:user\s+)?(?:question|query|request|prompt)s?\b)/i;
 
+/** Words that name what a judge gives back ("a binary score 'yes' or 'no'", "your verdict", "a JSON"). */
+const SCORE_WORDS = /\b(?:json|verdict|score|rating|grade)\b|'yes' or 'no'|"yes" or "no"/i;
+
 /** Words an instruction about the reply's form uses ("Return JSON…", "your verdict…", "score from 1 to 5"). */
 const REPLY_FORM_WORDS = /\b(?:json|format|verdict|scores?|rating|grade|label|respon(?:d|se)|answer|output|reply|return)\b/i;
 
@@ -119,6 +122,14 @@ function withoutTrailingInstruction(content: string): string {
   // A line that can only be the template speaking to the judge ("Begin your evaluation by…") ends the data even without a blank line.
   const judgeLine = JUDGE_LINE.exec(kept);
   if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);
+  // …and so does a line that tells the judge what to give in the reply's words ("Give a binary score 'yes' or 'no' …").
+  const telling = /\n[ \t]*(?=\S)([^\n]{0,300})/g;
+  for (let m = telling.exec(kept); m; m = telling.exec(kept)) {
+    if (TO_THE_JUDGE.test(m[1]!) && SCORE_WORDS.test(m[1]!)) {
+      kept = kept.slice(0, m.index);
+      break;
+    }
+  }
   // The slot for the judge's answer on its own last line ("DECISION:", "CompareGPT response:"): a bare label, not data.
   const slotBreak = kept.trimEnd().lastIndexOf('\n');
   const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';

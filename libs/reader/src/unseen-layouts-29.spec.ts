@@ -201,3 +201,26 @@ describe('more parts the collection held misread until stop 31', () => {
   });
 });
 
+// Layouts written for this test in the styles of held-out sets 33 and 34's templates (never their text).
+describe('layouts first seen in held-out sets 33 and 34', () => {
+  it('a labelled line shown with each of its values, "or" between them, takes one of them', () => {
+    const read = judge(null, 'Compare the reference and the candidate.\n\nREFERENCE SOLUTION:\n12\n\nCANDIDATE SOLUTION:\n3 * 4 = 12\n\nGive your final judgment on a line of its own, in the format:\n\n## Verdict: PASS\n\nor\n\n## Verdict: FAIL');
+    expect(read.templateParts).toMatchObject({ reference: '12', output: '3 * 4 = 12' });
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['PASS', 'FAIL'] });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`${reason}\n## Verdict: PASS`);
+  });
+
+  it('a line slot with its options in braces ("Overall judgment: {Correct/Incorrect}") takes one of them', () => {
+    const read = judge(null, 'Review the answer to the problem.\n\nProblem:\n<problem>\nAdd 2 and 3.\n</problem>\n\nAnswer:\n<answer>\n5\n</answer>\n\nUse this format:\nAnalysis:\n{Analysis}\n\nOverall judgment: {Correct/Incorrect}');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['Correct', 'Incorrect'] });
+  });
+
+  it('"Here is the answer:" over a dashed block, and a same-line question whose next line tells the judge what to give', () => {
+    const read = judge(
+      null,
+      'You are a grader assessing whether an answer resolves a question.\n\n    Here is the answer:\n\n -------\n\n    Restart the router.\n\n -------\n\n    Here is the question: How do I fix my Wi-Fi?\n    Give a binary score \'yes\' or \'no\' to indicate whether the answer resolves the question.\n\n    Provide the binary score as a JSON with a single key \'score\'.',
+    );
+    expect(read.templateParts).toMatchObject({ output: 'Restart the router.', question: 'How do I fix my Wi-Fi?' });
+  });
+});
+
