@@ -65,10 +65,11 @@ export const verdictList = (reply: string, words: string[]): boolean => {
 };
 
 // Python json.loads (strict=True unless told otherwise): JSON plus the NaN / Infinity / -Infinity literals (swapped for
-// null outside strings - only acceptance matters). With strict=false, raw control characters inside strings are allowed
-// (escaped before JSON.parse). Returns undefined when Python would raise JSONDecodeError.
+// `special`, a JSON text, outside strings: null by default, as only acceptance matters; a parser that types the value
+// passes a marker or a number). With strict=false, raw control characters inside strings are allowed (escaped before
+// JSON.parse). Returns undefined when Python would raise JSONDecodeError.
 const PYTHON_LITERALS = ['-Infinity', 'Infinity', 'NaN'];
-export const pythonLoads = (text: string, strict = true): unknown => {
+export const pythonLoads = (text: string, strict = true, special = 'null'): unknown => {
   let out = '';
   let inString = false;
   let escaped = false;
@@ -93,7 +94,7 @@ export const pythonLoads = (text: string, strict = true): unknown => {
     // looked up in place: slicing the rest of the text at every character would be quadratic
     const literal = PYTHON_LITERALS.find((l) => text.startsWith(l, i));
     if (literal) {
-      out += 'null';
+      out += special;
       i += literal.length - 1;
       continue;
     }

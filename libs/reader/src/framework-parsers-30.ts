@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonFloat, wholeJson } from './framework-parser-helpers';
+import { isObject, pythonFloat, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 30, replicated from each framework's source by the helper who collected the set.
@@ -11,35 +11,7 @@ import { isObject, pythonFloat, wholeJson } from './framework-parser-helpers';
 // become the marker string below (a float for float(), but neither a str nor a bool for pydantic). undefined when
 // Python would raise JSONDecodeError.
 const PY_SPECIAL_FLOAT = '\u0000python-special-float\u0000';
-const PY_LITERALS = ['-Infinity', 'Infinity', 'NaN'];
-const pyLoads = (text: string): unknown => {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      out += c;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      out += c;
-      continue;
-    }
-    const literal = PY_LITERALS.find((l) => text.startsWith(l, i));
-    if (literal) {
-      out += JSON.stringify(PY_SPECIAL_FLOAT);
-      i += literal.length - 1;
-      continue;
-    }
-    out += c;
-  }
-  return wholeJson(out);
-};
+const pyLoads = (text: string): unknown => pythonLoads(text, true, JSON.stringify(PY_SPECIAL_FLOAT));
 // Python float(x) of a decoded JSON value.
 const pyFloat = (v: unknown) => v === PY_SPECIAL_FLOAT || pythonFloat(v);
 

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, isNumber } from './framework-parser-helpers';
+import { isObject, isNumber, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 32, replicated from each framework's source by the helper who collected the set.
@@ -71,38 +71,7 @@ const firstRecursiveMatch = (s: string): string | undefined => {
   return undefined;
 };
 // json.loads (strict) keeping NaN / Infinity as numbers (Python floats), so the score type check below sees them.
-const pyJsonNumbers = (text: string): unknown => {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      out += c;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      out += c;
-      continue;
-    }
-    const lit = ['-Infinity', 'Infinity', 'NaN'].find((l) => text.startsWith(l, i));
-    if (lit) {
-      out += '0';
-      i += lit.length - 1;
-      continue;
-    }
-    out += c;
-  }
-  try {
-    return JSON.parse(out) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+const pyJsonNumbers = (text: string): unknown => pythonLoads(text, true, '0');
 const JRP_KEYS = ['Roleplay Adherence', 'Consistency', 'Contextual Understanding', 'Expressiveness', 'Creativity', 'Naturalness of Japanese', 'Enjoyment of the Dialogue', 'Appropriateness of Turn-Taking'];
 const japaneseRpBench: FrameworkParser = (reply) => {
   const extracted = firstRecursiveMatch(reply);
