@@ -21,7 +21,7 @@ export interface AnswerLine {
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
-const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
+const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
@@ -209,7 +209,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
-const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric|score|rating|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {

@@ -222,5 +222,14 @@ describe('layouts first seen in held-out sets 33 and 34', () => {
     );
     expect(read.templateParts).toMatchObject({ output: 'Restart the router.', question: 'How do I fix my Wi-Fi?' });
   });
+
+  it('"[Math Problem]" and "[AI Solution]" under their names; an answer put in \\boxed{}; a "Reward: {reward}" line on a stated scale', () => {
+    const boxed = judge(null, '[Math Problem]\n\nWhat is 6 times 7?\n\n[AI Solution]\n\n6 * 7 = 42.\n\nReview the solution step by step and say whether it is correct. Put your final answer (i.e., \'True\' or \'False\') in \\boxed{}.');
+    expect(boxed.templateParts).toMatchObject({ question: 'What is 6 times 7?', output: '6 * 7 = 42.' });
+    expect(boxed.answerForm).toMatchObject({ kind: 'label_word', labels: ['True', 'False'], affix: ['\\boxed{', '}'] });
+    expect(writeVerdict(boxed.answerForm as never, true, reason)).toContain('\\boxed{True}');
+    const reward = judge('Judge whether the response is accurate. Assign a reward between 0 and 1, in this format:\n\nReward: {reward}', 'User: Is 7 prime?\nAssistant: Yes.');
+    expect(writeVerdict(reward.answerForm as never, 1, reason)).toContain('Reward: 1');
+  });
 });
 
