@@ -5,6 +5,7 @@
  */
 import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { labelledLineChoice, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -294,6 +295,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   const scale = scaleOf(text);
+  // a template that names JSON asks for an object: the readings of bare options stand aside for it
+  const asksJson = /\bjson\b/i.test(text);
   // DSPy's output fields, each under its header (the adapter states them in so many words)
   const dspy = dspyFields(text, scale);
   if (dspy) return { kind: 'lines', ...dspy };
@@ -328,13 +331,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
   if (placeheld) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: placeheld[1]!, role: 'verdict' }], options: [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!] };
-  // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
-  const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}or\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
-  const second = shownTwice && shownTwice[3]!.trim().startsWith(shownTwice[1]!) ? shownTwice[3]!.trim().slice(shownTwice[1]!.length).trim() : null;
-  if (shownTwice && second && /^[\w.-]{1,12}$/.test(second) && second !== shownTwice[2]) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: shownTwice[1]!, role: 'verdict' }], options: [shownTwice[2]!, second] };
-  // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
-  const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
-  if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };
+  const shownLine = labelledLineChoice(text);
+  if (shownLine) return shownLine;
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB](?:[<>=]{1,2}|!=)[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
@@ -356,25 +354,18 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
-  const conditional = instructed && !/\bjson\b/i.test(text) ? quotedIfOptions(text) : [];
+  const conditional = instructed && !asksJson ? quotedIfOptions(text) : [];
   if (conditional.length >= 2) return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
-  const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
-  if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
-  // "put your final answer (i.e., 'True' or 'False') in \boxed{}": one of the two words, boxed.
-  const boxed = /\bin[ \t]+\\boxed\{\}/.test(text) ? /["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]+or[ \t]+["'“‘]([A-Za-z][\w-]{0,20})["'”’][^\n]{0,80}\\boxed\{\}/.exec(text) : null;
-  if (boxed) return { kind: 'label_word', labels: [boxed[1]!, boxed[2]!], affix: ['\\boxed{', '}'] };
-  // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
-  const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
-  if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };
+  const word = wordChoice(text);
+  if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
   if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) {
     // …as a JSON object of one key per side (`{"a_score": <Assistant A score>, "b_score": <Assistant B score>}`)
-    const sides = /\bjson\b/i.test(text) ? sideKeys(jsonKeys(text).keys) : null;
+    const sides = asksJson ? sideKeys(jsonKeys(text).keys) : null;
     return { kind: 'score_pair', scale, ...(sides ? { keys: sides } : {}) };
   }
   const pairTags = scorePairTags(text);
@@ -400,7 +391,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
   // Options separated by slashes after the verb that asks for them ("Conclude the judgement by correct/incorrect/partially correct.").
   // Fields named in words ("Output your preference of "A", "SAME" or "B" to the pairwise_choice field."): a JSON answer.
-  const fields = /\bjson\b/i.test(text) ? null : namedFields(text);
+  const fields = asksJson ? null : namedFields(text);
   if (fields) return { kind: 'json', keys: fields.keys, scale, options: fields.options, optionKeys: fields.optionKeys };
   const slashed = slashedOptions(text);
   if (slashed.options.length >= 2) {
@@ -408,13 +399,13 @@ function answerFormatRead(text: string): AnswerFormat | null {
     return { kind: 'label_word', labels: slashed.options, ...(slashed.lead ? { lead: slashed.lead } : {}) };
   }
   // Yes and no are left to the yes-or-no readings below.
-  const responded = /\bjson\b/i.test(text) ? [] : respondedOptions(text);
+  const responded = asksJson ? [] : respondedOptions(text);
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   // "A. The evidence supports the claim." lines, then "Pick the correct option A, B, C": the letter.
   const dotted = lettersOf(text, /(?:^|\n)[ \t]*([A-H])[.)][ \t]+\S/g);
-  if (dotted.length >= 2 && !/\bjson\b/i.test(text) && /\b(?:pick|choose|select|answer with|respond with|reply with|return)\b[^.\n]{0,40}\b(?:options?|choices?|letters?)\b/i.test(text)) return { kind: 'choice_letter', letters: dotted };
+  if (dotted.length >= 2 && !asksJson && /\b(?:pick|choose|select|answer with|respond with|reply with|return)\b[^.\n]{0,40}\b(?:options?|choices?|letters?)\b/i.test(text)) return { kind: 'choice_letter', letters: dotted };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
   // An index of the candidates; "a single integer between 1 to 5" with no candidates is a score.
   if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\blast line of your (?:response|answer|reply|output) (?:should|must) (?:be|contain|hold) the index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
@@ -446,7 +437,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
     // a Python dictionary shown with Python's literals as values (`"factuality": True if …`) is read back by eval
-    const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !/\bjson\b/i.test(text) && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
+    const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
@@ -489,7 +480,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
-  const plain = labels.length === 0 && !/\bjson\b/i.test(text);
+  const plain = labels.length === 0 && !asksJson;
   const listedWithMeaning = plain ? listedLabels(text) : [];
   const described = !plain ? [] : listedWithMeaning.length >= 2 ? listedWithMeaning : identifierLabels(text);
   // "state your choice inside [[ and ]]": the label between double brackets.

@@ -135,9 +135,12 @@ function firstCertifiable(n: number, steps: number, allowed: number, alpha: numb
   return Math.min(steps - 1, Math.max(0, Math.ceil((m * steps) / n) - 1));
 }
 
-/** Highest level whose threshold the score clears (0 when none but level 0). */
-export function answerableAt(thresholds: Float64Array, score: number): number {
+/**
+ * Highest level whose threshold the score clears (0 when none but level 0). `score` may depend on the level:
+ * a rule-7 head's strict levels are on another score than the levels below them.
+ */
+export function answerableAt(thresholds: Float64Array, score: number | ((level: number) => number)): number {
   let best = 0;
-  for (let a = 0; a < thresholds.length; a++) if (score >= thresholds[a]) best = a;
+  for (let a = 0; a < thresholds.length; a++) if ((typeof score === 'number' ? score : score(a)) >= thresholds[a]) best = a;
   return best;
 }

@@ -287,21 +287,20 @@ export function fitHead(input: HeadInput, vectors: WordVectors): HeadState {
   let selector: HeadState['selector'];
   let selection: Float64Array | undefined;
   let strictScore: number[] | null = null;
-  if (fewLabels(input) && k > 1 && !selectorFits(oofCorrect, input.labels.length)) {
-    // too few out-of-fold errors for a selector: the rule-6 map at every level
+  if (fewLabels(input) && k > 1) {
     selection = fitSelectionMap(oofScore, oofBest, oofCorrect, input.labels.length);
-    oofScore = crossFittedSelection(oofScore, oofBest, oofCorrect, oofFold, k, input.labels.length);
-  } else if (fewLabels(input) && k > 1) {
-    const labelsOf = Int8Array.from(input.targets);
-    const X = oofIds.map((i, q) => {
-      const row = index.row(i);
-      const nn = index.nearest(row.words, row.vec, SELECTOR_NEIGHBOURS, (j) => folds[j] === folds[i]);
-      return selectorFeatures(input.labels.length, oofBest[q], oofScore[q], nn.map((x) => ({ label: labelsOf[x.i], sim: x.sim })));
-    });
-    selector = { weights: fitSelector(X, oofCorrect), labels: labelsOf };
-    selection = fitSelectionMap(oofScore, oofBest, oofCorrect, input.labels.length);
-    strictScore = crossFittedSelection(oofScore, oofBest, oofCorrect, oofFold, k, input.labels.length);
-    oofScore = crossFittedSelector(X, oofCorrect, oofFold, k);
+    const mapped = crossFittedSelection(oofScore, oofBest, oofCorrect, oofFold, k, input.labels.length);
+    if (selectorFits(oofCorrect, input.labels.length)) {
+      const labelsOf = Int8Array.from(input.targets);
+      const X = oofIds.map((i, q) => {
+        const row = index.row(i);
+        const nn = index.nearest(row.words, row.vec, SELECTOR_NEIGHBOURS, (j) => folds[j] === folds[i]);
+        return selectorFeatures(input.labels.length, oofBest[q], oofScore[q], nn.map((x) => ({ label: labelsOf[x.i], sim: x.sim })));
+      });
+      selector = { weights: fitSelector(X, oofCorrect), labels: labelsOf };
+      strictScore = mapped;
+      oofScore = crossFittedSelector(X, oofCorrect, oofFold, k);
+    } else oofScore = mapped; // too few out-of-fold errors for a selector: the rule-6 map at every level
   }
 
   let thresholds: Float64Array;
@@ -477,7 +476,8 @@ export class Head {
 
   /** Highest level this evaluation can be answered at (-1: none, a rule-1 head's unfamiliar subject). */
   answerableAt(e: Extract<Evaluation, { kind: 'scored' }>): number {
-    const scored = this.state.task === 'number' ? this.state.earned : e.strictScore === undefined ? answerableAt(this.state.thresholds, e.score) : answerableWithStrict(this.state.thresholds, e.score, e.strictScore);
+    // each level's threshold against the score it is on (rule 7's strict levels read the map's)
+    const scored = this.state.task === 'number' ? this.state.earned : answerableAt(this.state.thresholds, (a) => this.scoreAt(e, a));
     return Math.min(scored, e.unfamiliarFrom - 1);
   }
 }
@@ -496,13 +496,6 @@ function strictLevelsFrom(lower: Float64Array, strict: Float64Array): { threshol
     if (thresholds[a]! !== Infinity) earned = a;
   }
   return { thresholds, earned };
-}
-
-/** Highest level answered by a rule-7 evaluation: each level's threshold against the score it is on. */
-function answerableWithStrict(thresholds: Float64Array, score: number, strictScore: number): number {
-  let best = 0;
-  for (let a = 0; a < thresholds.length; a++) if ((a >= HEAD.noveltyStrictFrom ? strictScore : score) >= thresholds[a]!) best = a;
-  return best;
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Two options a template names for its verdict in so many words, each a layout of its own: a labelled line shown with
+ * each of its values or with both after it, the two words after "one word", the two a `\boxed{}` takes, the two
+ * written between the same marks. Read in answer-format.ts, each at its place in the order of readings.
+ */
+import type { AnswerFormat } from './answer-format';
+
+/** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT". */
+export function labelledLineChoice(text: string): AnswerFormat | null {
+  // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
+  const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}or\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
+  const second = shownTwice && shownTwice[3]!.trim().startsWith(shownTwice[1]!) ? shownTwice[3]!.trim().slice(shownTwice[1]!.length).trim() : null;
+  if (shownTwice && second && /^[\w.-]{1,12}$/.test(second) && second !== shownTwice[2]) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: shownTwice[1]!, role: 'verdict' }], options: [shownTwice[2]!, second] };
+  // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
+  const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
+  if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };
+  return null;
+}
+
+/** "Respond with only one word: success or failure", "'True' or 'False' in \boxed{}", "either ■TRUE■ or ■FALSE■". */
+export function wordChoice(text: string): AnswerFormat | null {
+  // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
+  const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
+  if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
+  // "put your final answer (i.e., 'True' or 'False') in \boxed{}": one of the two words, boxed.
+  const boxed = /\bin[ \t]+\\boxed\{\}/.test(text) ? /["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]+or[ \t]+["'“‘]([A-Za-z][\w-]{0,20})["'”’][^\n]{0,80}\\boxed\{\}/.exec(text) : null;
+  if (boxed) return { kind: 'label_word', labels: [boxed[1]!, boxed[2]!], affix: ['\\boxed{', '}'] };
+  // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
+  const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
+  if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };
+  return null;
+}
