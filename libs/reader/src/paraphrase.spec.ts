@@ -61,6 +61,21 @@ describe('paraphrased criteria', () => {
     expect(paraphrasedCriterion("Rate the reply's politeness on a 1-10 scale.", kinds)).toBeNull();
   });
 
+  it('reads a question typed as a bare fragment ("phishing?") as the taught question it names, and "this" for code', () => {
+    const taught = ['Is the email phishing?', 'Is the post off-topic?', 'Does the code leak a secret?'];
+    expect(paraphrasedCriterion('phishing?', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('off-topic?', taught)).toBe(taught[1]);
+    expect(paraphrasedCriterion('does this leak a secret', taught)).toBe(taught[2]);
+    // not a fragment: a verb of its own, no question mark, or a negation the taught question lacks
+    expect(paraphrasedCriterion('is phishing?', taught)).toBeNull();
+    expect(paraphrasedCriterion('phishing', taught)).toBeNull();
+    expect(paraphrasedCriterion('not phishing?', taught)).toBeNull();
+    // two taught questions name it: no match
+    expect(paraphrasedCriterion('phishing?', ['Is the email phishing?', 'Is the comment phishing?'])).toBeNull();
+    // a word the taught question holds beside others is not a fragment of it
+    expect(paraphrasedCriterion('secret?', taught)).toBeNull();
+  });
+
   it('refuses an ambiguous rewording that matches two taught criteria', () => {
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is that review positive?'])).toBeNull();
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is this review helpful?'])).toBe('Is this review positive?');

@@ -112,7 +112,8 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
   const candidates = indexOf(taught).get(key);
   if (candidates) return candidates.size === 1 ? [...candidates.values()][0]! : null;
   // "Is it sarcastic?" asked of what was taught as "Is the tweet sarcastic?": the pronoun stands for the subject's kind
-  if (POINTS_AT_SUBJECT.test(criterion) && !SUBJECT_KINDS_IN.test(criterion)) {
+  // "spam?" or "toxic?" typed in a hurry: a bare fragment asks of the subject what the taught question asks
+  if ((POINTS_AT_SUBJECT.test(criterion) || isFragment(criterion)) && !SUBJECT_KINDS_IN.test(criterion)) {
     const elliptical = indexOf(taught, true).get(key);
     if (elliptical) return elliptical.size === 1 ? [...elliptical.values()][0]! : null;
   }
@@ -212,12 +213,23 @@ function blockSwapped(a: string, b: string): boolean {
 }
 
 /** The kinds of text a criterion names its subject by ("the tweet", "this email"): a pronoun may stand for one. */
-const SUBJECT_KINDS = ['tweet', 'review', 'email', 'e-mail', 'message', 'ticket', 'comment', 'text', 'reply', 'post', 'headline', 'article', 'snippet', 'sentence', 'statement', 'mensaje', 'mensagem', 'messaggio', 'commentaire', 'nachricht', 'avis'];
+const SUBJECT_KINDS = ['tweet', 'review', 'email', 'e-mail', 'message', 'ticket', 'comment', 'text', 'reply', 'post', 'headline', 'article', 'snippet', 'code', 'sentence', 'statement', 'mensaje', 'mensagem', 'messaggio', 'commentaire', 'nachricht', 'avis'];
 const SUBJECT_KINDS_IN = new RegExp(`\\b(?:${SUBJECT_KINDS.join('|')})s?\\b`, 'i');
 /** The kinds as a key writes them ("message" -> "messag"). */
 const KIND_STEMS = new Set(SUBJECT_KINDS.map((kind) => stem(kind.replace('-', ''))));
 /** A pronoun for the subject: "Is it sarcastic?", "Is this spam?", "¿Es spam?" has none. */
 const POINTS_AT_SUBJECT = /\b(?:it|this|that)\b/i;
+
+/**
+ * A question typed as a bare fragment: one to three words and a question mark ("spam?", "toxic or not?"),
+ * no verb of its own, so it can only ask what a taught question asks of its subject.
+ */
+function isFragment(criterion: string): boolean {
+  const trimmed = criterion.trim();
+  if (!trimmed.endsWith('?') || trimmed.length > 40) return false;
+  const words = trimmed.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length >= 1 && words.length <= 3 && !words.some((w) => /^(?:is|are|was|were|do|does|did|has|have|can|should|will|would|what|which|who|how|why|when|where)$/i.test(w));
+}
 
 /** A key without the subject's kind: "tweet sarcastic" -> "sarcastic"; null when the key names no kind, once. */
 function withoutSubjectKind(key: string): string | null {
