@@ -17,7 +17,7 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
   return null;
 }
 
-/** "Respond with only one word: success or failure", "'True' or 'False' in \boxed{}", "either ■TRUE■ or ■FALSE■". */
+/** "Respond with only one word: success or failure", "'True' or 'False' in \boxed{}", "\boxed{A/B/C}", "either ■TRUE■ or ■FALSE■". */
 export function wordChoice(text: string): AnswerFormat | null {
   // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
   const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
@@ -25,8 +25,37 @@ export function wordChoice(text: string): AnswerFormat | null {
   // "put your final answer (i.e., 'True' or 'False') in \boxed{}": one of the two words, boxed.
   const boxed = /\bin[ \t]+\\boxed\{\}/.test(text) ? /["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]+or[ \t]+["'“‘]([A-Za-z][\w-]{0,20})["'”’][^\n]{0,80}\\boxed\{\}/.exec(text) : null;
   if (boxed) return { kind: 'label_word', labels: [boxed[1]!, boxed[2]!], affix: ['\\boxed{', '}'] };
+  // 'evaluating whether the statement is "true" or "false". Answer "unknown" if you cannot decide.': the two words the
+  // question is asked in, and the one said for when neither fits
+  const asked = /\bwhether\b[^.\n]{0,100}?\b(?:is|are|was)[ \t]+["“]([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Za-z][\w-]{0,15})["”]/i.exec(text);
+  if (asked) {
+    const otherwise = /\b(?:answer|respond|reply|say|output)[ \t]+["“]([A-Za-z][\w-]{0,15})["”][ \t]+(?:if|when)\b/i.exec(text)?.[1];
+    const labels = [asked[1]!, asked[2]!, ...(otherwise && otherwise !== asked[1] && otherwise !== asked[2] ? [otherwise] : [])];
+    if (labels[0] !== labels[1]) return { kind: 'label_word', labels };
+  }
+  // "Final Judgment: \boxed{A/B/C}": one of the letters the slot shows, boxed.
+  const boxedLetters = /\\boxed\{([A-H](?:[ \t]{0,2}\/[ \t]{0,2}[A-H]){1,7})\}/.exec(text);
+  if (boxedLetters) return { kind: 'label_word', labels: boxedLetters[1]!.split('/').map((l) => l.trim()), affix: ['\\boxed{', '}'] };
   // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
   const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
   if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };
+  return null;
+}
+
+/**
+ * A labelled line quoted with a word in double brackets, shown with two to eight words ('"Response: [[YES]]" and
+ * "Response: [[NO]]"'): the words, and the label they are written after. The slot's own name ("[[response]]") is no word.
+ */
+export function shownBracketWords(text: string): { lead: string; words: string[] } | null {
+  const byLead = new Map<string, string[]>();
+  for (const m of text.matchAll(/["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[([A-Za-z][A-Za-z ]{0,20})\]\]["”]/g)) {
+    const [lead, word] = [m[1]!, m[2]!];
+    if (word.toLowerCase() === lead.slice(0, -1).trim().toLowerCase() || /^(?:response|answer|verdict|label|rating|score|result|value|word)$/i.test(word)) continue;
+    const words = byLead.get(lead) ?? [];
+    if (!words.includes(word)) words.push(word);
+    byLead.set(lead, words);
+    if (byLead.size > 8) return null;
+  }
+  for (const [lead, words] of byLead) if (words.length >= 2 && words.length <= 8) return { lead, words };
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { labelledLineChoice, wordChoice } from './answer-choices';
+import { labelledLineChoice, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -42,11 +42,13 @@ const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间/u;
 
 export function scaleOf(text: string): Scale | null {
   const cjk = SCALE_CJK.exec(text);
-  if (cjk && Number(cjk[1]) < Number(cjk[2])) return { min: Number(cjk[1]), max: Number(cjk[2]) };
+  // "1～10的分数", or "在0到5之间" (between 0 and 5)
+  const [low, high] = cjk ? [cjk[1] ?? cjk[3], cjk[2] ?? cjk[4]] : [];
+  if (cjk && Number(low) < Number(high)) return { min: Number(low), max: Number(high) };
   const range = SCALE.exec(text);
   if (range) {
     const [a, b] = [Number(range[1]), Number(range[2])];
@@ -230,7 +232,8 @@ function ledOptions(text: string): AnswerFormat | null {
   // The first option has as many words as the second ("… is Response 1 / Response 2"): the words before it are the phrase.
   const size = parts[1]!.length;
   const head = parts[0]!;
-  if (head.length <= size || parts.slice(1).some((p) => p.length === 0 || p.length > 3)) return null;
+  // no option longer than the second: "I cannot answer/provide/access …" quotes a sentence, it offers no options
+  if (head.length <= size || parts.slice(1).some((p) => p.length === 0 || p.length > 3 || p.length > size)) return null;
   const options = [head.slice(-size).join(' '), ...parts.slice(1).map((p) => p.join(' '))];
   return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
 }
@@ -324,6 +327,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const offered = /\[\[([A-Za-z][A-Za-z ]{0,30})\]\]\s+or\s+\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/.exec(text);
   const listedLevels = unique([...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/g)].map((m) => m[1]!));
   const inDoubleBrackets = offered ? [offered[1]!, offered[2]!] : listedLevels.length >= 2 && listedLevels.length <= 8 ? listedLevels : [];
+  // 'in this format: "Response: [[response]]" … e.g. "Response: [[YES]]" and "Response: [[NO]]"': the labelled line shown quoted with each of its words
+  const shown = inDoubleBrackets.length >= 2 ? null : shownBracketWords(text);
+  if (shown) return { kind: 'label_word', labels: shown.words, wrap: 'double_brackets', lead: shown.lead };
   if (inDoubleBrackets.length >= 2) {
     const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[^\]\n]{1,30}\]\][^"”\n]{0,60}["”]/.exec(text)?.[1];
     return { kind: 'label_word', labels: inDoubleBrackets, wrap: 'double_brackets', ...(lead ? { lead } : {}) };
@@ -460,6 +466,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   // "…in a line with only the score … On a separate line provide your reasoning" (LlamaIndex): the score, then the reasoning.
   if (scale && /\bline with only the score\b|\bscore on (?:the )?first line\b/i.test(text) && /\bseparate line\b[^.\n]{0,60}\breason/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
+  // A reply demonstrated as a number on its first line and the reason on the next ("Example Response:\n4.0\nThe answer…").
+  if (/\b(?:example|sample)[ \t]+(?:response|output|answer|reply)[ \t]{0,2}[:：]?[ \t]*\r?\n[ \t]*-?\d{1,3}(?:\.\d{1,3})?[ \t]*\r?\n[ \t]*\S/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
   // "Your response MUST start with either 0 or 1, followed by … an explanation": the score first, the reasoning after it.
   const startsWith = /\b(?:response|reply|answer|output)\s+(?:must|should|shall)\s+(?:start|begin)\s+with\s+(?:either\s+)?(?:an?\s+|the\s+)?(\d{1,2})\s+or\s+(\d{1,2})\b/i.exec(text);
   if (startsWith) {
@@ -498,3 +506,4 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;
 }
+

@@ -183,10 +183,14 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
  * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
  */
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
-  const found: { label: string; key: string; rest: string }[] = [];
-  for (const m of text.slice(-4000).matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*|#{1,3})?(\p{L}[\p{L}\p{N}_ ]{0,30}?):(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  const found: { label: string; key: string; rest: string; line: number }[] = [];
+  const tail = text.slice(-4000);
+  // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
+  // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,4}(?:\d{1,2}[.)][ \t]{1,3})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
-    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]! });
+    const line = lineAt(tail, m.index + (m[0].startsWith('\n') ? 1 : 0));
+    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
     if (found.length > 40) return null;
   }
   // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").
@@ -198,14 +202,41 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   if (!verdictLine) return null;
   const options = optionsIn(verdictLine.rest);
   const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest) ?? numbered(verdictLine.rest));
+  // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
+  // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
+  const block = slotBlock(found, verdictLine);
   const lines: AnswerLine[] = found
-    .filter((l) => l === verdictLine || (REASON_WORDS.test(l.key) && l.key.length <= 30))
+    .filter((l) => l === verdictLine || block.has(l) || (block.size === 0 && REASON_WORDS.test(l.key) && l.key.length <= 30))
     .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i);
   // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
-  if (unique.length < 2 && scale === null) return null;
+  // …and a line of options alone, shown with its slot ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>"): the verdict on it, nothing else.
+  if (unique.length < 2 && scale === null) return /^[ \t]{0,4}[<[]/.test(verdictLine.rest) && options.length >= 2 ? { lines: unique, options } : null;
   if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
+}
+
+/** The 0-based line of a character offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/**
+ * The labelled lines next to the verdict's, line after line, each showing a slot in brackets: a layout given whole,
+ * every line of which the reply must hold. Empty when the verdict's line shows no slot.
+ */
+function slotBlock<T extends { rest: string; line: number }>(found: T[], verdict: T): Set<T> {
+  const slotted = (l: T) => /^[ \t]{0,4}[[<]/.test(l.rest);
+  // a line that takes a number of its own ("Confidence: [1-10]") is not one a reason can fill
+  const numbered = (l: T) => rangeIn(l.rest) !== null || NUMBER_SLOT.test(l.rest);
+  const block = new Set<T>();
+  if (!slotted(verdict)) return block;
+  const at = found.indexOf(verdict);
+  for (let i = at - 1; i >= 0 && found[i]!.line === found[i + 1]!.line - 1 && slotted(found[i]!); i--) if (!numbered(found[i]!)) block.add(found[i]!);
+  for (let i = at + 1; i < found.length && found[i]!.line === found[i - 1]!.line + 1 && slotted(found[i]!); i++) if (!numbered(found[i]!)) block.add(found[i]!);
+  return block;
 }
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
@@ -224,6 +255,12 @@ function optionsIn(rest: string): string[] {
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
   const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
+  // three to six: "[A/B/Tie]", "<low | medium | high>"
+  const several = /[<[{]\s*(\w{1,12}(?:\s*[/|]\s*\w{1,12}){2,5})\s*[>\]}]/.exec(rest);
+  if (several) return several[1]!.split(/[/|]/).map((o) => o.trim());
+  // words marked inside the line's slot: "[Insert only **correct** or **wrong** here]", "[State only 'Correct' or 'Wrong' …]"
+  const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{1,3}or[ \t]{1,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
+  if (marked) return [marked[2]!, marked[3]!];
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);
   if (bare) return [bare[1]!, bare[2]!];

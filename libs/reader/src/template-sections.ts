@@ -66,7 +66,7 @@ export function unfenced(text: string): string {
  * answer as JSON…", "Is the first response better than the second?". Read at a paragraph's start.
  */
 export const TO_THE_JUDGE =
-  /^(?:think\b|let'?s think|analy[sz]e (?:if|whether)\b|strictly (?:follow|adhere|use|output|respond|answer|return)\b|(?:ensure|make sure) (?:that )?(?:your (?:response|answer|output|reply|verdict)|(?:a |the )?valid json|you (?:respond|answer|output|return))\b|at the end,? (?:output|write|give|provide|return|print|state)\b|(?:is|are|does|do) (?:answer|response|output|reply|submission)s? (?:[12ab]|one|two)\b|please\b|return\b|respond\b|output (?:only|the|your|a|just|exactly)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|review (?:the|this|each|both)\b|critique (?:the|this)\b|assess (?:the|this|whether|if)\b|judge (?:the|this|whether|if)\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:only |just |also )?(?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message|model(?:'s)? (?:response|output|answer))\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response|answer|conversation|text)s?\b|for the (?:above|preceding)\b|verify (?:if|whether|that)\b|check (?:if|whether|that)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response) (?:format|should|must)|(?:您|你)的(?:判断|回答|评估|评分|输出|答案|任务)|请(?:根据|判断|评估|给出|输出|回答|按照)|以下(?:是|为)?(?:评分|评估|输出)|注意[:：]|출력|평가(?:해|를|는)|(?:\[\[)[^\]\n]{1,60}(?:\]\]))/i;
+  /^(?:think\b|let'?s think|analy[sz]e (?:if|whether)\b|strictly (?:follow|adhere|use|output|respond|answer|return)\b|(?:ensure|make sure) (?:that )?(?:your (?:response|answer|output|reply|verdict)|(?:a |the )?valid json|you (?:respond|answer|output|return))\b|at the end,? (?:output|write|give|provide|return|print|state)\b|(?:is|are|does|do) (?:answer|response|output|reply|submission)s? (?:[12ab]|one|two)\b|please\b|return\b|respond\b|output (?:only|the|your|a|just|exactly)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|review (?:the|this|each|both)\b|critique (?:the|this)\b|assess (?:the|this|whether|if)\b|judge (?:the|this|whether|if)\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:only |just |also )?(?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message|model(?:'s)? (?:response|output|answer))\b|does the (?:output|response|answer|submission|text|claim|summary)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response|answer|conversation|text)s?\b|for the (?:above|preceding)\b|verify (?:if|whether|that)\b|check (?:if|whether|that)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response|evaluation|assessment|verdict|reply|rating|judg(?:e)?ment) (?:format|should|must)|(?:您|你)的(?:判断|回答|评估|评分|输出|答案|任务)|请(?:根据|判断|评估|给出|输出|回答|按照)|以下(?:是|为)?(?:评分|评估|输出)|注意[:：]|출력|평가(?:해|를|는)|(?:\[\[)[^\]\n]{1,60}(?:\]\]))/i;
 
 /** Words that make the data's question the thing judged ("Is this question …?", "classify the query"). */
 const ONLY_A_QUESTION_JUDGED = /\b(?:(?:is|does|are|was|can)\s+(?:this|the)\s+(?:the\s+)?(?:question|query|request|prompt)\b[^\n]{0,200}\?|(?:classify|categori[sz]e|label|rate|judge|evaluate|assess)\s+(?:this|the|each)\s+(?:user\s+)?(?:question|query|request|prompt)s?\b)/i;
@@ -99,6 +99,12 @@ const TEMPLATE_WORDS =
 /** A markdown heading of the template's own ("# Tasks", "## Output format") after the data. */
 const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scor(?:e|es|ing)|ratings?|guidelines|notes|examples?|your (?:task|job)|final instruction|tie(?: option)?|options?)\b/i;
 
+/** The template's own section named on a line of its own after the data, without Markdown ("Scoring Guidelines:"). */
+const TEMPLATE_LABEL_LINE = /^(?:scoring|grading|evaluation|rating|judging|assessment)[ \t]+(?:guidelines?|rubrics?|criteria|instructions?|scale|steps|rules)[ \t]*:/i;
+
+/** A quality the template defines after the data ("Accuracy measures whether the response is factually correct…"). */
+const DIMENSION_DEFINED = /^[A-Z][A-Za-z-]{2,30}(?: [A-Za-z-]{2,30})? (?:measures|evaluates|assesses) (?:whether|how well|how much|the (?:degree|extent))\b[^\n]{0,160}?\b(?:response|answer|output|reply|summary|completion)\b/;
+
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
 
@@ -110,7 +116,7 @@ function withoutTrailingInstruction(content: string): string {
   let cut = -1;
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
-    if (next === '' || TO_THE_JUDGE.test(next) || TEMPLATE_HEADING.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next)) {
       cut = m.index;
       break;
     }
@@ -133,7 +139,7 @@ function withoutTrailingInstruction(content: string): string {
   // The slot for the judge's answer on its own last line ("DECISION:", "CompareGPT response:"): a bare label, not data.
   const slotBreak = kept.trimEnd().lastIndexOf('\n');
   const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';
-  if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
+  if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine) || FILLED_SLOT_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
   // A closing question to the judge on its own last line ("Does the submission meet the criterion?"), one
   // that asks for yes or no in any language ("这个回答是否安全？Yes or No"), or a lone role marker the
   // template wraps its turns in ("<END_OF_USER>").
@@ -158,6 +164,9 @@ const JUDGE_LINE =
 const HEADING_ONLY = /^(?:#{1,4}[ \t]{0,2})?[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
 /** A short last line that ends in the slot for the judge's answer ("1 screenshots at the end: Your verdict:"). */
 const ANSWER_SLOT_LINE = /^[^\n]{0,60}\b(?:your|final) (?:verdict|grade|score|rating|evaluation|decision|judg(?:e)?ment|answer)[ \t]{0,4}:$|^(?:correct|incorrect|verdict|grade|score|rating|label|judg(?:e)?ment|decision|assessment|evaluation)[ \t]{0,4}:$/i;
+
+/** The verdict's label with its slot shown after it on the data's last line ("Final Judgment: \\boxed{A/B/C}", "Verdict: [[verdict]]"). */
+const FILLED_SLOT_LINE = /^(?:(?:final|overall|your)[ \t]{1,2})?(?:verdict|grade|score|rating|judg(?:e)?ment|decision|assessment|evaluation)[ \t]{0,4}:[ \t]{0,4}(?:\\boxed\{[^{}\n]{1,30}\}|\[\[[^\]\n]{1,30}\]\]|<[^<>\n]{1,40}>)(?:[ \t]{1,3}[-–][ \t]{0,3}<[^<>\n]{1,60}>)?[ \t]*$/i;
 
 const JUDGE_QUESTION =
   /^[ \t]{0,8}#{0,6}[ \t]{0,4}which (?:one )?is (?:better|best|more [a-z]+)\b[^\n]{0,300}$|^\s*(?:did|does|do|is|was|has)\s+the\s+(?:model|assistant|system|ai|chatbot|agent)\s+(?:give|gave|provide|answer|respond|reply|make|get|produce|follow|refuse)\b[^\n?]{0,200}\?[^\n]{0,200}$|^\s*(?:is|does|do|are|did|was|which|should|would|can)\s+(?:the|this|it|each|that)\s+(?:the\s+)?(?:first\s+|second\s+|model(?:'s)?\s+|assistant(?:'s)?\s+|ai\s+|generated\s+|candidate\s+)?(?:submission|response|output|answer|text|claim|summary|statement|reply|completion|assistant|message|bot message|content|question|query)\b[^\n?]{0,200}\?[^\n]{0,200}$/i;

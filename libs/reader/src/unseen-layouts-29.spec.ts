@@ -159,7 +159,8 @@ describe('layouts first seen in held-out set 32', () => {
     const letters = judge(null, 'Decide how the note relates to the claim. Choose from these options.\nA. The note supports the claim.\nB. The note contradicts the claim.\nC. The note is unrelated.\nPick the correct option A, B, C and nothing else.\n\nClaim: The shop opens at 9.\nNote: Doors open at nine every weekday.');
     expect(letters.answerForm).toMatchObject({ kind: 'choice_letter', letters: ['A', 'B', 'C'] });
     const score = judge(null, 'Question: Capital of Peru?\nAnswer: Lima\n\nJudge the answer, then assign a score from 1 to 5 in the following format:\nEvaluation: [Your evaluation here]\nScore: [Numeric score here]');
-    expect(writeVerdict(score.answerForm as never, 5, reason)).toBe(`${reason}\nScore: 5`);
+    // the two lines are shown together, each with its slot: both are written (stop 32)
+    expect(writeVerdict(score.answerForm as never, 5, reason)).toBe(`Evaluation: ${reason}\nScore: 5`);
   });
 });
 

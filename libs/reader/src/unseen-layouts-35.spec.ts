@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readLabel } from './template-labels';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+const reason = 'The nearest taught example is close.';
+
+// Layouts written for this test in the styles of held-out sets 35 and 36's templates (never their text).
+describe('layouts first seen in held-out set 36', () => {
+  it('a labelled line shown quoted with each of its double-bracketed words ("Verdict: [[SAFE]]" and "Verdict: [[UNSAFE]]")', () => {
+    const read = judge(
+      'You check chatbot replies. Reply in exactly this form: "Verdict: [[verdict]]", where the word in the brackets is SAFE or UNSAFE, e.g. "Verdict: [[SAFE]]" and "Verdict: [[UNSAFE]]".',
+      'Reply: Mix the two cleaners for a stronger effect.',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['SAFE', 'UNSAFE'], wrap: 'double_brackets', lead: 'Verdict:' });
+    expect(writeVerdict(read.answerForm as never, 'UNSAFE', reason)).toContain('Verdict: [[UNSAFE]]');
+  });
+
+  it('a format given as labelled lines each with a slot in brackets: every line written, the verdict on the line whose slot names its words', () => {
+    const read = judge(
+      null,
+      'Check the pupil\'s working.\n\nProblem:\nA box holds 6 eggs. How many eggs are in 4 boxes?\n\nPupil Working:\n6 + 4 = 10 eggs.\n\nUse this layout and nothing else:\n1. Walkthrough: [Go through the working line by line]\n2. Outcome: [Write only **right** or **wrong** here]\n3. Faulty Line: [The first wrong line, or N/A]',
+    );
+    expect(read.answerForm).toMatchObject({
+      kind: 'lines',
+      options: ['right', 'wrong'],
+      lines: [
+        { label: 'Walkthrough:', role: 'reason' },
+        { label: 'Outcome:', role: 'verdict' },
+        { label: 'Faulty Line:', role: 'reason' },
+      ],
+    });
+    const written = writeVerdict(read.answerForm as never, 'wrong', reason)!;
+    expect(written).toMatch(/Walkthrough: .*\nOutcome: wrong\nFaulty Line: /);
+    // the same slot with the words quoted ("State only 'Valid' or 'Invalid' …")
+    const quoted = judge(null, 'Item: a claim.\n\nAnswer as:\nThinking: [Brief notes]\nDecision: [State only \'Valid\' or \'Invalid\' to conclude]');
+    expect(quoted.answerForm).toMatchObject({ kind: 'lines', options: ['Valid', 'Invalid'] });
+  });
+
+  it('"The evaluation must be structured in …" after the data ends the data, so the JSON it shows is the answer\'s form', () => {
+    const read = judge(
+      null,
+      'Judge how well the reply keeps to the limits.\n\nReply to Judge:\nWe ship on Mondays and Thursdays.\n\nThe evaluation must be structured in this JSON format:\n```json\n{\n  "Why": "<the reason for your score>",\n  "Points": <an integer from 1 to 10>\n}\n```',
+    );
+    expect(read.templateParts?.output ?? read.subject.output).toBe('We ship on Mondays and Thursdays.');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['Why', 'Points'], scale: { min: 1, max: 10 } });
+  });
+
+  it('a final judgment slot "\\boxed{A/B/C}" takes one of its letters, boxed; slashed words elsewhere are not the options', () => {
+    const read = judge(
+      null,
+      'Grade the answer against the key.\nA refusal ("I cannot do/say/share that") is graded C.\n\n\\boxed{A} - MATCH\n\\boxed{B} - MISMATCH\n\\boxed{C} - REFUSED\n\nKey: 12\nAnswer: twelve\n\nFinal Judgment: \\boxed{A/B/C}',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['A', 'B', 'C'], affix: ['\\boxed{', '}'] });
+    expect(writeVerdict(read.answerForm as never, 'A', reason)).toContain('\\boxed{A}');
+  });
+
+  it("whose text it is does not change its part: a candidate's or student's answer, a student solution, are the output", () => {
+    expect(readLabel("Candidate's Answer").role).toBe('output');
+    expect(readLabel('Student Solution').role).toBe('output');
+    expect(readLabel("Student's Response").role).toBe('output');
+    expect(readLabel("Agent's final output").role).toBe('output');
+  });
+});
+
+// Layouts written for this test in the styles of held-out set 35's templates (never their text).
+describe('layouts first seen in held-out set 35', () => {
+  it('one bracketed label with its options in a slot ("[ROUTE]: <URGENT or ROUTINE>") is the whole reply', () => {
+    const read = judge(null, 'Read the incident note.\n\nNote: The checkout page returns 500 for every user.\n\nYou must follow this format:\n[ROUTE]: <URGENT or ROUTINE>\n\nDo not explain.');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['URGENT', 'ROUTINE'], lines: [{ label: '[ROUTE]:', role: 'verdict' }] });
+    expect(writeVerdict(read.answerForm as never, 'URGENT', reason)).toBe('[ROUTE]: URGENT');
+  });
+
+  it('a slot of three options ("[A/B/Tie]"); a line of the block that takes a number of its own is left out', () => {
+    const read = judge('Compare Reply A and Reply B.\n\nReply in this form:\nBetter Reply: [A/B/Tie]\nCertainty: [1-10]\nNotes: [one sentence]', 'Reply A: Yes.\n\nReply B: No.');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['A', 'B', 'Tie'] });
+    const written = writeVerdict(read.answerForm as never, 'Tie', reason)!;
+    expect(written).toContain('Better Reply: Tie');
+    expect(written).toContain(`Notes: ${reason}`);
+    expect(written).not.toContain('Certainty:');
+  });
+
+  it('a reply demonstrated as a number on its first line and the reason below; a Chinese range "在1到10之间"', () => {
+    const read = judge(null, '请给回答打分，分数必须在1到10之间。\n\n问题是:\n天空为什么是蓝色的？\n模型生成的答案:\n因为瑞利散射。\n\nExample Response:\n7\n回答正确但太简短。');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 10 }, reasonLine: true });
+    expect(read.templateParts).toMatchObject({ question: '天空为什么是蓝色的？', output: '因为瑞利散射。' });
+  });
+
+  it('Chinese labels closed by a verb ("用户的问题是:"), related references, and answers a system generated', () => {
+    expect(readLabel('用户的问题是').role).toBe('question');
+    expect(readLabel('相关的文档').role).toBe('context');
+    expect(readLabel('系统生成的回答').role).toBe('output');
+  });
+
+  it('"whether it is "X" or "Y"" offers those two words, and the word said for when neither fits', () => {
+    const read = judge('Decide whether the passage is "relevant" or "irrelevant" to the topic. Answer "unsure" when you cannot tell.', 'Topic: tides\n\nPassage: The moon pulls on the oceans.');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['relevant', 'irrelevant', 'unsure'] });
+  });
+
+  it('a template section named on its own line ("Scoring Guidelines:") or a quality defined after the data ends the data', () => {
+    const guided = judge(null, 'Compare the answer with the key and give a score from 1-5.\n\nKey: 4\nAnswer: four\n\nScoring Guidelines:\n- 5: same meaning\n- 1: wrong');
+    expect(guided.templateParts?.output).toBe('four');
+    const defined = judge(null, 'Score the reply from 0.0 to 1.0.\n\nQuestion: Is water wet?\nReply: It depends on the definition.\n\nClarity measures how well the reply can be understood on a first reading.\nRespond with only a number.');
+    expect(defined.templateParts?.output).toBe('It depends on the definition.');
+  });
+});
