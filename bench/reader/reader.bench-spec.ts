@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
-import { FRAMEWORK_PARSERS, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { criterionByLabels, FRAMEWORK_PARSERS, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -234,20 +234,29 @@ it('prints how well the reader reads grader templates', () => {
   // without punctuation, the taught words the message opens with, as the judge reads it) and the subject is right.
   const words = (t: string | null | undefined) => (t ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().replace(/[\s?.:!;,]+$/, '').toLowerCase();
   for (const name of readdirSync(fixtureDir).filter((f) => /^plain-words.*\.jsonl$/.test(f)).sort()) {
-    const items = readFileSync(join(fixtureDir, name), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { taught: string; text: string; criterion: string; subject: string });
+    const items = readFileSync(join(fixtureDir, name), 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { taught: string; labels?: string[]; text: string; criterion: string; subject: string });
+    // Where the set gives each criterion's verdicts, every criterion of the set taught at once, as one organization's
+    // version holds them: a message naming all the verdicts of one of them is judged under it (judge taught-readings.ts).
+    const byLabels = [...new Map(items.filter((i) => i.labels).map((i) => [i.taught, { criterion: i.taught, labels: i.labels! }])).values()];
     for (const [half, keep] of [['development half', 0], ['held-out half', 1]] as const) {
       const part = items.filter((_, i) => i % 2 === keep);
       let split = 0;
       let resolved = 0;
+      // messages resolved by the verdicts they name to a criterion other than the one their writer taught
+      const wrong: string[] = [];
       for (const item of part) {
         const read = readPlainWords(item.text);
         const subjectRight = (subject: string | undefined) => words(subject) === words(item.subject);
         if (read && words(read.criterion) === words(item.criterion) && subjectRight(read.subject)) split++;
-        const taughtRead = read && (words(read.criterion) === words(item.taught) || paraphrasedCriterion(read.criterion, [item.taught]) !== null);
+        const asked = read && read.subject && item.text.includes(read.subject) ? item.text.split(read.subject).join('\n') : '';
+        const labelled = read ? criterionByLabels(`${read.criterion}\n${asked}`, byLabels) : null;
+        if (labelled !== null && labelled !== item.taught) wrong.push(`${item.text.slice(0, 80)} -> ${labelled}`);
+        const taughtRead = read && (words(read.criterion) === words(item.taught) || paraphrasedCriterion(read.criterion, [item.taught]) !== null || labelled === item.taught);
         const leading = read ? null : leadingCriterion(item.text, [item.taught]);
         if ((taughtRead && subjectRight(read!.subject)) || (leading && subjectRight(leading.subject))) resolved++;
       }
-      summary.push(`plain words, ${name.replace(/\.jsonl$/, '')} ${half} (${part.length} messages): split as written ${((100 * split) / Math.max(1, part.length)).toFixed(1)}%, resolved to the taught criterion with the right subject ${((100 * resolved) / Math.max(1, part.length)).toFixed(1)}%`);
+      summary.push(`plain words, ${name.replace(/\.jsonl$/, '')} ${half} (${part.length} messages): split as written ${((100 * split) / Math.max(1, part.length)).toFixed(1)}%, resolved to the taught criterion with the right subject ${((100 * resolved) / Math.max(1, part.length)).toFixed(1)}%${byLabels.length ? `, to another one by the verdicts named ${wrong.length}` : ''}`);
+      misses.push(...wrong.map((w) => `- plain words resolved to another criterion by its verdicts (${name}): ${w}`));
     }
   }
   const table = ['| framework | template | parts exact | criterion | format asked | format read | parser accepts |', '| --- | --- | --- | --- | --- | --- | --- |', ...rows].join('\n');

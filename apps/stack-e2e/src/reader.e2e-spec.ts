@@ -215,6 +215,24 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(off.abstention).toMatchObject({ kind: 'untaught_criterion' });
   });
 
+  it('judges a criterion that names every verdict of one taught criterion, or a one-word fragment naming what it asks for, as that criterion', async () => {
+    // the shipped ticket router (the reference version's): "Which queue does the ticket belong in?" over billing, shipping, account
+    const router = 'Which queue does the ticket belong in?';
+    const exact = await create({ model: 'a8:0', max_tokens: 1024, system: router, messages: [{ role: 'user', content: 'My parcel arrived crushed and I want a replacement.' }] });
+    expect(exact.stop_reason, JSON.stringify(exact.abstention)).toBe('end_turn');
+    const named = (await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'Sort this ticket into billing, shipping or account: My parcel arrived crushed and I want a replacement.' }] })) as A8Message & { matched_criterion?: string };
+    expect(named.stop_reason).toBe('end_turn');
+    expect(named.matched_criterion).toBe(router);
+    expect(text(named)).toBe(text(exact));
+    const fragment = (await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'queue? My parcel arrived crushed and I want a replacement.' }] })) as A8Message & { matched_criterion?: string };
+    expect(fragment.matched_criterion).toBe(router);
+    // two of the three verdicts name no criterion; reasoning off reads the words as written
+    const partial = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'Is this ticket about billing or shipping? My parcel arrived crushed.' }] });
+    expect(partial.abstention).toMatchObject({ kind: 'untaught_criterion' });
+    const off = await create({ model: 'a8:0', max_tokens: 1024, thinking: { type: 'disabled' }, system: 'Sort this ticket into billing, shipping or account.', messages: [{ role: 'user', content: 'My parcel arrived crushed.' }] });
+    expect(off.abstention).toMatchObject({ kind: 'untaught_criterion' });
+  });
+
   it("reads a criterion carried by a schema property's description, with reasoning on or off", async () => {
     const reply = 'Your ticket has been received.';
     const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });

@@ -21,3 +21,4 @@ export * from './reasoning-properties';
 export * from './statement-format';
 export * from './learned-template';
 export * from './quoted-criterion';
+export * from './labelled-criterion';

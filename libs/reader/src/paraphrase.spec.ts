@@ -76,6 +76,17 @@ describe('paraphrased criteria', () => {
     expect(paraphrasedCriterion('secret?', taught)).toBeNull();
   });
 
+  it('reads a one-word fragment naming what a taught question asks for ("queue?") as that question, when only one asks for it', () => {
+    const taught = ['Which queue does the ticket belong in?', 'What is the sentiment of the review?', 'Is the reply polite?'];
+    expect(paraphrasedCriterion('queue?', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('Sentiment?', taught)).toBe(taught[1]);
+    expect(paraphrasedCriterion('tone?', taught)).toBeNull();
+    expect(paraphrasedCriterion('queue?', [...taught, 'Which queue should the email go to?'])).toBeNull();
+    // two words, or no question mark, name no question
+    expect(paraphrasedCriterion('ticket queue?', taught)).toBeNull();
+    expect(paraphrasedCriterion('queue', taught)).toBeNull();
+  });
+
   it('refuses an ambiguous rewording that matches two taught criteria', () => {
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is that review positive?'])).toBeNull();
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is this review helpful?'])).toBe('Is this review positive?');

@@ -117,6 +117,11 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
     const elliptical = indexOf(taught, true).get(key);
     if (elliptical) return elliptical.size === 1 ? [...elliptical.values()][0]! : null;
   }
+  // "queue?" or "sentiment?": the one word names what a taught question asks for ("Which queue does the ticket belong in?")
+  if (isFragment(criterion) && !key.includes(' ')) {
+    const asking = attributesOf(taught).get(key);
+    if (asking) return asking.size === 1 ? [...asking][0]! : null;
+  }
   // "Is the response from the support agent empathetic?" asked of "Is the support agent's response empathetic?":
   // the same content words, one block moved across a joining word, the parts in the same order
   const reordered = new Set<string>();
@@ -229,6 +234,29 @@ function isFragment(criterion: string): boolean {
   if (!trimmed.endsWith('?') || trimmed.length > 40) return false;
   const words = trimmed.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 1 && words.length <= 3 && !words.some((w) => /^(?:is|are|was|were|do|does|did|has|have|can|should|will|would|what|which|who|how|why|when|where)$/i.test(w));
+}
+
+/** What a taught question asks for: "Which queue …", "What is the sentiment of …", "What intent …" (the noun, as a key writes it). */
+const ASKS_FOR = /^\s*(?:which|what)\s+(?:(?:is|are)\s+the\s+)?([a-z]{3,30})\b(?:\s+(?:of|does|do|is|are|should|would|best|for|in)\b|\s*\?)/i;
+
+/** Taught questions by the noun they ask for, built once per list; a question asking for none is left out. */
+const attributeIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
+
+function attributesOf(taught: readonly string[]): Map<string, Set<string>> {
+  let index = attributeIndexes.get(taught);
+  if (!index) {
+    index = new Map();
+    for (const criterion of taught) {
+      const m = criterion.length <= 200 ? ASKS_FOR.exec(criterion) : null;
+      if (!m || NEUTRAL.has(m[1]!.toLowerCase())) continue;
+      const noun = stem(m[1]!.toLowerCase());
+      const same = index.get(noun) ?? new Set<string>();
+      same.add(criterion);
+      index.set(noun, same);
+    }
+    attributeIndexes.set(taught, index);
+  }
+  return index;
 }
 
 /** A key without the subject's kind: "tweet sarcastic" -> "sarcastic"; null when the key names no kind, once. */

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { formatHorizon, pinnedModelId, type HarmCategoryName, type JudgeCommand, type JudgeReply } from '@a8/contracts';
 import { harmFilter } from '@a8/harm-filter';
+import type { FittedVersion } from '@a8/model';
 import { filteredRequests, judgements, levelBucket, loggerFor } from '@a8/observability';
 import { latestUserMessage, paraphrasedCriterion, readRequestKey, recallTopic, splitReasoningProperties, textsRead, unitsOf, withReasoning, writeVerdict, type ReadJudgement } from '@a8/reader';
 import { requirePermission } from '../permissions';
 import { ReadingCache } from '../reading/reading-cache.service';
 import { judgeEachStatement } from './per-statement';
-import { readByWhatWasTaught } from './taught-readings';
+import { criterionNamedByLabels, readByWhatWasTaught } from './taught-readings';
 import { VersionStore } from '../versions/version-store.service';
 
 const log = loggerFor('JudgingService');
@@ -79,8 +80,10 @@ export class JudgingService {
     remember();
     phases.read = Math.round(elapsed());
     if (command.reasoning) readByWhatWasTaught(read, request, loaded.fitted);
-    const matched = command.reasoning ? this.paraphrased(read, loaded.fitted) : null;
+    const matched = command.reasoning ? (this.paraphrased(read, loaded.fitted) ?? this.namedByLabels(read, request, loaded.fitted)) : null;
     if (matched) Object.assign(read, { criterion: matched, schema: read.schema ?? loaded.fitted.taughtSchema(matched) ?? null });
+    // With reasoning on, a taught criterion asked with no format is answered in the shape it was taught in.
+    else if (command.reasoning && read.schema === null && read.criterion !== null) read.schema = loaded.fitted.taughtSchema(read.criterion) ?? null;
     // With reasoning on, a framework's free-text reasoning property ({reasons, choice}) is not a verdict to teach: set aside, then filled.
     const split = command.reasoning ? splitReasoningProperties(read.schema) : { schema: read.schema, reasoning: [] };
     if (split.reasoning.length > 0) read.schema = split.schema;
@@ -113,6 +116,12 @@ export class JudgingService {
   private paraphrased(read: ReadJudgement, fitted: { taughtSchema(c: string): unknown; taughtCriteria(): string[] }): string | null {
     if (read.criterion === null || fitted.taughtSchema(read.criterion) !== undefined) return null;
     return paraphrasedCriterion(read.criterion, fitted.taughtCriteria());
+  }
+
+  /** …or that names every verdict of one taught criterion, and of no other (taught-readings.ts). */
+  private namedByLabels(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion): string | null {
+    if (read.criterion === null || fitted.taughtSchema(read.criterion) !== undefined) return null;
+    return criterionNamedByLabels(read, request, fitted);
   }
 }
 

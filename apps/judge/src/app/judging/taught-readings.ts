@@ -1,6 +1,6 @@
 import type { JudgeCommand, Subject } from '@a8/contracts';
 import type { FittedVersion } from '@a8/model';
-import { leadingCriterion, latestUserMessage, quotedCriterion, readByLearnedTemplate, readSubject, statedAnswerFormat, type ReadJudgement } from '@a8/reader';
+import { criterionByLabels, leadingCriterion, latestUserMessage, quotedCriterion, readByLearnedTemplate, readSubject, statedAnswerFormat, type ReadJudgement, type TaughtLabels } from '@a8/reader';
 
 /**
  * With reasoning on, a request whose criterion, as the reader found it, this version was not taught is
@@ -65,4 +65,35 @@ function readUnder(read: ReadJudgement, request: JudgeCommand['request'], fitted
     readInWords: true,
     searchedText: read.searchedText === '' ? (latestUserMessage(request) ?? '') : read.searchedText,
   });
+}
+
+/** Each taught criterion with one head of labels, and those labels: built once per loaded version. */
+const labelsByVersion = new WeakMap<FittedVersion, TaughtLabels[]>();
+
+function taughtLabels(fitted: FittedVersion): TaughtLabels[] {
+  let list = labelsByVersion.get(fitted);
+  if (!list) {
+    const heads = new Map<string, { criterion: string; labels: unknown[] | undefined; count: number }>();
+    for (const head of fitted.heads) {
+      const seen = heads.get(head.criterion);
+      heads.set(head.criterion, { criterion: head.criterion, labels: head.labels, count: (seen?.count ?? 0) + 1 });
+    }
+    list = [...heads.values()]
+      .filter((h) => h.count === 1 && Array.isArray(h.labels) && h.labels.every((l) => typeof l === 'string'))
+      .map((h) => ({ criterion: h.criterion, labels: h.labels as string[] }));
+    labelsByVersion.set(fitted, list);
+  }
+  return list;
+}
+
+/**
+ * With reasoning on, a criterion neither taught nor a paraphrase of one, whose words (never its subject's) name every
+ * verdict of exactly one taught criterion ("Classify the sentiment (positive, negative or neutral) of this review"):
+ * that criterion (libs/reader labelled-criterion.ts); null otherwise.
+ */
+export function criterionNamedByLabels(read: ReadJudgement, request: JudgeCommand['request'], fitted: FittedVersion): string | null {
+  if (read.criterion === null || read.answerForm?.kind === 'per_statement') return null;
+  const latest = latestUserMessage(request) ?? '';
+  const asked = read.subjectText !== '' && latest.includes(read.subjectText) ? latest.split(read.subjectText).join('\n') : '';
+  return criterionByLabels(`${read.criterion}\n${asked}`, taughtLabels(fitted));
 }
