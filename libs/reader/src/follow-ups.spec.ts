@@ -33,6 +33,20 @@ describe('follow-ups (reasoning on)', () => {
     }
   });
 
+  it('reads the other ways people ask why ("Are you sure?", "Why did you say that?", "Can you explain your answer?")', () => {
+    for (const why of ['Are you sure?', 'Why did you say that?', 'Can you explain your answer?', 'why is that', 'What makes you think so?', 'Explain your reasoning.']) {
+      const read = readJudgement(conversation('Which queue?', 'It arrived crushed.', '{"queue":"shipping"}', why), true, untaught);
+      expect(read, why).toMatchObject({ subject: { output: 'It arrived crushed.' }, wordsWantPrecedents: true });
+    }
+  });
+
+  it('reads the other lead-ins of a new subject ("Same for: …", "How about: …", "Try this one: …", "One more: …")', () => {
+    for (const lead of ['Same for: ', 'How about: ', 'Try this one: ', 'One more: ', 'Now do the same for this comment: ', 'Ok, what about ']) {
+      const read = readJudgement(conversation('Which queue?', 'It arrived crushed.', '{"queue":"shipping"}', `${lead}I was charged twice.`), true, untaught);
+      expect(read.subject.output, lead).toBe('I was charged twice.');
+    }
+  });
+
   it('reads a conversation of thousands of "Why?"s at once, without recursion', () => {
     const turns = ['It arrived crushed.', '{"queue":"shipping"}'];
     for (let i = 0; i < 20_000; i++) turns.push('Why?', 'Because.');

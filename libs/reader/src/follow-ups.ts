@@ -8,11 +8,12 @@ import { precedentsRequest } from './words';
  */
 export type FollowUp = { kind: 'why' } | { kind: 'subject'; text: string };
 
-const WHY = /^\s*(?:why|why so|why not|how come|explain(?:\s+(?:that|this|why|yourself|it))?|on what (?:basis|grounds)|based on what|what (?:is|was) (?:that|this|it) based on|show (?:me )?(?:your|the) (?:evidence|reasoning))\s*[?.!]*\s*$/i;
+const WHY =
+  /^\s*(?:why|why so|why not|how come|why (?:is|was) (?:that|it)|why (?:did|would) you (?:say|answer|choose|pick|decide|think) (?:that|this|it|so)|(?:can|could) you explain(?:\s+(?:that|this|why|it|your (?:answer|verdict|reasoning|decision)))?|explain(?:\s+(?:that|this|why|yourself|it|your (?:answer|verdict|reasoning|decision)))?|what makes you (?:say|think) (?:that|so)|are you sure|on what (?:basis|grounds)|based on what|what (?:is|was) (?:that|this|it) based on|show (?:me )?(?:your|the) (?:evidence|reasoning|precedents))\s*[?.!]*\s*$/i;
 
 // "And this one: …", "What about this ticket? …", "Next: …", "Now the following review: …"
 const LEAD_IN =
-  /^\s*(?:(?:and|now|also|ok(?:ay)?|then|great|thanks)[,.!]?\s+)*(?:(?:what|how)\s+about\s+)?(?:this|that|the next|next|another|the following|here(?:'s| is) another)(?:\s+(?:one|ticket|review|text|message|email|case|answer|output|response|item|sample|reply))?\s*[:?]\s+/i;
+  /^\s*(?:(?:and|now|also|ok(?:ay)?|then|great|thanks|cool|nice)[,.!]?\s+)*(?:(?:(?:what|how)\s+about|(?:do\s+)?(?:the\s+)?same\s+(?:for|with)|repeat\s+(?:for|with)|try)\s+)?(?:this|that|the next|next|another|the following|here(?:'s| is) another|one more)(?:\s+(?:one|ticket|review|text|message|email|case|answer|output|response|item|sample|reply|question|comment|post|tweet|headline|example|input|statement|claim|summary|translation|query|prompt|snippet|diff))?\s*[:?]\s+|^\s*(?:(?:and|now|also|ok(?:ay)?)[,.!]?\s+)?(?:(?:what|how)\s+about|(?:do\s+)?(?:the\s+)?same\s+(?:for|with)|repeat\s+(?:for|with))\s*[:?]?\s+(?=\S)/i;
 
 /** A message that only asks why, or only for precedents. */
 export function isWhy(message: string): boolean {
