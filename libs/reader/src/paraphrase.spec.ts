@@ -87,6 +87,19 @@ describe('paraphrased criteria', () => {
     expect(paraphrasedCriterion('queue', taught)).toBeNull();
   });
 
+  it('reads two questions asking the same thing of the subject in words that say nothing more as one ("Which queue should it go to?")', () => {
+    const taught = ['Which queue does the ticket belong in?', 'What is the sentiment of the review?', 'Which queue handles refunds for premium users?'];
+    expect(paraphrasedCriterion('Which queue should it go to?', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('What sentiment does this review express?', taught)).toBe(taught[1]);
+    // another time, a negation, or anything named beside the noun is another question
+    expect(paraphrasedCriterion('Which queue did it come from?', taught)).toBeNull();
+    expect(paraphrasedCriterion('Which queue should it not go to?', taught)).toBeNull();
+    expect(paraphrasedCriterion('Which queue should the manager review it in?', taught)).toBeNull();
+    // two taught questions ask it: no match, unless one is worded as asked (the pronoun standing for its subject's kind)
+    expect(paraphrasedCriterion('Which queue should it go to?', [...taught, 'Which queue does the email fit in?'])).toBeNull();
+    expect(paraphrasedCriterion('Which queue should it go to?', [...taught, 'Which queue should the email go to?'])).toBe('Which queue should the email go to?');
+  });
+
   it('refuses an ambiguous rewording that matches two taught criteria', () => {
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is that review positive?'])).toBeNull();
     expect(paraphrasedCriterion('Is the review positive?', ['Is this review positive?', 'Is this review helpful?'])).toBe('Is this review positive?');

@@ -122,6 +122,13 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
     const asking = attributesOf(taught).get(key);
     if (asking) return asking.size === 1 ? [...asking][0]! : null;
   }
+  // "Which queue should it go to?" asked of "Which queue does the ticket belong in?": both ask for the same thing of
+  // the subject, in words that say nothing more (a verb of where it goes, the subject's kind)
+  const asked = bareAttribute(criterion, key);
+  if (asked !== null) {
+    const asking = [...(attributesOf(taught).get(asked) ?? [])].filter((t) => { const k = paraphraseKey(t); return k !== null && bareAttribute(t, k) === asked; });
+    if (asking.length > 0) return asking.length === 1 ? asking[0]! : null;
+  }
   // "Is the response from the support agent empathetic?" asked of "Is the support agent's response empathetic?":
   // the same content words, one block moved across a joining word, the parts in the same order
   const reordered = new Set<string>();
@@ -238,6 +245,22 @@ function isFragment(criterion: string): boolean {
 
 /** What a taught question asks for: "Which queue …", "What is the sentiment of …", "What intent …" (the noun, as a key writes it). */
 const ASKS_FOR = /^\s*(?:which|what)\s+(?:(?:is|are)\s+the\s+)?([a-z]{3,30})\b(?:\s+(?:of|does|do|is|are|should|would|best|for|in)\b|\s*\?)/i;
+
+/** Verbs that only say where the subject goes or what it shows, as a key writes them: "go to", "belong in", "express". */
+const PLACING = new Set(['go', 'goe', 'belong', 'fit', 'rout', 'send', 'sent', 'assign', 'put', 'fil', 'sort', 'fall', 'land', 'best', 'should', 'would', 'express', 'show', 'convey', 'carry', 'hav', 'has', 'in', 'into', 'under', 'to', 'here', 'what']);
+
+/**
+ * The noun a question asks for of its subject and nothing more ("Which queue should it go to?" -> "queu"), or null:
+ * a question asking for none, one with a negation or in the past, or one naming anything beside its noun.
+ */
+function bareAttribute(criterion: string, key: string): string | null {
+  const m = ASKS_FOR.exec(criterion);
+  if (!m || key.startsWith('past:') || key.includes(' | ')) return null;
+  const noun = stem(m[1]!.toLowerCase());
+  const words = key.split(' ');
+  if (words.includes('not') || !words.includes(noun)) return null;
+  return words.every((w) => w === noun || PLACING.has(w) || KIND_STEMS.has(w)) ? noun : null;
+}
 
 /** Taught questions by the noun they ask for, built once per list; a question asking for none is left out. */
 const attributeIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
