@@ -5,7 +5,7 @@
  */
 import type { AnswerFormat } from './answer-format';
 
-/** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT". */
+/** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT", '"Verdict: PASS" or "Verdict: FAIL"'. */
 export function labelledLineChoice(text: string): AnswerFormat | null {
   // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
   const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}or\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
@@ -14,6 +14,13 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
   // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
   const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
   if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };
+  // '"Verdict: PASS" or "Verdict: FAIL"': the labelled line quoted with each value; "as the first line" puts it before the reasoning
+  const quotedPair = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”]/.exec(text);
+  if (quotedPair && quotedPair[1] === quotedPair[3] && quotedPair[2] !== quotedPair[4]) {
+    const verdictLine = { label: quotedPair[1]!, role: 'verdict' as const };
+    const first = /\b(?:as|on|in) the first line\b|\bfirst line (?:must|should) (?:be|read)\b|\bstart (?:your (?:response|reply|answer) )?with\b/i.test(text.slice(Math.max(0, quotedPair.index - 200), quotedPair.index + quotedPair[0].length + 40));
+    return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options: [quotedPair[2]!, quotedPair[4]!] };
+  }
   return null;
 }
 

@@ -361,7 +361,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
   const conditional = instructed && !asksJson ? quotedIfOptions(text) : [];
-  if (conditional.length >= 2) return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
+  if (conditional.length >= 2) {
+    // …said inside the tag the answer goes in ("<score> Label the response as "positive" if …</score>"): written in it
+    const tagged = conditional.some((o) => o.length > 1) ? taggedAnswer(text) : null;
+    if (tagged?.kind === 'label_word' && tagged.labels.every((l) => conditional.includes(l))) return tagged;
+    return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
+  }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   const word = wordChoice(text);

@@ -44,9 +44,16 @@ function definedClasses(text: string): string[] {
 }
 
 /** Tags named in words: `score inside <score> tags`, `score within the "score" tags`. */
-function namedTag(text: string, what: RegExp): string | null {
-  const m = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,40}?\b(?:inside|in|within|between)\s+(?:the\s+)?(?:\`?<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?\`?|"(${TAG_NAME})"|'(${TAG_NAME})')\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text);
-  return m ? (m[1] ?? m[2] ?? m[3])! : null;
+function namedTag(text: string, what: RegExp, forVerdict = false): string | null {
+  // "…inside <score> tags", "…in a <score> section", "…between "score" tags"; never the tag the thinking goes in
+  const pattern = new RegExp(String.raw`\b(?:${what.source})\b[^.]{0,80}?\b(?:inside|in|within|between)\s+(?:(?:the\s+|an?\s+)?\`?<(${TAG_NAME})>(?:<\/${TAG_NAME}>)?\`?\s+(?:xml\s+|html\s+)?(?:tags?|sections?|blocks?)|(?:the\s+)?(?:"(${TAG_NAME})"|'(${TAG_NAME})')\s+(?:xml\s+|html\s+)?tags?)\b`, 'gi');
+  let looked = 0;
+  for (const m of text.matchAll(pattern)) {
+    const name = (m[1] ?? m[2] ?? m[3])!;
+    if (!forVerdict || !/^(?:think|thinking|thoughts?|reason|reasoning|reasons|scratchpad|analysis|explanation|rationale|justification|feedback)$/i.test(name)) return name;
+    if (++looked >= 8) break;
+  }
+  return null;
 }
 
 /** Tags shown filled with what goes in them: `<S2>your Score</S2>`, `<reasoning>\nINSERT_YOUR_REASONING_HERE\n</reasoning>`. */
@@ -68,7 +75,7 @@ const OPTIONS_SHOWN = /^\[?\w{1,20}\]?(?:(?:\s+or\s+|\s{0,2}[/|]\s{0,2})\[?\w{1,
  */
 export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const shown = shownTags(text);
-  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/);
+  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/, true);
   let options: string[] = [];
 
   // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag;
@@ -99,6 +106,14 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     }
   }
   if (!verdict) {
+    // A tag whose description says which word to write when ("<verdict> Write "kept" if … or "dropped" if …</verdict>").
+    for (const tag of shown) {
+      const said = REASON_WORDS.test(tag.name) ? [] : conditionalWords(tag.content);
+      if (said.length >= 2) [verdict, options] = [tag.name, said];
+      if (verdict) break;
+    }
+  }
+  if (!verdict) {
     // A tag named for the verdict first (`<rating>`), else one described as holding it, not the reasoning's.
     const scoreTag = shown.find((t) => /^(?:score|rating|grade)$/i.test(t.name)) ?? shown.find((t) => /\b(?:score|rating|grade)\b/i.test(t.content) && !REASON_WORDS.test(t.content));
     // A tag shown holding its options: "<answer>[YES] or [NO]</answer>", "<choose>A/B (the better answer)</choose>".
@@ -107,12 +122,17 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     if (!scoreTag && optionTag) options = [...optionTag.content.replace(/\([^()]*\)\s*$/, '').matchAll(/\w{1,20}/g)].map((m) => m[0]).filter((w) => w.toLowerCase() !== 'or');
     // "<rating>a rating name chosen from the available ratings list</rating>" over quoted levels: one of them.
     if (scoreTag && /\b(?:name|one of|chosen from|from the (?:list|options))\b/i.test(scoreTag.content)) options = definedClasses(text);
+    // "<score> Label the response as "positive" if … or "negative" if …</score>": the words the tag says when to write
+    if (scoreTag && options.length === 0) {
+      const said = conditionalWords(scoreTag.content);
+      if (said.length >= 2) options = said;
+    }
   }
   if (!verdict) return null;
   const reasons = new Set<string>();
   const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts|thinking|think/);
   if (named && named !== verdict) reasons.add(named);
-  for (const t of shown) if (t.name !== verdict && REASON_WORDS.test(t.content)) reasons.add(t.name);
+  for (const t of shown) if (t.name !== verdict && (REASON_WORDS.test(t.content) || REASON_WORDS.test(t.name))) reasons.add(t.name);
   // "`<assessment>` must be a detailed analysis that explains your reasoning"
   for (const m of text.matchAll(REASON_TAG)) {
     if (m[1] !== verdict) reasons.add(m[1]!);

@@ -152,7 +152,7 @@ function withoutTrailingInstruction(content: string): string {
 /** A question closed by the answers it takes: "Is the response safe? Yes or No", "这个回答是否安全？Yes or No". */
 const YES_OR_NO_QUESTION = /^[^\n]{1,200}[?？][ \t]{0,4}[(\[]?(?:yes|no)[ \t]{0,2}(?:or|\/)[ \t]{0,2}(?:yes|no)[)\]]?[.?]?[ \t]*$/i;
 /** A lone tag on its line that marks a turn, not data: `<END_OF_USER>`, `<|im_end|>`. */
-const ROLE_MARKER_LINE = /^[ \t]*<\|?\/?(?:(?:START|END|BEGIN)_OF_[A-Z_]{2,30}|im_(?:start|end)|eot_id|end_of_turn|s)\|?>[ \t]*$/;
+const ROLE_MARKER_LINE = /^[ \t]*<\|?\/?(?:(?:START|END|BEGIN)_OF_[A-Z_]{2,30}|(?:start|end|begin)_of_[a-z_]{2,30}|im_(?:start|end)|eot_id|end_of_turn|s)\|?>[ \t]*$/;
 
 /** A last line that only says how to answer ("Answer Yes or No.", "Respond with a single letter."). */
 const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect|y(?:\s+or\s+|\/)n)\b[^\n]{0,60}$/i;

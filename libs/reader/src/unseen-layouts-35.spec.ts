@@ -104,3 +104,27 @@ describe('layouts first seen in held-out set 35', () => {
     expect(defined.templateParts?.output).toBe('It depends on the definition.');
   });
 });
+
+// Layouts written for this test in the styles of held-out set 37's templates (never their text).
+describe('layouts first seen in held-out set 37', () => {
+  it('a tag whose description says which word to write when ("<verdict> Write "kept" if … or "dropped" if …</verdict>")', () => {
+    const read = judge(null, 'Answer: <|start_of_answer|>\nThe meeting moved to Tuesday.\n<|end_of_answer|>\n\nReply in this format:\n<reasoning> One sentence on the answer.</reasoning>\n<verdict> Write "kept" if the answer keeps the facts or "dropped" if it loses one.</verdict>');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['kept', 'dropped'], tags: { verdict: 'verdict', reasons: ['reasoning'] } });
+    expect(writeVerdict(read.answerForm as never, 'kept', reason)).toMatch(/<verdict>\s*kept\s*<\/verdict>/);
+  });
+
+  it('the tag named as a section ("grade it as "low", "mid" or "high" in a <grade> section"); a thinking tag is never the verdict\'s', () => {
+    const read = judge(null, 'Patch:\n- a\n+ b\n\nThink in a <notes> section. Then grade the patch as "low", "mid", or "high" in a <grade> section, using:\n- "low" if it breaks things\n- "mid" if it works with flaws\n- "high" if it is clean');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['low', 'mid', 'high'], tags: { verdict: 'grade' } });
+    const thinking = judge(null, 'Question: 2+2?\nAnswer: 4\n\nDecide whether the answer is right or wrong inside <thinking></thinking> tags. Then output your answer, either \'right\' if it is or \'wrong\' if not, inside <outcome></outcome> tags.');
+    expect(thinking.answerForm).toMatchObject({ tags: { verdict: 'outcome' } });
+  });
+
+  it('a labelled line quoted with each value ("Decision: KEEP" or "Decision: DROP"), first when the template says so', () => {
+    const first = judge(null, 'Item: a duplicate post.\n\nGive your decision as the first line: "Decision: KEEP" or "Decision: DROP". Then explain in one sentence.');
+    expect(first.answerForm).toMatchObject({ kind: 'lines', options: ['KEEP', 'DROP'], lines: [{ label: 'Decision:', role: 'verdict' }, { label: '', role: 'reason' }] });
+    expect(writeVerdict(first.answerForm as never, 'DROP', reason)).toBe(`Decision: DROP\n${reason}`);
+    const last = judge(null, 'Item: a duplicate post.\n\nExplain briefly, then end with "Decision: KEEP" or "Decision: DROP".');
+    expect(last.answerForm).toMatchObject({ lines: [{ label: '', role: 'reason' }, { label: 'Decision:', role: 'verdict' }] });
+  });
+});
