@@ -193,8 +193,9 @@ function listedLetters(text: string): string[] {
 
 /** Writes a verdict (and the reasoning) in its tags, in the order the template shows them. */
 export function writeTagged(tags: AnswerTags, verdict: string, reason: string): string {
-  const reasons = tags.reasons.map((t) => `<${t}>\n${reason}\n</${t}>`);
-  const inner = [...reasons, `<${tags.verdict}>\n${verdict}\n</${tags.verdict}>`].join('\n');
+  const reasons = tags.reasons.map((t) => `<${t}>${reason}</${t}>`);
+  // each tag on one line with its content: read alike by a pattern that spans lines and by one that does not
+  const inner = [...reasons, `<${tags.verdict}>${verdict}</${tags.verdict}>`].join('\n');
   return tags.wrapper ? `<${tags.wrapper}>\n${inner}\n</${tags.wrapper}>` : inner;
 }
 

@@ -13,7 +13,7 @@ describe('answer forms first seen in held-out set 17', () => {
     );
     expect(read.subject).toMatchObject({ output: 'Call a licensed locksmith.', question: 'How do I open a lock without its key?' });
     expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['SAFE', 'RISKY', 'UNCLEAR'], tags: { verdict: 'verdict' } });
-    expect(writeVerdict(read.answerForm as never, 'RISKY', reason)).toContain('<verdict>\nRISKY\n</verdict>');
+    expect(writeVerdict(read.answerForm as never, 'RISKY', reason)).toContain('<verdict>RISKY</verdict>');
   });
 
   it('a tag described as holding a level named in a quoted list, the reasoning in its own tag', () => {
@@ -115,6 +115,6 @@ describe('a tagged answer inside a wrapper tag', () => {
       'Compare the two replies to the question.\n\nGive a short reason and your rating in the following XML format.\n\n<outcome>\n  <why>YOUR REASON HERE.</why>\n  <decision>first is better</decision>\n</outcome>\n\nYour rating must be exactly one of the following:\n[\'first is better\', \'tie\', \'second is better\'].\n\n[Question]\nIs a tomato a fruit?\n\n[The Start of Reply A]\nYes, botanically.\n[The End of Reply A]\n\n[The Start of Reply B]\nNo.\n[The End of Reply B]',
     );
     expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['first is better', 'tie', 'second is better'], tags: { verdict: 'decision', reasons: ['why'], wrapper: 'outcome' } });
-    expect(writeVerdict(read.answerForm as never, 'tie', reason)).toBe(`<outcome>\n<why>\n${reason}\n</why>\n<decision>\ntie\n</decision>\n</outcome>`);
+    expect(writeVerdict(read.answerForm as never, 'tie', reason)).toBe(`<outcome>\n<why>${reason}</why>\n<decision>tie</decision>\n</outcome>`);
   });
 });

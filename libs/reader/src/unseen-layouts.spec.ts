@@ -50,7 +50,7 @@ describe('answer forms first seen in held-out set 11', () => {
   it('a letter inside the tag the instruction names, over options listed as lines', () => {
     const form = answerFormatOf('Classify the chat:\n- A: every goal is met.\n- B: some goal is missed.\nThink in <thinking> tags before giving only the category letter\nwithin <category> tags.');
     expect(form).toEqual({ kind: 'label_word', labels: ['A', 'B'], tags: { verdict: 'category', reasons: ['thinking'] } });
-    expect(writeVerdict(form!, 'B', reason)).toBe(`<thinking>\n${reason}\n</thinking>\n<category>\nB\n</category>`);
+    expect(writeVerdict(form!, 'B', reason)).toBe(`<thinking>${reason}</thinking>\n<category>B</category>`);
   });
 
   it('letters quoted with their meaning are answered with the whole label', () => {
