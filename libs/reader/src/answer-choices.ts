@@ -32,9 +32,17 @@ export function wordChoice(text: string): AnswerFormat | null {
   // "put your final answer (i.e., 'True' or 'False') in \boxed{}": one of the two words, boxed.
   const boxed = /\bin[ \t]+\\boxed\{\}/.test(text) ? /["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]+or[ \t]+["'“‘]([A-Za-z][\w-]{0,20})["'”’][^\n]{0,80}\\boxed\{\}/.exec(text) : null;
   if (boxed) return { kind: 'label_word', labels: [boxed[1]!, boxed[2]!], affix: ['\\boxed{', '}'] };
+  // 'Answer only in this format: "Jawaban: ANSWER"' after "…using only one word: Aman atau Berbahaya.": the slot's label,
+  // then one of the two words named before it, in whatever language the template is written in
+  const slot = /["“]([\p{L}][\p{L}\p{M} ]{0,30}:)[ \t]*(?:ANSWER|LABEL|RESULT|VERDICT|CATEGORY|CLASS)["”]/u.exec(text);
+  if (slot) {
+    const before = text.slice(Math.max(0, slot.index - 600), slot.index);
+    const named = /:[ \t]*([\p{Lu}][\p{L}\p{M}]{0,20}(?: [\p{L}\p{M}]{1,20}){0,2})[ \t]+(?:or|atau|hoặc|hay|oder|ou|o|of|или|veya|lub|albo)[ \t]+([\p{Lu}][\p{L}\p{M}]{0,20}(?: [\p{L}\p{M}]{1,20}){0,2})[ \t]*[.。]/u.exec(before);
+    if (named && named[1] !== named[2]) return { kind: 'label_word', labels: [named[1]!, named[2]!], lead: slot[1]! };
+  }
   // 'evaluating whether the statement is "true" or "false". Answer "unknown" if you cannot decide.': the two words the
   // question is asked in, and the one said for when neither fits
-  const asked = /\bwhether\b[^.\n]{0,100}?\b(?:is|are|was)[ \t]+["“]([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Za-z][\w-]{0,15})["”]/i.exec(text);
+  const asked = /\bwhether\b[^.\n]{0,100}?\b(?:is|are|was)[ \t]+(?:an?[ \t]+|the[ \t]+)?["“]([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Za-z][\w-]{0,15})["”]/i.exec(text);
   if (asked) {
     const otherwise = /\b(?:answer|respond|reply|say|output)[ \t]+["“]([A-Za-z][\w-]{0,15})["”][ \t]+(?:if|when)\b/i.exec(text)?.[1];
     const labels = [asked[1]!, asked[2]!, ...(otherwise && otherwise !== asked[1] && otherwise !== asked[2] ? [otherwise] : [])];

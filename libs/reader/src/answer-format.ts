@@ -265,7 +265,7 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
   if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) ? form : null;
-  if (form.kind === 'label_word' && !form.tags && !form.wrap && form.labels.length === 2) {
+  if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.lead?.endsWith(':') && !form.affix && !form.phrase && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
     const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);

@@ -18,6 +18,8 @@ export interface AnswerTags {
 export interface AnswerLine {
   label: string;
   role: 'verdict' | 'reason';
+  /** The value written inside square brackets, as the template's examples show it ("Vote: [Accept]"). */
+  bracketed?: true;
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
@@ -94,6 +96,9 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     const named = shown.find((t) => /^(?:verdict|decision|choice|winner|judg(?:e)?ment|classification|category|label)$/i.test(t.name));
     const listed = named ? listedStrings(text) : [];
     if (named && listed.length >= 2) [verdict, options] = [named.name, listed];
+    // "<classification>ONE of the five class names (e.g., CLASS_MAJORLY_MET)</classification>": one of the classes defined
+    const classes = named && listed.length < 2 && /\b(?:one of|names?|chosen from)\b/i.test(named.content) ? definedClasses(text) : [];
+    if (named && classes.length >= 2) [verdict, options] = [named.name, classes];
   }
   if (!verdict) {
     const shownAs = FORMAT_TAG.exec(text);
@@ -208,7 +213,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const tail = text.slice(-4000);
   // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,4}(?:\d{1,2}[.)][ \t]{1,3})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     const line = lineAt(tail, m.index + (m[0].startsWith('\n') ? 1 : 0));
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
@@ -229,6 +234,9 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const lines: AnswerLine[] = found
     .filter((l) => l === verdictLine || block.has(l) || (block.size === 0 && REASON_WORDS.test(l.key) && l.key.length <= 30))
     .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
+  // "Vote: [Accept/Reject]" with examples showing "Vote: [Accept]": the verdict written in its brackets
+  const shownBracketed = options.length >= 2 && /^[ \t]{0,4}\[/.test(verdictLine.rest) && options.some((o) => tail.includes(`${verdictLine.label} [${o}]`));
+  if (shownBracketed) for (const l of lines) if (l.role === 'verdict') l.bracketed = true;
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i);
   // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
   // …and a line of options alone, shown with its slot ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>"): the verdict on it, nothing else.
@@ -285,6 +293,9 @@ function optionsIn(rest: string): string[] {
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);
   if (bare) return [bare[1]!, bare[2]!];
+  // "Clearly state the outcome as either “Undesired Content Detected” or “No Undesired Content Detected.”"
+  const either = /\beither[ \t]+["“]([A-Za-z][^"”\n]{0,40}?)\.?["”][ \t]+or[ \t]+["“]([A-Za-z][^"”\n]{0,40}?)\.?["”]/.exec(rest);
+  if (either && either[1] !== either[2]) return [either[1]!, either[2]!];
   // "Answer 'yes' if …", and the same in Chinese: "则回答"yes"", "则填写'正确'".
   const quoted = [...rest.matchAll(/(?:\b(?:answer|say|write|output|put)\s+|(?:回答|填写|输出|写)\s*)['"“‘]([A-Za-z]{1,12}|\p{Script=Han}{1,6})['"”’]/giu)].map((m) => m[1]!);
   return [...new Set(quoted)];
@@ -292,7 +303,7 @@ function optionsIn(rest: string): string[] {
 
 /** Writes the verdict and the reasoning on their lines, in the template's order. */
 export function writeLines(lines: AnswerLine[], verdict: string, reason: string): string {
-  return lines.map((l) => `${l.label === '' ? '' : `${l.label} `}${l.role === 'verdict' ? verdict : reason}`).join('\n');
+  return lines.map((l) => `${l.label === '' ? '' : `${l.label} `}${l.role === 'verdict' ? (l.bracketed ? `[${verdict}]` : verdict) : reason}`).join('\n');
 }
 
 /** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */

@@ -128,3 +128,33 @@ describe('layouts first seen in held-out set 37', () => {
     expect(last.answerForm).toMatchObject({ lines: [{ label: '', role: 'reason' }, { label: 'Decision:', role: 'verdict' }] });
   });
 });
+
+// Layouts written for this test in the styles of held-out set 38's templates (never their text).
+describe('layouts first seen in held-out set 38', () => {
+  it('a verdict line whose examples show the value in brackets ("Decision: [Keep]") is written in them', () => {
+    const read = judge(null, 'Review the moderator note.\n\nNote: removed for spam.\n\nExample:\nDecision: [Keep]\nReason: [the note is right]\n\nYour answer:\nDecision: [Keep/Overturn]\nReason: [why]');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['Keep', 'Overturn'] });
+    expect(writeVerdict(read.answerForm as never, 'Overturn', reason)).toContain('Decision: [Overturn]');
+    // no example in brackets: the value as it is
+    const plain = judge(null, 'Review the moderator note.\n\nNote: removed for spam.\n\nYour answer:\nDecision: [Keep/Overturn]\nReason: [why]');
+    expect(writeVerdict(plain.answerForm as never, 'Keep', reason)).toContain('Decision: Keep');
+  });
+
+  it('a quoted slot "Label: ANSWER" takes one of the two words named before it, in the template\'s language', () => {
+    const read = judge('Klasifikasikan teks berikut dengan satu kata: Layak atau Tidak Layak.\n\nJawab dalam format:\n"Hasil: ANSWER"\nGanti ANSWER dengan label.', 'Selamat pagi semua.');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['Layak', 'Tidak Layak'], lead: 'Hasil:' });
+    expect(writeVerdict(read.answerForm as never, 'Tidak Layak', reason)).toContain('Hasil: Tidak Layak');
+  });
+
+  it('"either “X Y” or “Z X Y”" on a numbered answer line; a class tag "ONE of the class names" over classes defined as lines', () => {
+    const read = judge(null, 'Input: hello\nOutput: hi there\n\nResponse Format:\n        1.        Reasoning: Explain your decision.\n        2.        Result: State the outcome as either “Leak Found” or “No Leak Found.”');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['Leak Found', 'No Leak Found'] });
+    const classes = judge(null, 'Text: good morning\n\nClasses:\n- TONE_COLD: distant.\n- TONE_WARM: friendly.\n\nReply in XML:\n<thoughts>one sentence</thoughts>\n<classification>ONE of the class names (e.g., TONE_WARM)</classification>');
+    expect(classes.answerForm).toMatchObject({ kind: 'label_word', labels: ['TONE_COLD', 'TONE_WARM'], tags: { verdict: 'classification' } });
+  });
+
+  it('"whether it is a "pass" or "fail"" offers the two words', () => {
+    const read = judge(null, 'Data: a reply.\n\nExplain your reasoning, then on a separate line state whether it is a "pass" or "fail".');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['pass', 'fail'] });
+  });
+});
