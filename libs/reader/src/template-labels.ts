@@ -103,6 +103,8 @@ function readLabelWords(raw: string): LabelRead {
   if (translated) words = translated[1]!.startsWith('source') ? 'source sentence' : translated[1]!.endsWith('reference') ? 'reference translation' : 'translation';
   // "Here is the question", "Below are the two answers": a lead-in sentence that names the section.
   words = words.replace(/^(?:here (?:is|are)|below (?:is|are)|the following (?:is|are)) (?:the |a |an |both |two |three )?(?:(?:given|provided|two|three) )?/, '');
+  // "Now evaluate this content", "Judge the following reply": a lead-in that tells the judge to read the part it names.
+  words = words.replace(/^(?:(?:now|please|kindly|next|then),? )*(?:evaluate|judge|rate|assess|score|grade|review|classify|analy[sz]e|examine|consider) (?:this|these|the following|the|following) (?:(?:given|provided) )?(?=\S)/, '');
   // "Score 1: The output is…" is a rubric line, not the slot for the answer.
   if (ANSWER_SLOT.test(words)) return side === null ? { role: 'answer_slot', side: null } : { role: null, side };
   // "Instructions:" (plural) are the judge's; "Instruction:" may be the task judged (Alpaca), told apart by its content.

@@ -61,6 +61,15 @@ describe('layouts first seen in held-out set 36', () => {
     expect(readLabel("Student's Response").role).toBe('output');
     expect(readLabel("Agent's final output").role).toBe('output');
   });
+
+  it('a lead-in telling the judge to read the part it names is that part\'s label ("Now evaluate this content", "Judge the following reply")', () => {
+    expect(readLabel('Now evaluate this content').role).toBe('output');
+    expect(readLabel('Judge the following reply').role).toBe('output');
+    expect(readLabel('Please review the following response').role).toBe('output');
+    expect(readLabel('Evaluate the following criteria').role).toBe('criterion');
+    const read = judge(null, 'Criteria: The reply thanks the customer.\n\nNow evaluate this content:\nThanks so much for your patience!');
+    expect(read.templateParts?.output).toBe('Thanks so much for your patience!');
+  });
 });
 
 // Layouts written for this test in the styles of held-out set 35's templates (never their text).
