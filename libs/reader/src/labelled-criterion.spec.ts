@@ -23,6 +23,13 @@ describe('a criterion recognised by the verdicts it names', () => {
     expect(criterionByLabels('Rate it 1, 2 or 3', [{ criterion: 'Score it', labels: ['1', '2', '3'] }])).toBeNull();
   });
 
+  it('looks only for the verdicts no question takes alike: "other" beside four languages is not needed, two yes/no-like ones are not enough', () => {
+    const languages = [{ criterion: 'What language is the text in?', labels: ['english', 'french', 'spanish', 'german', 'other'] }];
+    expect(criterionByLabels('Is this English, French, Spanish, German or something else?', languages)).toBe('What language is the text in?');
+    expect(criterionByLabels('Is it English?', languages)).toBeNull();
+    expect(criterionByLabels('correct or partially correct?', [{ criterion: 'Does it match?', labels: ['correct', 'partially_correct', 'incorrect'] }])).toBeNull();
+  });
+
   it('reads verdicts written with underscores or hyphens as words, and stays bounded on a long text', () => {
     const snake = [{ criterion: 'Does the reply need a human?', labels: ['needs_review', 'auto_reply'] }];
     expect(criterionByLabels('Decide: needs review or auto-reply', snake)).toBe('Does the reply need a human?');

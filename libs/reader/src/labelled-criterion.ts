@@ -4,7 +4,8 @@
  * paraphrase matcher accepts, but it lists that criterion's taught verdicts, every one of them: where
  * the words the request asks in (its criterion and its instructions, never its subject) name all the
  * verdicts of exactly one taught criterion, that criterion is the one asked. Verdicts any question can
- * take ("yes", "true", "pass", a number) say nothing of which one was asked and are not looked for.
+ * take ("yes", "true", "other") say nothing of which one was asked and are not looked for; a criterion left with fewer
+ * than two other verdicts, or with a number among them, is never recognised this way.
  */
 
 /** A taught criterion and the verdicts it was taught. */
@@ -41,12 +42,15 @@ function phrasesOf(text: string): Set<string> {
   return phrases;
 }
 
-/** Whether a criterion's verdicts can identify it: two to twelve words, none any question could take, none a number. */
+/**
+ * The verdicts by which a criterion can be recognised: those no question could take alike ("other", "yes" aside), at
+ * least two of them; none when any verdict is a number (a scale names no criterion) or the list is too long.
+ */
 function distinctive(labels: readonly string[]): string[] | null {
   const normalized = [...new Set(labels.map(normalize))];
-  if (normalized.length < MIN_LABELS || normalized.length > MAX_LABELS) return null;
-  if (normalized.some((l) => l.length < 2 || GENERIC.has(l) || /^-?\d+(?:\.\d+)?$/.test(l) || l.split(' ').length > 4)) return null;
-  return normalized;
+  if (normalized.length > MAX_LABELS || normalized.some((l) => /^-?\d+(?:\.\d+)?$/.test(l) || l.split(' ').length > 4)) return null;
+  const specific = normalized.filter((l) => l.length >= 2 && !GENERIC.has(l));
+  return specific.length >= MIN_LABELS ? specific : null;
 }
 
 /**
