@@ -30,7 +30,7 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * whose last word is one of these is the subject's, not its content ("Potato soup: potatoes, onions …" stays).
  */
 const TEXT_KIND =
-  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz)[ \t]?:[ \t]*/iu;
+  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz)[ \t]?:[ \t]*/iu;
 
 /** The criterion a line or short text states: its question (an instruction on the answer after it set apart), its imperative, or, where `bare`, a question typed without its mark. */
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {

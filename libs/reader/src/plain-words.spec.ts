@@ -183,5 +183,18 @@ describe('plain words as assistants and hurried users write them', () => {
       subject: 'Merci de me rappeler demain.',
     });
   });
-});
 
+  it('drops a label naming the subject\'s kind in front of it ("Case:", "Ad copy:", "Incident report:", "Clause:")', () => {
+    expect(readPlainWords('Is this refundable?\n\nCase: Bought a lamp 40 days ago, never opened.')).toMatchObject({ subject: 'Bought a lamp 40 days ago, never opened.' });
+    expect(readPlainWords('Is this political?\nAd copy: Vote for clean parks on Tuesday.')).toMatchObject({ subject: 'Vote for clean parks on Tuesday.' });
+  });
+
+  it('sets aside the words an assistant writes about who asks, before a question with its subject after it', () => {
+    expect(readPlainWords('The user wants to send this to every customer. Is it safe to send? Our prices rise 5% on May 1.')).toMatchObject({
+      criterion: 'Is it safe to send?',
+      subject: 'Our prices rise 5% on May 1.',
+    });
+    // words before the question that are the subject stay
+    expect(readPlainWords('My order never came. Which queue? I want my money back.')).toMatchObject({ subject: 'My order never came. I want my money back.' });
+  });
+});

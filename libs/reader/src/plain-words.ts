@@ -109,6 +109,9 @@ export function labelsNamedIn(question: string): string[] {
   return labels.length >= 2 && labels.every((l) => !STOPWORDS.has(l)) ? labels.slice(-Math.min(labels.length, 6)) : [];
 }
 
+/** Words about who asks and for whom, not the subject's: "The user wants …", "acting for the trust & safety team". */
+const ON_BEHALF = /\b(?:the user(?:'s)?|(?:on|in) (?:the user's|their|his|her|my) behalf|acting for|wants to know|asked me|forwarded|pipeline|tool call|for the (?:user|team|customer)|my (?:manager|boss|team|colleague|client) (?:wants|asked|needs))\b/i;
+
 /** What an instruction at the end of the message points back to: "Classify it as spam or not spam." */
 const POINTS_BACK = /\b(?:it|this|that|the above|the (?:text|review|ticket|message|comment|email|e-mail|tweet|post|answer|response|reply|output|sentence|statement) above)\b/i;
 
@@ -174,7 +177,11 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const start = questionStart(text, end);
   const criterion = text.slice(start, end).trim();
   if (criterion.length > MAX_QUESTION) return null; // a question is a sentence, not a document
-  const rest = `${text.slice(0, start)} ${text.slice(end)}`.trim();
+  // A subject after the question, and before it only words about who asks ("The user wants to run this on production.
+  // Can it be executed safely? `UPDATE …`", as an assistant calling the judge for someone writes): the subject is after it.
+  const before = text.slice(0, start).trim();
+  const after = text.slice(end).trim();
+  const rest = after.length >= 10 && before.length <= 300 && ON_BEHALF.test(before) ? after : `${before} ${after}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 5) return null;
   return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
