@@ -74,3 +74,24 @@ export function shownBracketWords(text: string): { lead: string; words: string[]
   for (const [lead, words] of byLead) if (words.length >= 2 && words.length <= 8) return { lead, words };
   return null;
 }
+
+/** "Answer between: Accurate, Minor Inaccurate, Major Inaccurate", "Choose one of: low, medium or high": the options listed after the colon. */
+export function listedAnswers(text: string): AnswerFormat | null {
+  const m = /\b(?:answer|respond|reply|choose|select|pick)[ \t]+(?:only[ \t]+)?(?:between|from|among|with one of|one of)[ \t]*:[ \t]*([^\n]{3,200})/i.exec(text);
+  if (!m) return null;
+  const labels = m[1]!.replace(/[.!]\s*$/, '').split(/[ \t]*,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((l) => l.trim().replace(/^["“'‘]|["”'’]$/g, '')).filter(Boolean);
+  if (labels.length < 2 || labels.length > 8 || labels.some((l) => l.length > 40 || l.split(' ').length > 4)) return null;
+  return { kind: 'label_word', labels };
+}
+
+/**
+ * "Please choose from the following 2 options: A. … B. … Your output should be in the following format:\nChoice: A\nReason:":
+ * the labelled line the format shows holding one of the lettered options, with the reason's line after it.
+ */
+export function demonstratedChoiceLine(text: string): AnswerFormat | null {
+  const m = /\bformat\b[^\n]{0,40}:[ \t]*\r?\n[ \t]*([A-Z][A-Za-z ]{1,20}:)[ \t]*([A-H])[ \t]*\r?\n(?:[ \t]*([A-Z][A-Za-z ]{1,20}:))?/.exec(text);
+  if (!m) return null;
+  const letters = [...new Set([...text.matchAll(/(?:^|\n)[ \t]*([A-H])[.)][ \t]+\S/g)].map((l) => l[1]!))];
+  if (letters.length < 2 || !letters.includes(m[2]!)) return null;
+  return { kind: 'lines', lines: [{ label: m[1]!, role: 'verdict' }, ...(m[3] ? [{ label: m[3], role: 'reason' as const }] : [])], options: letters };
+}

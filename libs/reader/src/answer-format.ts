@@ -5,7 +5,7 @@
  */
 import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { labelledLineChoice, shownBracketWords, wordChoice } from './answer-choices';
+import { demonstratedChoiceLine, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -29,8 +29,11 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; python?: true } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; python?: true; fenced?: true } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
+
+/** An object shown inline as the answer's format: 'in the following format: {"score": "x"}'. */
+const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?[ \t]*\{[ \t]*"[A-Za-z_][A-Za-z0-9_]{0,40}"[ \t]*:/i;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
@@ -303,6 +306,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // DSPy's output fields, each under its header (the adapter states them in so many words)
   const dspy = dspyFields(text, scale);
   if (dspy) return { kind: 'lines', ...dspy };
+  const listedAfterColon = listedAnswers(text);
+  if (listedAfterColon) return listedAfterColon;
+  const choiceLine = demonstratedChoiceLine(text);
+  if (choiceLine) return choiceLine;
   const bracketLetters = lettersOf(text, /["'“]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) {
     // "Best Response: [[letter]]": the words the bracketed letter is written after.
@@ -423,7 +430,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     return { kind: 'choice_index', count: indexed };
   }
   // JSON, or a Python dictionary string the framework reads back as one.
-  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text)) {
+  // …or an object shown inline as the format ('Return the results in the following format: {"score": "x"}')
+  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text)) {
     // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
     const { keys, wrapper } = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
@@ -431,8 +439,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const listed = letters.length >= 2 ? letters : valueOptions(text);
     const quoted = labelWords(text).filter((label) => text.includes(`"${label}"`) || text.includes(`'${label}'`));
     // `Set "selected_option" to exactly one of the following values: "Faithful", "Unfaithful".`
-    const values = /\bone of the following (?:values|options|choices)\s*:?\s*((?:["“][^"”\n]{1,30}["”](?:[\s,.]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
-    const valueList = values ? unique([...values[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((m) => m[1]!.trim())) : [];
+    // …or "select one category from the following list: ["Code", "Writing Ability", …]"
+    const values = /\b(?:one of the following (?:values|options|choices)|one (?:category|option|label|value|class) from the following list)\s*:?\s*\[?\s*((?:["“][^"”\n]{1,60}["”](?:[\s,.]|\bor\b|\band\b){0,12}){2,12})/i.exec(text);
+    const valueList = values ? unique([...values[1]!.matchAll(/["“]([^"”\n]{1,60})["”]/g)].map((m) => m[1]!.trim())) : [];
     const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     // (keys come from the request: escaped, and only a template's handful of them are looked up)
@@ -449,7 +458,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
     // a Python dictionary shown with Python's literals as values (`"factuality": True if …`) is read back by eval
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(python ? { python: true as const } : {}) };
+    // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
+    const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text);
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

@@ -224,7 +224,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   const verdictLine =
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null || numbered(l.rest) !== null)) ??
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<[]/.test(l.rest) && optionsIn(l.rest).length >= 2);
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“]/.test(l.rest) && optionsIn(l.rest).length >= 2);
   if (!verdictLine) return null;
   const options = optionsIn(verdictLine.rest);
   const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest) ?? numbered(verdictLine.rest));
@@ -284,6 +284,9 @@ function optionsIn(rest: string): string[] {
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
   const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
+  // the line's whole value: 'Status: "success" or "failure"'
+  const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);
+  if (quotedPair && quotedPair[1] !== quotedPair[2]) return [quotedPair[1]!, quotedPair[2]!];
   // three to six: "[A/B/Tie]", "<low | medium | high>"
   const several = /[<[{]\s*(\w{1,12}(?:\s*[/|]\s*\w{1,12}){2,5})\s*[>\]}]/.exec(rest);
   if (several) return several[1]!.split(/[/|]/).map((o) => o.trim());

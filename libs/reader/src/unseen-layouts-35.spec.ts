@@ -167,3 +167,33 @@ describe('layouts first seen in held-out set 38', () => {
     expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['pass', 'fail'] });
   });
 });
+
+// Layouts written for this test in the styles of held-out sets 39 and 40's templates (never their text).
+describe('layouts first seen in held-out sets 39 and 40', () => {
+  it('options listed after "Answer between:", and an object shown inline as the format (\'in the following format: {"grade": "x"}\')', () => {
+    const listed = judge(null, 'Context: The shop opens at 9.\nClaim: The shop opens at 10.\n\nIs the claim supported?\nAnswer between: Supported, Partly Supported, Unsupported\n\nAnswer:');
+    expect(listed.answerForm).toMatchObject({ kind: 'label_word', labels: ['Supported', 'Partly Supported', 'Unsupported'] });
+    const inline = judge(null, 'Rate the reply.\n1. Be fair.\n2. Return the result in the following format: {"grade": "x"}. Output nothing else.\n\nReply: Thanks!');
+    expect(inline.answerForm).toMatchObject({ kind: 'json', keys: ['grade'] });
+  });
+
+  it('a category from a list of long names; a boolean key beside a score answered by the score\'s half of the scale', () => {
+    const listed = judge(null, 'Pick one category from the following list: ["Customer Account Management", "Shipping and Delivery Problems", "Other"]. Return answer in JSON format: {"name":"xxx"}.\n\nTicket: My parcel is late.');
+    expect(listed.answerForm).toMatchObject({ kind: 'json', options: ['Customer Account Management', 'Shipping and Delivery Problems', 'Other'] });
+    const scored = judge(null, 'Reply: Done.\n\nRespond with a JSON object:\n{\n  "score": int,  # from 1 to 10\n  "ok": bool,     # True/False\n  "why": str\n}');
+    expect(JSON.parse(writeVerdict(scored.answerForm as never, 8, reason)!)).toMatchObject({ score: 8, ok: true });
+    expect(JSON.parse(writeVerdict(scored.answerForm as never, 2, reason)!)).toMatchObject({ score: 2, ok: false });
+  });
+
+  it('a line whose value is two quoted words (\'Status: "done" or "stuck"\'); a line the format shows holding one of the lettered options', () => {
+    const status = judge(null, 'History: clicked Save.\n\nFormat your response as two lines:\nThoughts: <your reasoning>\nStatus: "done" or "stuck"');
+    expect(writeVerdict(status.answerForm as never, 'stuck', reason)).toMatch(/\nStatus: stuck$/);
+    const choice = judge(null, 'Choose one option:\nA. The first plan is better.\nB. The second plan is better.\n\nYour output should be in the following format:\nPick: A\nWhy: your reasons\n\nPlan 1: walk.\nPlan 2: drive.');
+    expect(choice.answerForm).toMatchObject({ kind: 'lines', options: ['A', 'B'], lines: [{ label: 'Pick:', role: 'verdict' }, { label: 'Why:', role: 'reason' }] });
+  });
+
+  it('an object shown in a ```json fence "as follows" is written in one', () => {
+    const read = judge(null, 'Compare the two queries.\n\nQuery 1: SELECT 1\nQuery 2: SELECT 2\n\nFinally, answer as follows:\n```json\n{"correct": true or false}\n```');
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe('```json\n{"correct":true}\n```');
+  });
+});

@@ -101,7 +101,7 @@ function negationPair(labels: string[], pass: boolean): string | null {
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why)$/i;
-const PASS_KEY = /^(?:pass|passed|is_pass|success|met)$|_(?:pass|passed|met)$/i;
+const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
@@ -109,8 +109,9 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
-  const pass = passOf(value);
   const score = scoreOf(value, scale);
+  // A score on the asked scale answers a boolean key asked beside it ("score": 1-10, "success": bool) by its half of the scale.
+  const pass = passOf(value) ?? (score !== null && scale !== null && booleanKeys.length > 0 ? score >= (scale.min + scale.max) / 2 : null);
   // Keys come from the request's own words: a null-prototype object, so none can reach a prototype.
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
@@ -248,7 +249,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
       const flat = format.python ? pythonLiteral(values) : JSON.stringify(values);
       // nested under the key the template shows them in ({"verification": {…}})
-      return format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
+      const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
+      // shown in a ```json fence, written in one (a framework that reads the fence's content needs it)
+      return format.fenced ? `\`\`\`json\n${object}\n\`\`\`` : object;
     }
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
