@@ -29,7 +29,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; python?: true; fenced?: true } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** An object shown inline as the answer's format: 'in the following format: {"score": "x"}'. */
@@ -453,6 +453,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]'));
+    // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
+    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && keyed(key, '["“][^"”\\n]{3,200}["”]'));
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
@@ -460,7 +462,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
     const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text);
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(python ? { python: true as const } : {}) };
+    if (keys.length > 0) return { kind: 'json', keys, scale, ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

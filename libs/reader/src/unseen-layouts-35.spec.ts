@@ -197,3 +197,12 @@ describe('layouts first seen in held-out sets 39 and 40', () => {
     expect(writeVerdict(read.answerForm as never, true, reason)).toBe('```json\n{"correct":true}\n```');
   });
 });
+
+// Layouts written for this test in the styles of held-out set 41's templates (never their text).
+describe('layouts first seen in held-out set 41', () => {
+  it('a key the example shows with a text of its own is written with the reason, so the object holds every key asked for', () => {
+    const read = judge(null, 'Two replies.\n\nReply A: Hi.\nReply B: Hello there!\n\nAnswer in JSON format: {"winner": "model_a" or "model_b", "follow_up": "WHAT THE USER SAYS NEXT", "why": "REASON"}');
+    const written = JSON.parse(writeVerdict(read.answerForm as never, 'model_b', reason)!) as Record<string, unknown>;
+    expect(written).toMatchObject({ winner: 'model_b', follow_up: reason });
+  });
+});

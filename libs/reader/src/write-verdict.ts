@@ -105,7 +105,7 @@ const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:p
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = []): Record<string, unknown> | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = [], textKeys: string[] = []): Record<string, unknown> | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
@@ -122,6 +122,8 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
     else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
     else if ((SCORE_KEY.test(key) || scoreKeys.includes(key)) && score !== null) [out[key], verdictWritten] = [score, true];
+    // a text the example shows for a key no verdict goes in: the reason, so the object holds every key it asks for
+    else if (textKeys.includes(key)) out[key] = reason;
   }
   return verdictWritten ? out : null;
 }
@@ -243,7 +245,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
       const own = ownKeysAnswer(format.keys, verdict, reason);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys));
+      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys));
       if (written === null) return null;
       const values = format.numberKeys ? asNumbers(written, format.numberKeys) : written;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
