@@ -524,4 +524,3 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;
 }
-

@@ -114,8 +114,9 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     // A tag whose description says which word to write when ("<verdict> Write "kept" if … or "dropped" if …</verdict>").
     for (const tag of shown) {
       const said = REASON_WORDS.test(tag.name) ? [] : conditionalWords(tag.content);
-      if (said.length >= 2) [verdict, options] = [tag.name, said];
-      if (verdict) break;
+      if (said.length < 2) continue;
+      [verdict, options] = [tag.name, said];
+      break;
     }
   }
   if (!verdict) {
@@ -211,11 +212,15 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number }[] = [];
   const tail = text.slice(-4000);
+  let line = 0;
+  let scanned = 0;
   // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
-    const line = lineAt(tail, m.index + (m[0].startsWith('\n') ? 1 : 0));
+    // matches come in order: count the line breaks since the last one, once over the tail in all
+    line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
+    scanned = m.index + (m[0].startsWith('\n') ? 1 : 0);
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
     if (found.length > 40) return null;
   }
@@ -231,12 +236,11 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
   // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
   const block = slotBlock(found, verdictLine);
+  // "Vote: [Accept/Reject]" with examples showing "Vote: [Accept]": the verdict written in its brackets
+  const bracketed = options.length >= 2 && /^[ \t]{0,4}\[/.test(verdictLine.rest) && options.some((o) => tail.includes(`${verdictLine.label} [${o}]`));
   const lines: AnswerLine[] = found
     .filter((l) => l === verdictLine || block.has(l) || (block.size === 0 && REASON_WORDS.test(l.key) && l.key.length <= 30))
-    .map((l) => ({ label: l.label, role: l === verdictLine ? ('verdict' as const) : ('reason' as const) }));
-  // "Vote: [Accept/Reject]" with examples showing "Vote: [Accept]": the verdict written in its brackets
-  const shownBracketed = options.length >= 2 && /^[ \t]{0,4}\[/.test(verdictLine.rest) && options.some((o) => tail.includes(`${verdictLine.label} [${o}]`));
-  if (shownBracketed) for (const l of lines) if (l.role === 'verdict') l.bracketed = true;
+    .map((l) => (l === verdictLine ? { label: l.label, role: 'verdict' as const, ...(bracketed ? { bracketed: true as const } : {}) } : { label: l.label, role: 'reason' as const }));
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i);
   // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
   // …and a line of options alone, shown with its slot ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>"): the verdict on it, nothing else.
@@ -245,11 +249,11 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
 }
 
-/** The 0-based line of a character offset. */
-function lineAt(text: string, offset: number): number {
-  let line = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+/** The line breaks in text[from, to). */
+function newlinesIn(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 /**

@@ -119,15 +119,15 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
   }
   // "queue?" or "sentiment?": the one word names what a taught question asks for ("Which queue does the ticket belong in?")
   if (isFragment(criterion) && !key.includes(' ')) {
-    const asking = attributesOf(taught).get(key);
+    const asking = attributesOf(taught).any.get(key);
     if (asking) return asking.size === 1 ? [...asking][0]! : null;
   }
   // "Which queue should it go to?" asked of "Which queue does the ticket belong in?": both ask for the same thing of
   // the subject, in words that say nothing more (a verb of where it goes, the subject's kind)
   const asked = bareAttribute(criterion, key);
   if (asked !== null) {
-    const asking = [...(attributesOf(taught).get(asked) ?? [])].filter((t) => { const k = paraphraseKey(t); return k !== null && bareAttribute(t, k) === asked; });
-    if (asking.length > 0) return asking.length === 1 ? asking[0]! : null;
+    const asking = attributesOf(taught).bare.get(asked);
+    if (asking) return asking.size === 1 ? [...asking][0]! : null;
   }
   // "Is the response from the support agent empathetic?" asked of "Is the support agent's response empathetic?":
   // the same content words, one block moved across a joining word, the parts in the same order
@@ -262,20 +262,28 @@ function bareAttribute(criterion: string, key: string): string | null {
   return words.every((w) => w === noun || PLACING.has(w) || KIND_STEMS.has(w)) ? noun : null;
 }
 
-/** Taught questions by the noun they ask for, built once per list; a question asking for none is left out. */
-const attributeIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
+/**
+ * Taught questions by the noun they ask for (`any`), and those that ask for it and nothing more (`bare`, as
+ * `bareAttribute` reads them), built once per list: a request looks its noun up, it keys no taught criterion again.
+ */
+interface AttributeIndex {
+  any: Map<string, Set<string>>;
+  bare: Map<string, Set<string>>;
+}
+const attributeIndexes = new WeakMap<readonly string[], AttributeIndex>();
 
-function attributesOf(taught: readonly string[]): Map<string, Set<string>> {
+function attributesOf(taught: readonly string[]): AttributeIndex {
   let index = attributeIndexes.get(taught);
   if (!index) {
-    index = new Map();
+    index = { any: new Map(), bare: new Map() };
+    const add = (map: Map<string, Set<string>>, noun: string, criterion: string) => map.set(noun, (map.get(noun) ?? new Set<string>()).add(criterion));
     for (const criterion of taught) {
       const m = criterion.length <= 200 ? ASKS_FOR.exec(criterion) : null;
       if (!m || NEUTRAL.has(m[1]!.toLowerCase())) continue;
-      const noun = stem(m[1]!.toLowerCase());
-      const same = index.get(noun) ?? new Set<string>();
-      same.add(criterion);
-      index.set(noun, same);
+      add(index.any, stem(m[1]!.toLowerCase()), criterion);
+      const key = paraphraseKey(criterion);
+      const bare = key === null ? null : bareAttribute(criterion, key);
+      if (bare !== null) add(index.bare, bare, criterion);
     }
     attributeIndexes.set(taught, index);
   }
