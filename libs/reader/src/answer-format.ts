@@ -7,6 +7,7 @@ import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type An
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { demonstratedChoiceLine, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -396,6 +397,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (named) return named;
   const phrased = placeholderPhrase(text);
   if (phrased) return phrased;
+  // "…in your final sentence like "Therefore, the final score is ..."": the score written in that sentence
+  const sentence = scoreSentence(text);
+  if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;
   const sides = quotedSides(text);

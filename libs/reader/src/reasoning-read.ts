@@ -1,5 +1,5 @@
 import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
-import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
+import { answerFormatOf, scaleOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
 import { latestUserMessage, subjectKey } from './canonical-request';
 import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
 import { readPlainWords } from './plain-words';
@@ -100,7 +100,9 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     if (words && asPrompt) {
       // The form the closing instruction states (a score from 1 to 5, a label), else one word when asked.
       // A prompt whose closing instruction names no form may state it earlier ("Only a single floating point number.").
-      const stated = read.schema !== null ? null : ((words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
+      const said = read.schema !== null ? null : ((words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
+      // a score whose scale the question states ("Rate … on a scale of 1 to 10.", the form asked at the end)
+      const stated = said?.kind === 'score' && said.scale === null ? { ...said, scale: scaleOf(words.criterion) } : said;
       const answerForm = read.schema !== null ? null : (stated ?? (words.answerForm ? ({ kind: 'word' } as const) : null));
       return { ...read, criterion: words.criterion, schema: adopt(words.criterion), subject: readSubject(words.subject), subjectText: words.subject, answerForm, readInWords: true, searchedText: fromSubject.rest };
     }

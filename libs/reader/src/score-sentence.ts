@@ -1,0 +1,50 @@
+/**
+ * A score asked inside a sentence the template quotes with a slot for it: `output the final score in your
+ * final sentence like "Therefore, the final score is ..."`, `End with a sentence of the form "The rating is
+ * X." where X is your rating`, `conclude with "Overall score: <score>/10"`. The framework finds the number
+ * after the sentence's own words, so the score is written in that sentence, after the reasoning. Read from
+ * quoted spans of one line, each bounded.
+ */
+
+/** A quoted span of one line: straight or curly double quotes. */
+const QUOTED = /["“]([^"“”\n]{6,140})["”]/g;
+
+/**
+ * The slot a number goes in: an ellipsis, a bracketed placeholder naming a number (`<score>`, `[rating]`,
+ * `{grade}`, `[1-10]`), or a lone capital X or N, underscores, a question mark.
+ */
+const SLOT =
+  /(\.{3}|…|<[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|\?)/i;
+
+/** The sentence's own words say it carries the score. */
+const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;
+
+/** Words just before the quote that offer it as the reply's sentence. */
+const OFFERED = /(?:\blike|\bas|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|:)[ \t,:]{0,3}$/i;
+
+export interface ScoreSentence {
+  /** the sentence's words before the slot and after it */
+  written: [string, string];
+}
+
+export function scoreSentence(text: string): ScoreSentence | null {
+  const tail = text.length > 20_000 ? text.slice(-20_000) : text;
+  let found: ScoreSentence | null = null;
+  for (const m of tail.matchAll(QUOTED)) {
+    const sentence = m[1]!;
+    const slot = SLOT.exec(sentence);
+    if (!slot) continue;
+    const before = sentence.slice(0, slot.index);
+    const after = sentence.slice(slot.index + slot[0].length);
+    // the words the number follows: at least two, and they say it is a score (or the slot is explained as one)
+    if ((before.match(/\p{L}+/gu) ?? []).length < 2) continue;
+    const lead = tail.slice(Math.max(0, m.index - 40), m.index);
+    if (!OFFERED.test(lead)) continue;
+    const explained = new RegExp(`^[^\\n]{0,4}\\s{0,2}(?:,\\s{0,2})?(?:where|in which|with)\\s+${slot[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|stands for|being)\\b[^\\n]{0,40}\\b(?:score|rating|grade|points?)\\b`, 'i').test(tail.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    if (!SCORE_WORD.test(before) && !explained) continue;
+    // what follows the slot stays as written only when it is punctuation or a denominator ("/10", ".")
+    if (!/^[ \t]{0,2}(?:\/[ \t]{0,2}\d+(?:\.\d+)?)?[ \t]{0,2}[.!]?[ \t]{0,2}$/.test(after)) continue;
+    found = { written: [before, after.trim()] };
+  }
+  return found;
+}
