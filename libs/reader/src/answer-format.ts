@@ -17,7 +17,7 @@ export interface Scale {
 }
 
 export type AnswerFormat =
-  | { kind: 'rating_brackets'; scale: Scale | null } // Rating: [[5]]                    (MT-Bench single)
+  | { kind: 'rating_brackets'; scale: Scale | null; decimals?: number; lead?: string } // Rating: [[5]]                    (MT-Bench single)
   | { kind: 'verdict_brackets'; letters: string[]; lead?: string } // [[A]] | [[B]] | [[C]], [[Yes]] | [[No]], "Best Response: [[A]]"  (MT-Bench pairwise, ARES)
   | { kind: 'result_tag'; scale: Scale | null; letters: string[] } // Feedback: … [RESULT] 4 | [RESULT] A  (Prometheus)
   | { kind: 'grade_letter'; letters: string[] } // GRADE: C | GRADE: I                    (inspect)
@@ -350,7 +350,14 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Graded pair verdicts listed as labels: "Assistant A is slightly better: [[A>B]]" (Arena-Hard).
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB](?:[<>=]{1,2}|!=)[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
-  if (/\[\[\s*(?:rating|score|\d+)\s*\]\]/i.test(text)) return { kind: 'rating_brackets', scale };
+  // "[[rating]]", "[[5]]", or a score named in another language inside the brackets ("[[分数]]", "[[实际分数]]")
+  if (/\[\[\s*(?:rating|score|\d+(?:\.\d+)?|[^\]\n]{0,8}(?:分数|分數|得分|评分|評分|点数|スコア|점수))\s*\]\]/i.test(text)) {
+    // a shown score with decimals ("e.g. "[[0.5]]"") is written with as many ("[[1.0]]")
+    const decimals = /\[\[\s*\d+\.(\d{1,3})\s*\]\]/.exec(text)?.[1]?.length;
+    // the label the brackets are shown after, at a line's start or a quote's ("评分：[[实际分数]]", '"Rating: [[5]]"')
+    const lead = [...text.matchAll(/(?:^|\n|["“])[ \t]{0,4}([^\n"“”[\]:：]{1,30}[:：])[ \t]{0,2}\[\[[^\]\n]{1,12}\]\]/g)].pop()?.[1];
+    return { kind: 'rating_brackets', scale, ...(decimals ? { decimals } : {}), ...(lead ? { lead } : {}) };
+  }
   // A total written between CJK brackets with its unit: "【总分】...分" (the reasoning on the lines before it).
   const bracketedTotal = /(【(?:总分|总得分|最终得分|得分|分数|评分)】)[ \t]*(?:\.{2,}|…+|\d+(?:\.\d+)?)[ \t]*(分)/u.exec(text);
   if (bracketedTotal) return { kind: 'score', scale, lines: false, written: [bracketedTotal[1]!, bracketedTotal[2]!] };

@@ -65,10 +65,41 @@ export function demonstratedSlot(text: string): AnswerFormat | null {
   // The slot holds reasoning: the verdict is the labelled line each example writes next, the same label each time.
   const next = filled.map((f) => lines.slice(f.at + 1, f.at + 4).map(filledLine).find((m) => m !== null) ?? null);
   const verdictLabel = next[0]?.[1]?.trim();
-  if (!verdictLabel || next.some((m) => m === null || m[1]!.trim() !== verdictLabel)) return null;
+  // a label of the data the prompt ends with ("Input:" just above the slot) opens the next example, not a verdict
+  let top = last;
+  while (top > 0 && last - top < 8 && lines[top - 1]!.trim() !== '' && !/^[ \t]*(?:#{3,}|-{3,}|={3,})[ \t]*$/.test(lines[top - 1]!)) top--;
+  const dataLabels = lines.slice(top, last).map(filledLine).map((m) => m?.[1]?.trim());
+  if (!verdictLabel || dataLabels.includes(verdictLabel) || next.some((m) => m === null || m[1]!.trim() !== verdictLabel)) return closingSentence(lines, filled.map((f) => f.at));
   const options = unique(next.map((m) => m![2]!));
-  if (options.length < 2 || options.length > MAX_OPTIONS || options.some((o) => o.length > OPTION_LENGTH)) return null;
+  if (options.length < 2 || options.length > MAX_OPTIONS || options.some((o) => o.length > OPTION_LENGTH)) return closingSentence(lines, filled.map((f) => f.at));
   return { kind: 'lines', lines: [{ label: `${label}:`, role: 'reason' }, { label: `${verdictLabel}:`, role: 'verdict' }], options };
+}
+
+/** "… The answer is True.": a closing sentence that names the verdict, at the end of a line. */
+const CLOSING = /(?:^|[.!?][ \t]{1,3})((?:(?:so|thus|therefore|hence),?[ \t]{1,2})?(?:the|my)[ \t]{1,2}(?:final[ \t]{1,2})?(?:answer|verdict|label|decision|judg(?:e)?ment|classification|conclusion)[ \t]{1,2}is:?[ \t]{1,2})["'*]{0,2}([A-Za-z][\w-]{0,20})["'*]{0,2}\.?[ \t]*$/i;
+/** How far past its slot's line an example's reasoning runs, at most. */
+const REASONING_LINES = 8;
+
+/**
+ * Worked examples whose reasoning after the slot ends in the same sentence naming the verdict ("Answer:
+ * … There is a contradiction. The answer is True."): that sentence, with the verdict's word, closes the reply.
+ */
+function closingSentence(lines: string[], slots: number[]): AnswerFormat | null {
+  const found = slots.map((at) => {
+    for (let i = at; i < Math.min(lines.length, at + REASONING_LINES); i++) {
+      const line = lines[i]!;
+      if (i > at && (line.trim() === '' || /^[ \t]*(?:#{3,}|-{3,}|={3,})[ \t]*$/.test(line))) break;
+      const m = line.length > LINE * 4 ? null : CLOSING.exec(line);
+      if (m) return { lead: m[1]!, value: m[2]! };
+    }
+    return null;
+  });
+  if (found.some((f) => f === null)) return null;
+  const lead = found[0]!.lead;
+  if (found.some((f) => f!.lead.toLowerCase() !== lead.toLowerCase())) return null;
+  const labels = unique(found.map((f) => f!.value));
+  if (labels.length < 2 || labels.length > MAX_OPTIONS) return null;
+  return { kind: 'label_word', labels, phrase: [lead.charAt(0).toUpperCase() + lead.slice(1), '.'] };
 }
 
 /** Labelled lines of a block: the label of each line that opens with one. */

@@ -60,7 +60,8 @@ function objectKeys(text: string, open: number): { key: string; value: number }[
     else if (depth === 1 && c === ')' && parens > 0) parens--;
     // a key opens a line or follows a comma at the top level: "key": or 'key':
     if (depth === 1 && parens === 0 && (c === '{' || c === ',' || c === '\n')) {
-      const key = /^[ \t\r\n]{0,12}["'`]([A-Za-z_][A-Za-z0-9_ ]{0,40})["'`][ \t]{0,4}:[ \t\r\n]{0,12}/.exec(text.slice(i + 1, i + 80));
+      // keys in any script ("评分分数", "Begründung"): a letter first, then letters, digits, underscores, spaces
+      const key = /^[ \t\r\n]{0,12}["'`]([\p{L}_][\p{L}\p{N}_ ]{0,40})["'`][ \t]{0,4}:[ \t\r\n]{0,12}/u.exec(text.slice(i + 1, i + 80));
       if (key && !keys.some((k) => k.key === key[1])) keys.push({ key: key[1]!, value: i + 1 + key[0].length });
     }
   }

@@ -29,3 +29,35 @@ describe('a score asked inside a quoted sentence with a slot for it', () => {
     expect(scoreSentence('Reply like "The answer is X" where X is the city.')).toBeNull();
   });
 });
+
+// Layouts written for this test in the styles of held-out set 44's templates (never their text).
+describe('layouts first seen in held-out set 44', () => {
+  it('a JSON answer whose keys are written in Chinese: the score key takes the score, the description key the reason', () => {
+    const read = judge(null, '请评估下面的客服回复是否礼貌。\n\n回复：您好，您的包裹明天送达。\n\n请以json格式输出，参考：\n{"打分":"x","理由":"xxxx"}');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['打分', '理由'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, 4, reason)!)).toEqual({ 打分: 4, 理由: reason });
+  });
+
+  it('a score in double brackets named in another language, after the label the format shows ("得分：[[分数]]")', () => {
+    const read = judge(null, '请根据参考答案为模型回答打分，分数为1到10。\n\n模型回答：北京是中国的首都。\n\n输出格式：\n分析：简要说明\n得分：[[分数]]');
+    expect(read.answerForm).toMatchObject({ kind: 'rating_brackets', lead: '得分：' });
+    expect(writeVerdict(read.answerForm as never, 7, reason)).toBe(`${reason}\n\n得分： [[7]]`);
+  });
+
+  it('a score in brackets shown with decimals ("e.g. "Grade: [[0.7]]"") is written with as many', () => {
+    const read = judge(null, 'Grade how complete the essay answer is, from 0.0 to 1.0.\n\nEssay: Rivers erode banks over time.\n\nGive your reasoning, then the grade strictly as "[[grade]]", e.g. "Grade: [[0.7]]".');
+    expect(read.answerForm).toMatchObject({ kind: 'rating_brackets', decimals: 1, lead: 'Grade:' });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`${reason}\n\nGrade: [[1.0]]`);
+  });
+
+  it('worked examples whose reasoning after the slot closes with the same sentence naming the verdict ("The verdict is Yes.")', () => {
+    const examples = [
+      ['Did the shop ship the order late?', 'The order left on time per the log. The verdict is No.'],
+      ['Is the refund overdue?', 'It was promised in 5 days and 9 have passed.\nSo the delay is real. The verdict is Yes.'],
+    ];
+    const text = `Decide each case from the log.\n\n${examples.map(([q, a]) => `Input: ${q}\nAnswer: ${a}\n---`).join('\n')}\nInput: Was the parcel damaged?\nAnswer:`;
+    const read = judge(null, text);
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['No', 'Yes'], phrase: ['The verdict is ', '.'] });
+    expect(writeVerdict(read.answerForm as never, 'Yes', reason)).toBe(`${reason}\n\nThe verdict is Yes.`);
+  });
+});

@@ -100,10 +100,11 @@ function negationPair(labels: string[], pass: boolean): string | null {
 }
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
-const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why)$/i;
+// …and their words in Chinese and Japanese ("理由", "描述", "分析"), where a template's keys are written so
+const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
-const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$/i;
+const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;
 
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = [], textKeys: string[] = []): Record<string, unknown> | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
@@ -162,7 +163,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
   switch (format.kind) {
     case 'rating_brackets': {
       const score = scoreOf(value, format.scale ?? { min: 1, max: 10 });
-      return score === null ? null : `${reason}\n\nRating: [[${score}]]`;
+      if (score === null) return null;
+      return `${reason}\n\n${format.lead ?? 'Rating:'} [[${format.decimals ? score.toFixed(format.decimals) : score}]]`;
     }
     case 'verdict_brackets': {
       // Graded labels ([[A>>B]]) take only the label taught (a tie its "A=B"): a bare winner has no grade to invent.
