@@ -14,6 +14,17 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
   // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.
   const labelledChoice = /\bformat\b[^\n]{0,120}\n(?:[ \t]*\r?\n){0,2}[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Z][A-Z_-]{1,20})[ \t]+or[ \t]+([A-Z][A-Z_-]{1,20})[ \t.]*(?:\r?\n|$)/.exec(text);
   if (labelledChoice) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: labelledChoice[1]!, role: 'verdict' }], options: [labelledChoice[2]!, labelledChoice[3]!] };
+  // "respond with one line in this format:\nVERDICT: safe|suspicious|blocked": a labelled line shown with its options between bars
+  const piped = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{1,3})?([A-Z][A-Za-z _]{1,30}:)[ \t]{0,2}[[<(]?((?:[A-Za-z][\w-]{0,20}[ \t]{0,2}\|[ \t]{0,2}){1,5}[A-Za-z][\w-]{0,20})[\]>)]?[ \t]*(?:\r?\n|$)/.exec(text);
+  if (piped && /\b(?:format|respond|reply|output|answer|return)\b/i.test(text.slice(Math.max(0, piped.index - 200), piped.index))) {
+    const options = piped[2]!.split('|').map((o) => o.trim());
+    if (new Set(options).size === options.length) {
+      const verdictLine = { label: piped[1]!, role: 'verdict' as const };
+      // "…followed by a brief reason on the next line": the verdict's line first
+      const first = /\bfollowed by\b[^.\n]{0,40}\b(?:reason|explanation|justification)|\b(?:reason|explanation|justification)\b[^.\n]{0,30}\bon the (?:next|following) line/i.test(text.slice(piped.index, piped.index + piped[0].length + 160));
+      return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options };
+    }
+  }
   // '"Verdict: PASS" or "Verdict: FAIL"': the labelled line quoted with each value; "as the first line" puts it before the reasoning
   const quotedPair = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”]/.exec(text);
   if (quotedPair && quotedPair[1] === quotedPair[3] && quotedPair[2] !== quotedPair[4]) {

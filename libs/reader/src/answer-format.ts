@@ -512,6 +512,14 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const alone = /(?:^|\n)[ \t]*$/.test(before) && /^[ \t]*(?:\n|$)/.test(text.slice(capitalsLine.index + capitalsLine[0].length));
     if (alone || /\b(?:output|write|print|end|finish|conclude|give|provide|remember)\b[^\n]{0,80}$/i.test(before)) return { kind: 'score', scale, lines: false, written: [`${capitalsLine[1]}: `, ''] };
   }
+  // "…then print the score on its own line … repeat just the selected score again by itself on a new line": the
+  // reasoning, then the score alone on the last line
+  if (/\b(?:score|rating|grade)\b[^.\n]{0,60}?\b(?:on (?:its|a) own line|by itself on (?:a|its own|the last|the final) (?:new )?line|alone on the (?:last|final) line)\b|\b(?:last|final) line\b[^.\n]{0,40}?\b(?:only|just)\b[^.\n]{0,20}?\b(?:the )?(?:score|rating|grade)\b/i.test(text)) {
+    // a scale named after the criterion's name, "Suspense (1-5)", "Date Accuracy (0 or 1)"
+    const either = /\b[A-Z][a-z]{2,30}(?: [A-Za-z]{2,30})?\s*\((-?\d{1,3})\s*(?:or|-|–|to)\s*(-?\d{1,3})\)/.exec(text);
+    const named = either && Number(either[1]) < Number(either[2]) ? { min: Number(either[1]), max: Number(either[2]) } : null;
+    return { kind: 'score', scale: scale ?? named, lines: false, written: ['', ''] };
+  }
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };

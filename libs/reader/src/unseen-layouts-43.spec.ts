@@ -61,3 +61,23 @@ describe('layouts first seen in held-out set 44', () => {
     expect(writeVerdict(read.answerForm as never, 'Yes', reason)).toBe(`${reason}\n\nThe verdict is Yes.`);
   });
 });
+
+// Layouts written for this test in the styles of held-out sets 43 and 45's templates (never their text).
+describe('layouts first seen in held-out sets 43 and 45', () => {
+  it('a labelled line shown with its options between bars ("STATUS: ok|warn|fail"), its reason on the next line when asked so', () => {
+    const read = judge('You screen support replies.\n\nReply with one line in this format:\nSTATUS: ok|warn|fail\n\nThen give a short reason on the next line.', 'Reply: Your card was charged twice, sorry.');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['ok', 'warn', 'fail'], lines: [{ label: 'STATUS:', role: 'verdict' }, { label: '', role: 'reason' }] });
+    expect(writeVerdict(read.answerForm as never, 'warn', reason)).toBe(`STATUS: warn\n${reason}`);
+    // without a word about where the reason goes, the reasoning comes first
+    const plain = judge('Output format:\nLabel: spam|ham', 'Message: WIN A FREE CRUISE NOW');
+    expect(writeVerdict(plain.answerForm as never, 'spam', reason)).toBe(`${reason}\nLabel: spam`);
+  });
+
+  it('"print the score on its own line … repeat the score by itself on a new line": the reasoning, then the score alone last', () => {
+    const read = judge(null, 'Rate the story for suspense.\n\n[Story]\nThe door creaked. Nobody was home.\n\nSuspense (1-5): does the story keep the reader guessing?\n\nReason step by step first. Then print the score on its own line.');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 }, written: ['', ''] });
+    expect(writeVerdict(read.answerForm as never, 4, reason)).toBe(`${reason}\n4`);
+    const binary = judge(null, 'Check the dates.\n\n[Reply]\nThe war ended in 1945.\n\nDate Accuracy (0 or 1): are the dates right?\n\nExplain, then give the score by itself on a new line.');
+    expect(binary.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+  });
+});
