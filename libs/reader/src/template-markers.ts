@@ -40,9 +40,9 @@ const END_OF_INTL = /\[(?:das ende|ende|fin|final|конец)(?=[\s\]])[^\]\n]{0
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- fences, with an optional colon. */
+/** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- / ### … ### fences, with an optional colon. */
 const BEGIN_MARK =
-  /(?:<\|?|\[|[-_=*]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _](?:of[ _])?([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*]{2,12})(?:[ \t]{0,4}:)?/gi;
+  /(?:<\|?|\[|[-_=*#]{2,12})[ \t]{0,4}(?:(?:begin(?:ning)?|start)[ _](?:of[ _])?([A-Za-z][A-Za-z0-9 _']{0,40}?)|([A-Za-z][A-Za-z0-9 _']{0,40}?)[ _-](?:begins?|starts?)(?:[ _]here)?)[ \t]{0,4}(?:\|?>|\]|[-_=*#]{2,12})(?:[ \t]{0,4}:)?/gi;
 
 /** Whether only spaces stand between the line's start and `at` (walks back over the spaces alone). */
 function startsLine(text: string, at: number): boolean {
@@ -132,7 +132,7 @@ export function markersIn(text: string): Marker[] | null {
     // "<Predicted Answer Begin>" … "<Predicted End>": a close naming only the first word ends it too.
     const first = name.split(' ')[0]!;
     const names = first === name ? escapeRegExp(name) : `(?:${escapeRegExp(name).replace(/ /g, '[ _]')}|${escapeRegExp(first)})`;
-    const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _](?:of[ _])?${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*]{2,12})`, 'i');
+    const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*#]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _](?:of[ _])?${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*#]{2,12})`, 'i');
     push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, end) });
   }
   // START QUESTION … END QUESTION, BEGIN CANDIDATE ANSWER TO ASSESS … END CANDIDATE ANSWER TO ASSESS: words in

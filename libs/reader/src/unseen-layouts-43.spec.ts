@@ -80,4 +80,9 @@ describe('layouts first seen in held-out sets 43 and 45', () => {
     const binary = judge(null, 'Check the dates.\n\n[Reply]\nThe war ended in 1945.\n\nDate Accuracy (0 or 1): are the dates right?\n\nExplain, then give the score by itself on a new line.');
     expect(binary.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
   });
+
+  it('sections opened and closed between hash fences ("### ANSWER BEGIN ###" … "### ANSWER END ###")', () => {
+    const read = judge(null, 'Judge whether the answer is polite.\n\n### QUESTION BEGIN ###\nWhere is my order?\n### QUESTION END ###\n\n### ANSWER BEGIN ###\nIt ships Monday, thanks for waiting.\n### ANSWER END ###');
+    expect(read.templateParts).toMatchObject({ question: 'Where is my order?', output: 'It ships Monday, thanks for waiting.' });
+  });
 });
