@@ -137,10 +137,15 @@ function enclosedSplit(text: string): SetApart | null {
 /** A subject without the label that names its kind ("Headline: …", "Product description:" on a line of its own). */
 function withoutKindLabel(subject: string): string {
   const trimmed = subject.trim();
+  // parts each on a labelled line ("Query: …\nDocument: …"): the labels say which is which, and stay
+  if (/\n[ \t]*\p{Lu}[\p{L} ]{0,30}:[ \t]/u.test(trimmed) && /^\p{Lu}[\p{L} ]{0,30}:[ \t]/u.test(trimmed)) return trimmed;
   const ownLine = /^[^\n]{1,60}:[ \t]*\n/.exec(trimmed);
   if (ownLine && TEXT_KIND.test(ownLine[0].trim())) return trimmed.slice(ownLine[0].length).trim();
   return trimmed.replace(TEXT_KIND, '');
 }
+
+/** Words of a writer speaking of themself, in a few languages ("I", "my", "mir", "je", "mi"); not "me" or "us", which a request to the judge uses. */
+const SPEAKS_AS_WRITER = /(?:^|[^\p{L}'])(?:I|I'm|I've|I'd|my|mine|we|our|ich|mir|mich|mein|meine|meinen|je|j'|moi|mon|mes|yo|mis|eu|meu|minha|io|mio|mia)(?![\p{L}'])/iu;
 
 /**
  * A subject on lines of its own, the criterion on the last or first line, or in the first paragraph: "Text: …\n
@@ -154,9 +159,12 @@ function paragraphSplit(text: string): SetApart | null {
   if (firstBreak < 0 || body.length > 200_000) return null;
   const lastLine = body.slice(lastBreak + 1);
   const last = SUBJECT_LABEL.test(lastLine.trim()) ? null : criterionOf(lastLine, true);
-  if (last) return { criterion: last.criterion, subject: withoutKindLabel(body.slice(0, lastBreak)), after: last.after };
   const firstLine = body.slice(0, firstBreak);
   const first = SUBJECT_LABEL.test(firstLine.trim()) ? null : criterionOf(firstLine, true);
+  // Two questions, one at each end: the one its writer asks about themself ("My tomatoes keep splitting, any tips?",
+  // "Könnten Sie mir …?") is the subject, the other the judge's question ("violates guidelines?")
+  const lastIsTheWriters = last !== null && first !== null && SPEAKS_AS_WRITER.test(lastLine) && !SPEAKS_AS_WRITER.test(firstLine);
+  if (last && !lastIsTheWriters) return { criterion: last.criterion, subject: withoutKindLabel(body.slice(0, lastBreak)), after: last.after };
   if (first) return { criterion: first.criterion, subject: withoutKindLabel(body.slice(firstBreak + 1)), after: first.after };
   // the first paragraph, a few lines long: an introduction and the question
   const paragraphEnd = body.search(/\n[ \t]*\n/);

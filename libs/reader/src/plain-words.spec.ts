@@ -22,6 +22,19 @@ describe('readPlainWords', () => {
     expect(readPlainWords('Is this ticket urgent? Please return the form in JSON format by Friday, my tool broke.')?.subject).toBe('Please return the form in JSON format by Friday, my tool broke.');
   });
 
+  it('of two questions, one at each end, the one its writer asks about themself is the subject', () => {
+    expect(readPlainWords('off-topic?\n\nI keep getting a blank screen after the update, can anyone help me?')).toMatchObject({ criterion: 'off-topic?', subject: 'I keep getting a blank screen after the update, can anyone help me?' });
+    expect(readPlainWords('Which language is this?\n\nPouvez-vous m\'aider, je ne trouve pas mon colis ?')).toMatchObject({ criterion: 'Which language is this?' });
+    // a question about the text on the last line, the subject above it, stays so
+    expect(readPlainWords('I never got my refund.\nIs this customer angry?')).toMatchObject({ criterion: 'Is this customer angry?', subject: 'I never got my refund.' });
+  });
+
+  it('keeps the labels of a subject whose parts each stand on a labelled line', () => {
+    expect(readPlainWords('Claim: The bridge opened in 1932.\nSource: The bridge opened to traffic in March 1932.\n\nIs the claim supported by the source?')?.subject).toBe('Claim: The bridge opened in 1932.\nSource: The bridge opened to traffic in March 1932.');
+    // one labelled text: its kind's label is set aside
+    expect(readPlainWords('Review: Loved it, would buy again.\n\nIs this review positive?')?.subject).toBe('Loved it, would buy again.');
+  });
+
   it('reads the criterion first and the subject after it, unquoted', () => {
     expect(readPlainWords('Which queue does the ticket belong in? It arrived crushed. I want a refund.')).toMatchObject({
       criterion: 'Which queue does the ticket belong in?',
