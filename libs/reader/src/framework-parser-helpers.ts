@@ -109,3 +109,27 @@ export const pythonFloat = (v: unknown) =>
   typeof v === 'boolean' ||
   (typeof v === 'string' &&
     /^\s*[+-]?(?:(?:\d+(?:_\d+)*(?:\.(?:\d+(?:_\d+)*)?)?|\.\d+(?:_\d+)*)(?:[eE][+-]?\d+(?:_\d+)*)?|inf|infinity|nan)\s*$/i.test(v));
+
+// Where the JSON value opening at `from` closes (one past its last bracket), matching brackets outside strings;
+// -1 when it never closes. The extent a streaming reader or a repair step gives the first value of a reply.
+export const balancedJsonEnd = (text: string, from = 0): number => {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === '\\') escaped = true;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+};

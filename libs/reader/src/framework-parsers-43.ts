@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject } from './framework-parser-helpers';
+import { balancedJsonEnd, isObject } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 43 (evaluation features of SDKs outside the Python mainstream: Java/LangChain4j, TypeScript,
@@ -29,23 +29,8 @@ const firstJsonObjectText = (text: string): string | undefined => {
   let i = 0;
   while (i < text.length && JSON_SPACE.includes(text[i] ?? '')) i++;
   if (text[i] !== '{') return undefined;
-  let depth = 0;
-  let inString = false;
-  for (let j = i; j < text.length; j++) {
-    const c = text[j];
-    if (inString) {
-      if (c === '\\') j++;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return text.slice(i, j + 1);
-    }
-  }
-  return undefined;
+  const end = balancedJsonEnd(text, i);
+  return end < 0 ? undefined : text.slice(i, end);
 };
 const parseJson = (text: string | undefined): unknown => {
   if (text === undefined) return undefined;

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonFloat, pythonLoads } from './framework-parser-helpers';
+import { balancedJsonEnd, isObject, pythonFloat, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 44 (domain-expert graders: legal, finance, medical, fact-checking, education), replicated
@@ -176,31 +176,10 @@ const closeOpen = (text: string): string => {
   }
   return text + (inString ? '"' : '') + stack.reverse().join('');
 };
-const balancedEnd = (text: string): number => {
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-};
 const jsonRepairLoads = (text: string): unknown => {
   let v = pythonLoads(text);
   if (v !== undefined) return v;
-  const end = balancedEnd(text);
+  const end = balancedJsonEnd(text);
   const head = end > 0 ? text.slice(0, end) : text;
   v = pythonLoads(head);
   if (v !== undefined) return v;
