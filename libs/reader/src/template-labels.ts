@@ -84,7 +84,10 @@ function readLabelWords(raw: string): LabelRead {
     .replace(/[*_#`]+/g, ' ')
     .replace(/[-–—]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/ to (?:evaluate|be evaluated|grade|judge|assess|label|classify|annotate|rate|review|score|check)$/, '')
+    .replace(/ to (?:be )?(?:evaluate|evaluated|grade|graded|judge|judged|assess|assessed|label|labell?ed|classify|classified|annotate|annotated|rate|rated|review|reviewed|score|scored|check|checked)$/, '')
+    // "Pending scored answer", "Graded response", "Answer under evaluation": whose text is judged, said of the text itself
+    .replace(/^(?:pending |the )?(?:scored|graded|evaluated|judged|assessed|rated|reviewed) (?=(?:answer|response|output|reply|submission|completion)$)/, '')
+    .replace(/ (?:under|for|pending) (?:evaluation|review|assessment|grading|scoring)$/, '')
     .trim();
   let side: 1 | 2 | null = null;
   // "CONTEXT 0", "Passage 3", "Answer_0": one of several numbered sections of the same part; the

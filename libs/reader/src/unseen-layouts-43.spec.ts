@@ -85,4 +85,11 @@ describe('layouts first seen in held-out sets 43 and 45', () => {
     const read = judge(null, 'Judge whether the answer is polite.\n\n### QUESTION BEGIN ###\nWhere is my order?\n### QUESTION END ###\n\n### ANSWER BEGIN ###\nIt ships Monday, thanks for waiting.\n### ANSWER END ###');
     expect(read.templateParts).toMatchObject({ question: 'Where is my order?', output: 'It ships Monday, thanks for waiting.' });
   });
+
+  it('a label that says the text is the one judged ("Answer to be scored", "Pending scored answer", "Response under review") names the output', () => {
+    for (const label of ['Answer to be scored', 'Pending scored answer', 'Response under review', 'Graded response']) {
+      const read = judge(null, `### Question\n\`\`\`\nWhat is the boiling point of water at sea level?\n\`\`\`\n\n### Reference answer\n\`\`\`\n100 °C\n\`\`\`\n\n### ${label}\n\`\`\`\nAbout 100 degrees Celsius.\n\`\`\`\n\nScore the answer against the reference from 1 to 5.`);
+      expect(read.templateParts).toMatchObject({ question: 'What is the boiling point of water at sea level?', reference: '100 °C', output: 'About 100 degrees Celsius.' });
+    }
+  });
 });
