@@ -1,6 +1,6 @@
 /** What the plain-words readers share: the words that mark a criterion, and where a question starts and ends. */
 
-export const SUBJECT_LABEL = /^(?:the\s+)?(?:review|ticket|text|message|comment|email|e-mail|tweet|post|answer|response|output|subject|input|sentence|statement|query|request)\s*[:\-–—]\s*/i;
+export const SUBJECT_LABEL = /^(?:here(?:\s+is|'s|\s+are)\s+)?(?:the\s+|this\s+)?(?:review|ticket|text|message|comment|email|e-mail|tweet|post|answer|response|output|subject|input|sentence|statement|query|request)\s*[:\-–—]\s*/i;
 
 /** The longest question read as a criterion. */
 export const MAX_QUESTION = 500;

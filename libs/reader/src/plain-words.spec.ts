@@ -22,6 +22,13 @@ describe('readPlainWords', () => {
     expect(readPlainWords('Is this ticket urgent? Please return the form in JSON format by Friday, my tool broke.')?.subject).toBe('Please return the form in JSON format by Friday, my tool broke.');
   });
 
+  it('"Only answer with yes or no." is the answer\'s form, "only" included', () => {
+    expect(readPlainWords('Does the following text mention a price? Only answer with yes or no. Here is the text: The blue kettle costs 30 euros.')).toMatchObject({
+      criterion: 'Does the following text mention a price?',
+      subject: 'The blue kettle costs 30 euros.',
+    });
+  });
+
   it('of two questions, one at each end, the one its writer asks about themself is the subject', () => {
     expect(readPlainWords('off-topic?\n\nI keep getting a blank screen after the update, can anyone help me?')).toMatchObject({ criterion: 'off-topic?', subject: 'I keep getting a blank screen after the update, can anyone help me?' });
     expect(readPlainWords('Which language is this?\n\nPouvez-vous m\'aider, je ne trouve pas mon colis ?')).toMatchObject({ criterion: 'Which language is this?' });

@@ -72,7 +72,7 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
 }
 
 // "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
-const ANSWER_FORM = /(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
 const QUOTES: [string, string][] = [
   ['"', '"'],
