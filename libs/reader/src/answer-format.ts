@@ -459,7 +459,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const keyed = (key: string, value: string, flags = '') => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}${value}`, flags).test(text);
     // …or shown with a boolean value in an example (`{"judgement_result": true} indicates…`).
     // …or typed boolean in a printed schema (`"equal": {"type": "boolean", …}`), or as Python types it (`"flag": bool (…)`).
-    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`));
+    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.

@@ -45,6 +45,17 @@ export function unfenced(text: string): string {
       const close = text.indexOf(`\n${'`'.repeat(run - start)}`, run);
       return text.slice(start, close < 0 || close >= end ? trimmedEnd(text, start, end) : close + 1 + run - start);
     }
+    // A fence on a line of its own ("###", "\"\"\"", "```") opens a block that its twin closes: what follows the
+    // closing line in an open section (the template's next label) is not the data.
+    const lineEnd = /^[ \t]*\r?\n/.exec(text.slice(run, run + 8));
+    if (lineEnd) {
+      const fence = text.slice(start, run);
+      const close = text.indexOf(`\n${fence}`, run);
+      const closeLineEnd = close < 0 ? -1 : close + 1 + fence.length;
+      if (close >= 0 && close < end && text[closeLineEnd] !== fence[0] && /^[ \t]*(?:\r?\n|$)/.test(text.slice(closeLineEnd, closeLineEnd + 8)) && text.slice(closeLineEnd, end).trim() !== '') {
+        return text.slice(run + lineEnd[0].length, trimmedEnd(text, run, close));
+      }
+    }
     if (text[start] === '"') quoteFenced = true;
     start = run;
   }

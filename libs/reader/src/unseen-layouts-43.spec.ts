@@ -92,4 +92,11 @@ describe('layouts first seen in held-out sets 43 and 45', () => {
       expect(read.templateParts).toMatchObject({ question: 'What is the boiling point of water at sea level?', reference: '100 °C', output: 'About 100 degrees Celsius.' });
     }
   });
+
+  it('a section whose text sits between fence lines after its label ("Reply: ###" … "###") ends at the closing fence; a key shown <BOOL> takes a boolean', () => {
+    const read = judge(null, 'Decide whether the rule applies to the reply.\n\nReply: ###\nWe have cancelled your order and refunded you in full.\n###\n\nRule: ###\nThe reply confirms a refund\n###\n\nOutput JSON structure: ###\n{\n  "why": <STRING>,\n  "applies": <BOOL>\n}\n###');
+    expect(read.subject.output).toBe('We have cancelled your order and refunded you in full.');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['why', 'applies'], booleanKeys: ['applies'] });
+    expect(JSON.parse(writeVerdict(read.answerForm as never, false, reason)!)).toEqual({ why: reason, applies: false });
+  });
 });
