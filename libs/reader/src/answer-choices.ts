@@ -62,6 +62,16 @@ export function wordChoice(text: string): AnswerFormat | null {
   // "Final Judgment: \boxed{A/B/C}": one of the letters the slot shows, boxed.
   const boxedLetters = /\\boxed\{([A-H](?:[ \t]{0,2}\/[ \t]{0,2}[A-H]){1,7})\}/.exec(text);
   if (boxedLetters) return { kind: 'label_word', labels: boxedLetters[1]!.split('/').map((l) => l.trim()), affix: ['\\boxed{', '}'] };
+  // 'un scor doar de '0' sau '1'', 'либо "Да, одинаковы" или "Нет, не одинаковы"': two quoted options joined by "or" in
+  // another language (English "or" is read by the readings before); two digits are a score's ends
+  const alternatives = /(?:^|[\s:(])["'“‘«]([^"'“”‘’«»\n]{1,30})["'”’»][ \t]{1,2}(?:sau|oder|ou|o|или|либо|of|atau|hoặc|hay|veya|lub|albo|vagy|nebo|eller|tai|または|或|或者|还是)[ \t]{1,2}["'“‘«]([^"'“”‘’«»\n]{1,30})["'”’»]/u.exec(text);
+  // (not the last two of a longer list, '"A", "B" oder "C"', nor options of a JSON key the template shows)
+  const listed = alternatives !== null && /["'”’»][ \t]{0,2},[ \t]{0,2}$/.test(text.slice(Math.max(0, alternatives.index - 4), alternatives.index + 1));
+  if (alternatives && !listed && !/\bjson\b/i.test(text) && alternatives[1] !== alternatives[2]) {
+    const [a, b] = [alternatives[1]!.trim(), alternatives[2]!.trim()];
+    if (/^\d{1,3}$/.test(a) && /^\d{1,3}$/.test(b)) return { kind: 'score', scale: { min: Math.min(+a, +b), max: Math.max(+a, +b) }, lines: false };
+    return { kind: 'label_word', labels: [a, b] };
+  }
   // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
   const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
   if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };

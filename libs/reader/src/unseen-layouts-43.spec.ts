@@ -99,4 +99,14 @@ describe('layouts first seen in held-out sets 43 and 45', () => {
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['why', 'applies'], booleanKeys: ['applies'] });
     expect(JSON.parse(writeVerdict(read.answerForm as never, false, reason)!)).toEqual({ why: reason, applies: false });
   });
+
+  it('two quoted options joined by "or" in another language: two digits a score\'s ends, words the labels', () => {
+    const ro = judge(null, 'Evaluează răspunsul elevului.\n\nRăspuns: 12\n\nOferă doar un scor de \'0\' sau \'1\', fără explicații.');
+    expect(ro.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+    const ru = judge(null, 'Сравни два ответа.\n\nОтвет: Париж\n\nВердикт может быть либо "Верно" или "Неверно".');
+    expect(ru.answerForm).toMatchObject({ kind: 'label_word', labels: ['Верно', 'Неверно'] });
+    // the last two of a longer list are left to the readings of lists
+    const de = judge(null, 'Vergleiche die Antworten.\n\nAntwort: Ja\n\nGib "Gut", "Mittel" oder "Schlecht" aus.');
+    expect(de.answerForm).not.toMatchObject({ labels: ['Mittel', 'Schlecht'] });
+  });
 });
