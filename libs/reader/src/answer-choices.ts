@@ -72,6 +72,13 @@ export function wordChoice(text: string): AnswerFormat | null {
     if (/^\d{1,3}$/.test(a) && /^\d{1,3}$/.test(b)) return { kind: 'score', scale: { min: Math.min(+a, +b), max: Math.max(+a, +b) }, lines: false };
     return { kind: 'label_word', labels: [a, b] };
   }
+  // "- First line must read 'safe' or 'unsafe'." (Llama Guard): the word alone on the first line
+  const firstLine = /\bfirst line (?:must|should|shall|has to|needs to)?[ \t]{0,2}(?:read|be|contain|say|state)[ \t]{1,2}(?:either[ \t]{1,2})?["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]{1,2}or[ \t]{1,2}["'“‘]([A-Za-z][\w-]{0,20})["'”’]/i.exec(text);
+  if (firstLine && firstLine[1] !== firstLine[2]) return { kind: 'label_word', labels: [firstLine[1]!, firstLine[2]!] };
+  // 'State your preference by starting with either "A is the better response" or "B is the better response"': the
+  // sentence of the side, first
+  const started = /\bstart(?:ing|s)?[ \t]{1,2}(?:your (?:reply|response|answer|output) )?with[ \t]{1,2}(?:either[ \t]{1,2})?["“]([^"”\n]{3,60})["”][ \t]{1,2}or[ \t]{1,2}["“]([^"”\n]{3,60})["”]/i.exec(text);
+  if (started && started[1] !== started[2]) return { kind: 'label_word', labels: [started[1]!, started[2]!] };
   // "answer with either ■TRUE■ or ■FALSE■": two words between the same marks, written between them.
   const marked = /\b(?:answer|respond|reply|output|say|write|end)\b[^.\n]{0,40}?[ \t](?:either[ \t]+)?([^\s\w"'`‘’“”«»„<>[\](){}.,:;!?*#-]{1,3})([A-Za-z][A-Za-z_-]{0,20})\1[ \t]+or[ \t]+\1([A-Za-z][A-Za-z_-]{0,20})\1/u.exec(text);
   if (marked) return { kind: 'label_word', labels: [marked[2]!, marked[3]!], affix: [marked[1]!, marked[1]!] };

@@ -325,7 +325,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const conditionedLetters = lettersOf(text, /["“‘]\[\[([A-C])\]\]["”’][ \t]{0,2}(?:wenn|falls|si|se|cuando|quando|если|когда|als|om|jeśli|if|when)(?=[ \t])/gi);
   if (conditionedLetters.includes('A') && conditionedLetters.includes('B')) return { kind: 'verdict_brackets', letters: conditionedLetters };
   // …or after a condition written in Japanese or Chinese ("アシスタントAが優れていれば[[A]]", "如果A更好则[[A]]").
-  const cjkConditioned = lettersOf(text, /(?:れば|なら|場合は|時は|则|則|就)[ \t]*\[\[([A-C1-3])\]\]/gu);
+  const cjkConditioned = lettersOf(text, /(?:れば|なら|場合は|時は|则|則|就|경우(?:에는|에)?)[ \t]*['"‘“]?\[\[([A-C1-3])\]\]/gu);
   if ((cjkConditioned.includes('A') && cjkConditioned.includes('B')) || (cjkConditioned.includes('1') && cjkConditioned.includes('2'))) return { kind: 'verdict_brackets', letters: cjkConditioned };
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
   const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
@@ -497,6 +497,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scale && /\bline with only the score\b|\bscore on (?:the )?first line\b/i.test(text) && /\bseparate line\b[^.\n]{0,60}\breason/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
   // A reply demonstrated as a number on its first line and the reason on the next ("Example Response:\n4.0\nThe answer…").
   if (/\b(?:example|sample)[ \t]+(?:response|output|answer|reply)[ \t]{0,2}[:：]?[ \t]*\r?\n[ \t]*-?\d{1,3}(?:\.\d{1,3})?[ \t]*\r?\n[ \t]*\S/i.test(text)) return { kind: 'score', scale, lines: false, reasonLine: true };
+  // "Your response should be either 0 or 1": the number alone
+  const either = /\b(?:response|reply|answer|output)[ \t]+(?:should|must|shall|has to|needs to)[ \t]+be[ \t]+(?:either[ \t]+)?(-?\d{1,3})[ \t]+or[ \t]+(-?\d{1,3})\b/i.exec(text);
+  if (either && either[1] !== either[2]) return { kind: 'score', scale: { min: Math.min(+either[1]!, +either[2]!), max: Math.max(+either[1]!, +either[2]!) }, lines: false };
   // "Your response MUST start with either 0 or 1, followed by … an explanation": the score first, the reasoning after it.
   const startsWith = /\b(?:response|reply|answer|output)\s+(?:must|should|shall)\s+(?:start|begin)\s+with\s+(?:either\s+)?(?:an?\s+|the\s+)?(\d{1,2})\s+or\s+(\d{1,2})\b/i.exec(text);
   if (startsWith) {

@@ -36,7 +36,7 @@ const RULES: [RegExp, string][] = [
   [/^(?:(?:bewertungs)?kriteri(?:en|um)|bewertungsraster|anforderungen|critères?(?: d'évaluation)?|grille(?: d'évaluation)?|exigences|criterios?(?: de evaluación)?|rúbrica|requisitos|criteri(?: di valutazione)?|critérios?(?: de avaliação)?|критери(?:и|й)(?: оценки)?|требования)$/, 'criteria'],
   // references
   [/^(?:texte de référence|texto de referencia|testo di riferimento|texto de referência|эталонный текст)$/, 'reference text'],
-  [/^(?:referenz(?:antwort|lösung)?|musterlösung|musterantwort|(?:korrekte|richtige|erwartete) antwort|référence|réponse (?:de référence|attendue|correcte|idéale|modèle)|bonne réponse|referencia|respuesta (?:de referencia|esperada|correcta|ideal)|riferimento|risposta (?:di riferimento|corretta|attesa)|referência|resposta (?:de referência|esperada|correta)|эталон(?:ный ответ)?|правильн(?:ый|ого) ответа?|референс(?:ный ответ)?|ожидаем(?:ый|ого) ответа?|эталонн(?:ый|ого) ответа?)$/, 'reference answer'],
+  [/^(?:referenz(?:antwort|lösung)?|musterlösung|musterantwort|(?:korrekte|richtige|erwartete) antwort|référence|réponse (?:de référence|attendue|correcte|idéale|modèle)|bonne réponse|referencia|respuesta (?:de referencia|esperada|correcta|ideal)|riferimento|risposta (?:di riferimento|corretta|attesa)|referência|resposta (?:de referência|esperada|correta)|padrão de respostas?|gabarito|эталон(?:ный ответ)?|правильн(?:ый|ого) ответа?|референс(?:ный ответ)?|ожидаем(?:ый|ого) ответа?|эталонн(?:ый|ого) ответа?)$/, 'reference answer'],
   // context
   [/^(?:kontext|hintergrund(?:informationen)?|quelltext|ausgangstext|contexte|texte source|contexto|texto (?:fuente|original)|contesto|testo (?:sorgente|originale)|texto (?:de origem|original)|контекст|исходный текст|справочная информация)$/, 'context'],
   [/^(?:dokument|documento|документ)$/, 'document'],
@@ -66,6 +66,7 @@ const OWNED_PARTS = new Set(['answer', 'output', 'solution', 'summary', 'transla
  */
 export function translatedLabel(raw: string): string | null {
   let words = labelWords(raw);
+  if (/[\uac00-\ud7a3]/.test(words)) return koreanLabel(words);
   if (!/[a-zà-ÿа-яё]/.test(words)) return null;
   let side = '';
   // "Assistent A Antwort", "Antwort von Assistent B": the answer of one side
@@ -92,5 +93,21 @@ export function translatedLabel(raw: string): string | null {
     const named = owned && !rule.test(words) && OWNED_PARTS.has(english) ? `submitted ${english}` : english;
     return side ? `${named} ${side}` : named;
   }
+  return null;
+}
+
+/**
+ * Korean labels (KoMT-Bench, LogicKor): "어시스턴트 A의 답변" (assistant A's answer), "참조용 답변" (the answer given for
+ * reference), "사용자 질문" (the user's question), in the English words naming the same part; null for any other.
+ */
+function koreanLabel(words: string): string | null {
+  const side = /^(?:어시스턴트|assistant|모델|model|ai) ?([ab12])(?:의|의 ?)? ?(?:답변|응답|대답)$/.exec(words);
+  if (side) return `assistant ${side[1]} answer`;
+  if (/^(?:(?:참조|참고|모범|기준|예시)(?:용)? ?(?:답변|답안|응답)|정답|참조|참고 답변)$/.test(words)) return 'reference answer';
+  if (/^(?:사용자(?:의)? ?)?(?:질문|질의)$/.test(words)) return 'user question';
+  if (/^(?:어시스턴트|모델|ai|챗봇|학생)(?:의)? ?(?:답변|응답|대답|답안)$/.test(words)) return 'model answer';
+  if (/^(?:답변|응답|대답)$/.test(words)) return 'answer';
+  if (/^(?:문맥|맥락|컨텍스트|참고 자료)$/.test(words)) return 'context';
+  if (/^(?:지시|지시사항|지침)$/.test(words)) return 'instruction';
   return null;
 }

@@ -34,9 +34,14 @@ export interface Marker {
 }
 
 /** "[Der Anfang der X]", "[Début de la X]", "[Inicio de la X]", "[Начало X]": the start of a section, in other languages. */
-const START_OF_INTL = /\[(?:der anfang|beginn) (?:der |des |von |vom )?([^\]\n]{1,60})\]|\[(?:début|debut) (?:de la |de l'|du |des |de )?([^\]\n]{1,60})\]|\[(?:inicio|comienzo) (?:de la |del |de )?([^\]\n]{1,60})\]|\[начало ([^\]\n]{1,60})\]/gi;
+const START_OF_INTL = /\[(?:(?:der|das|die|el|la|le|il|lo|o|a) )?(?:anfang|beginn|début|debut|inicio|início|comienzo|principio|inizio|начало) (?:(?:der|des|von|vom|de la|de l'|du|des|de|del|da|do|della|dello|dell') ?)?([^\]\n]{1,60})\]/gi;
 /** The line that ends such a section: an end word opening a bracketed line. */
-const END_OF_INTL = /\[(?:das ende|ende|fin|final|конец)(?=[\s\]])[^\]\n]{0,60}\]/i;
+const END_OF_INTL = /\[(?:(?:das|la|el|le|il|a|o) )?(?:ende|fin|final|fine|fim|конец)(?=[\s\]])[^\]\n]{0,60}\]/i;
+
+/** A section opened by its name and the word for "start" in Korean, Japanese or Chinese, in […] or <|…|>. */
+const START_OF_CJK = /\[([^\]\n]{1,40}?)[ \t]?(?:시작|開始|开始)\]|<\|([^|>\n]{1,40}?)の?(?:開始|开始|시작)\|>/gu;
+/** …and the mark that ends it: the word for "end". */
+const END_OF_CJK = /\[[^\]\n]{0,40}(?:끝|終了|结束|終わり)\]|<\|[^|>\n]{0,40}(?:終了|结束|끝)\|>/u;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -172,9 +177,18 @@ export function markersIn(text: string): Marker[] | null {
   for (const m of text.matchAll(START_OF_INTL)) {
     if (tooMany()) return null;
     const contentStart = m.index + m[0].length;
-    const label = readLabel((m[1] ?? m[2] ?? m[3] ?? m[4]!).replace(/'s\b/g, ''));
+    const label = readLabel(m[1]!.replace(/'s\b/g, ''));
     if (label.role === null) continue;
     push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, END_OF_INTL) });
+  }
+  // "[참조용 답변 시작]" … "[참조용 답변 끝]", "<|参考回答の開始|>" … "<|参考回答の終了|>": a name, then the word for its start
+  // in Korean, Japanese or Chinese, closed by the next mark holding the word for its end
+  for (const m of text.matchAll(START_OF_CJK)) {
+    if (tooMany()) return null;
+    const contentStart = m.index + m[0].length;
+    const label = readLabel((m[1] ?? m[2]!).trim());
+    if (label.role === null) continue;
+    push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, END_OF_CJK) });
   }
   // <|User Prompt|>  (a special-token label on its own line: the section runs to the next marker)
   for (const m of text.matchAll(/<\|([A-Za-z][A-Za-z0-9 '_-]{0,40})\|>[ \t]{0,8}\r?\n/g)) {
@@ -214,9 +228,10 @@ export function markersIn(text: string): Marker[] | null {
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart, label, close: closingMark(text, contentStart, new RegExp(`/END OF ${escapeRegExp(m[1]!)}/`, 'i')) });
   }
   // [Label]: value   and   [Label] / [Label 2] on its own line
-  for (const m of text.matchAll(/\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n|$)/g)) {
+  // (Korean ones too, "[사용자 질문]"; a Korean start or end mark is read above)
+  for (const m of text.matchAll(/\[([A-Za-z\uAC00-\uD7A3][A-Za-z0-9\uAC00-\uD7A3 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n|$)/g)) {
     if (tooMany()) return null;
-    if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!)) continue;
+    if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!) || /(?:시작|끝)$/.test(m[1]!)) continue;
     const label = readLabel(m[1]!);
     // "[System]" alone on its line names no part, but still ends the section before it.
     if (label.role === null && !(startsLine(text, m.index) && /^\[[^\]]*\][ \t]*\r?\n$/.test(m[0]))) continue;

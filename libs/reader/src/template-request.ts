@@ -30,6 +30,10 @@ const JUDGING_WORDS =
 /** The same in Chinese, Japanese and Korean ("评估…的回答是否正确", "評価", "평가"). */
 const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批改|评阅|判断|评定|裁判|是否正确|哪个更好|評価|採点|判定|평가|채점|판단|점수/u;
 
+/** …and in German, French, Spanish, Italian, Portuguese, Russian, Turkish, Vietnamese and Indonesian ("Bewerten Sie", "évaluer", "оцените"), word starts. */
+const JUDGING_WORDS_INTL =
+  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|сравн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b)/iu;
+
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');
 }
@@ -56,7 +60,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   const instruction = `${systemCriterion ?? ''}\n${template.instruction}`;
   // The format may be stated inside the judge's instruction section (MT-Bench's "[Instruction]").
   const formatText = `${instruction}\n${template.criterion ?? ''}`;
-  const judging = template.criterion !== null || JUDGING_WORDS.test(instruction.slice(0, 20_000)) || JUDGING_WORDS_ZH.test(instruction.slice(0, 20_000));
+  const judging = template.criterion !== null || [JUDGING_WORDS, JUDGING_WORDS_ZH, JUDGING_WORDS_INTL].some((words) => words.test(instruction.slice(0, 20_000)));
   // A per-statement layout may be shown only by the template's worked example ("… So [Attributed]").
   // Without judging words, labelled parts and an answer format stated in so many words ("Say Right if it
   // does, Wrong if not.") are a judge's request too; a loose reading (a closing question) is not enough.

@@ -110,3 +110,33 @@ describe('layouts first seen in held-out sets 43 and 45', () => {
     expect(de.answerForm).not.toMatchObject({ labels: ['Mittel', 'Schlecht'] });
   });
 });
+
+// Layouts written for this test in the styles of held-out sets 46 and 47's templates (never their text).
+describe('layouts first seen in held-out sets 46 and 47', () => {
+  it('MT-Bench-style sections in German, Spanish and Portuguese, opened and closed with an article ("[Der Beginn der Antwort]" … "[Das Ende der Antwort]")', () => {
+    const de = judge(null, 'Bewerten Sie die Antwort des Assistenten von 1 bis 10.\n\n[Frage]\nWie spät ist es?\n\n[Der Beginn der Referenzantwort]\nZehn Uhr.\n[Das Ende der Referenzantwort]\n\n[Beginn der Antwort des Assistenten]\nEs ist zehn.\n[Das Ende der Antwort des Assistenten]');
+    expect(de.templateParts).toMatchObject({ question: 'Wie spät ist es?', reference: 'Zehn Uhr.', output: 'Es ist zehn.' });
+    const pt = judge(null, 'Avalie a resposta do candidato de 0 a 1.\n\n[Pergunta]\nQual é a capital?\n\n[Início do Padrão de Respostas]\nBrasília.\n[Fim do Padrão de Respostas]\n\n[Início da Resposta do Candidato]\nÉ Brasília.\n[Fim da Resposta do Candidato]');
+    expect(pt.templateParts).toMatchObject({ reference: 'Brasília.', output: 'É Brasília.' });
+  });
+
+  it('Korean sections ("[사용자 질문]", "[어시스턴트 A의 답변 시작]" … "[어시스턴트 A의 답변 끝]") and letters in brackets after "…경우"', () => {
+    const read = judge(
+      '두 어시스턴트의 답변을 평가하세요. A가 더 나은 경우 \'[[A]]\', B가 더 나은 경우 \'[[B]]\', 동점인 경우 \'[[C]]\'를 출력합니다.',
+      '[사용자 질문]\n하늘은 왜 파란가요?\n\n[어시스턴트 A의 답변 시작]\n빛의 산란 때문입니다.\n[어시스턴트 A의 답변 끝]\n\n[어시스턴트 B의 답변 시작]\n바다가 비치기 때문입니다.\n[어시스턴트 B의 답변 끝]',
+    );
+    expect(read.templateParts).toMatchObject({ question: '하늘은 왜 파란가요?', output: '빛의 산란 때문입니다.', output_b: '바다가 비치기 때문입니다.' });
+    expect(read.answerForm).toMatchObject({ kind: 'verdict_brackets', letters: ['A', 'B', 'C'] });
+  });
+
+  it('"First line must read \'allowed\' or \'blocked\'", "Your response should be either 0 or 1", "starting with either "A wins" or "B wins""', () => {
+    const guard = judge(null, 'Check the reply against the policy.\n\nReply: Here is how to pick a lock.\n\nGive your assessment:\n- First line must read \'allowed\' or \'blocked\'.\n- If blocked, list the rules broken on a second line.');
+    expect(guard.answerForm).toMatchObject({ kind: 'label_word', labels: ['allowed', 'blocked'] });
+    expect(writeVerdict(guard.answerForm as never, 'blocked', reason)).toBe('blocked');
+    const binary = judge(null, 'Does the reply reveal a password? If it does, return 1. If not, return 0.\n\nReply: The password is hunter2.\n\nYour response should be either 0 or 1:');
+    expect(binary.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+    const pair = judge(null, 'Which reply is kinder?\n\nReply A: No.\nReply B: Sorry, not this time.\n\nState your choice by starting with either "A wins" or "B wins", then explain.');
+    expect(pair.answerForm).toMatchObject({ kind: 'label_word', labels: ['A wins', 'B wins'] });
+    expect(writeVerdict(pair.answerForm as never, 'B', reason)).toMatch(/^B wins/);
+  });
+});

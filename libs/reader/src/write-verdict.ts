@@ -58,6 +58,12 @@ function optionOf(value: unknown, options: string[]): string | null {
 function labelOf(value: unknown, labels: string[]): string | null {
   const named = optionOf(value, labels);
   if (named) return named;
+  // a side ("B") names the one sentence that opens with it ("B is the better response")
+  if (typeof value === 'string' && /^\s*[A-Da-d1-4]\s*$/.test(value)) {
+    const side = value.trim().toUpperCase();
+    const opening = labels.filter((l) => new RegExp(`^${side}\\s`, 'i').test(l.trim()));
+    if (opening.length === 1) return opening[0]!;
+  }
   const pass = passOf(value);
   if (pass === null) return null;
   return labels.find((l) => passOf(l) === pass) ?? negationPair(labels, pass) ?? degreeLabel(labels, pass);
