@@ -116,6 +116,9 @@ const TEMPLATE_LABEL_LINE = /^(?:scoring|grading|evaluation|rating|judging|asses
 /** A quality the template defines after the data ("Accuracy measures whether the response is factually correct…"). */
 const DIMENSION_DEFINED = /^[A-Z][A-Za-z-]{2,30}(?: [A-Za-z-]{2,30})? (?:measures|evaluates|assesses) (?:whether|how well|how much|the (?:degree|extent))\b[^\n]{0,160}?\b(?:response|answer|output|reply|summary|completion)\b/;
 
+/** A line that only closes a section by name: "<|The End of …|>", "[The End of …]", "<|…の終了|>", "[… 끝]". */
+const END_MARK_LINE = /\n[ \t]*(?:<\|[ \t]*the end of\b[^|\n]{0,80}\|>|\[[ \t]*the end of\b[^\]\n]{0,80}\]|<\|[^|\n]{1,40}(?:終了|结束|끝)\|>|\[[^\]\n]{1,40}(?:終了|结束|끝)\])[ \t]*(?=\n|$)/i;
+
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
 
@@ -124,6 +127,9 @@ const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t
  * open sections with no closing mark run into. The first paragraph always stays: it is the data.
  */
 function withoutTrailingInstruction(content: string): string {
+  // "<|The End of Assistant A's Conversation with User|>" on its own line closes whatever section it stands in
+  const endMark = END_MARK_LINE.exec(content);
+  if (endMark && endMark.index > 0) content = content.slice(0, endMark.index);
   let cut = -1;
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();

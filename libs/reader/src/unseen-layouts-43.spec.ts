@@ -139,4 +139,9 @@ describe('layouts first seen in held-out sets 46 and 47', () => {
     expect(pair.answerForm).toMatchObject({ kind: 'label_word', labels: ['A wins', 'B wins'] });
     expect(writeVerdict(pair.answerForm as never, 'B', reason)).toMatch(/^B wins/);
   });
+
+  it('a line that only closes a section by name ("<|The End of Assistant A\'s Conversation with User|>") is not the data', () => {
+    const read = judge(null, 'Please act as an impartial judge and rate the response from 1 to 10 as "[[rating]]".\n\n<|The Start of Assistant A\'s Conversation with User|>\n\n### User:\nName a prime.\n\n### Assistant A:\nSeven.\n\n<|The End of Assistant A\'s Conversation with User|>');
+    expect(read.subject.output).toBe('Seven.');
+  });
 });
