@@ -123,3 +123,20 @@ export function demonstratedChoiceLine(text: string): AnswerFormat | null {
   if (letters.length < 2 || !letters.includes(m[2]!)) return null;
   return { kind: 'lines', lines: [{ label: m[1]!, role: 'verdict' }, ...(m[3] ? [{ label: m[3], role: 'reason' as const }] : [])], options: letters };
 }
+
+/**
+ * "Does the response match the expected one? a) Yes b) No": lettered options written inline after a question, each a
+ * few words; the letter as the template writes it (lower or upper case) is the answer, its words the label.
+ */
+export function inlineLetters(text: string): AnswerFormat | null {
+  const m = /\?[ \t]{1,4}((?:\(?[a-fA-F]\)[ \t]{1,3}[^\n()]{1,30}?[ \t]{1,4}){1,5}\(?[a-fA-F]\)[ \t]{1,3}[^\n()]{1,30}?)[ \t.]*(?:\n|$)/.exec(text.slice(-3000));
+  if (!m) return null;
+  const options = [...m[1]!.matchAll(/\(?([a-fA-F])\)[ \t]{1,3}([^\n()]{1,30}?)(?=[ \t]{1,4}\(?[a-fA-F]\)|[ \t.]*$)/g)].map((o) => [o[1]!, o[2]!.trim()] as const);
+  const letters = options.map(([letter]) => letter);
+  // consecutive letters from the first, all in one case
+  const first = letters[0]!.toLowerCase() === 'a';
+  const consecutive = letters.every((l, i) => l.toLowerCase().charCodeAt(0) === 97 + i);
+  const oneCase = letters.every((l) => l === l.toLowerCase()) || letters.every((l) => l === l.toUpperCase());
+  if (options.length < 2 || !first || !consecutive || !oneCase) return null;
+  return { kind: 'choice_letter', letters, labels: options.map(([, label]) => label) };
+}

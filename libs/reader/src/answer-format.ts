@@ -5,7 +5,7 @@
  */
 import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { demonstratedChoiceLine, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { demonstratedChoiceLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -371,7 +371,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     return { kind: 'grade_letter', letters: letters ? letters[1]!.split('') : ['C', 'I'] };
   }
   if (/["'“]Y["'”]\s+or\s+["'“]N["'”]|\bY\b\s+or\s+\bN\b/.test(text)) return { kind: 'y_n' };
-  const listed = listedChoices(text) ?? glossedLetters(text) ?? lettersFor(text);
+  const listed = listedChoices(text) ?? glossedLetters(text) ?? lettersFor(text) ?? inlineLetters(text);
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);

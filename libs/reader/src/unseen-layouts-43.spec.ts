@@ -144,4 +144,10 @@ describe('layouts first seen in held-out sets 46 and 47', () => {
     const read = judge(null, 'Please act as an impartial judge and rate the response from 1 to 10 as "[[rating]]".\n\n<|The Start of Assistant A\'s Conversation with User|>\n\n### User:\nName a prime.\n\n### Assistant A:\nSeven.\n\n<|The End of Assistant A\'s Conversation with User|>');
     expect(read.subject.output).toBe('Seven.');
   });
+
+  it('lettered options written inline after the question ("? a) Yes b) No"): the letter as written, by its label', () => {
+    const read = judge(null, 'Compare the reply with the expected one.\n\nExpected: 42\nReply: forty-two\n\nDo they say the same thing? a) Yes b) No');
+    expect(read.answerForm).toMatchObject({ kind: 'choice_letter', letters: ['a', 'b'], labels: ['Yes', 'No'] });
+    expect(writeVerdict(read.answerForm as never, false, reason)).toBe('b');
+  });
 });
