@@ -8,7 +8,8 @@ import type { AnswerFormat } from './answer-format';
 /** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT", '"Verdict: PASS" or "Verdict: FAIL"'. */
 export function labelledLineChoice(text: string): AnswerFormat | null {
   // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
-  const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}or\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
+  // (the "or" in the template's language: "correct: yes\nまたは\ncorrect: no")
+  const shownTwice = /(?:^|\n)[ \t]*(#{0,3}[ \t]{0,2}[A-Za-z][A-Za-z ]{1,30}:)[ \t]*([\w.-]{1,12})[ \t]*\r?\n\s{0,8}(?:or|または|もしくは|或者|或|또는|oder|ou|o|или|atau|hoặc|veya)\s{0,8}\r?\n[ \t]*([^\n]{1,40})/.exec(text);
   const second = shownTwice && shownTwice[3]!.trim().startsWith(shownTwice[1]!) ? shownTwice[3]!.trim().slice(shownTwice[1]!.length).trim() : null;
   if (shownTwice && second && /^[\w.-]{1,12}$/.test(second) && second !== shownTwice[2]) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: shownTwice[1]!, role: 'verdict' }], options: [shownTwice[2]!, second] };
   // "…in the following format:\n\nFinal Grade: CORRECT or INCORRECT": the labelled line the verdict goes on, its two options.

@@ -334,7 +334,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // brackets, after the words the format shows it after ("Rating: [[...]] Analysis: ...").
   const offered = /\[\[([A-Za-z][A-Za-z ]{0,30})\]\]\s+or\s+\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/.exec(text);
   const listedLevels = unique([...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/g)].map((m) => m[1]!));
-  const inDoubleBrackets = offered ? [offered[1]!, offered[2]!] : listedLevels.length >= 2 && listedLevels.length <= 8 ? listedLevels : [];
+  // 'in double square brackets, e.g. "[[Response 2]]"': a side shown by its name and number, both sides its options
+  const shownSide = /\[\[((?:Response|Answer|Output|Assistant|Model|Summary|Option|Candidate|Completion) )([12AB])\]\]/.exec(text);
+  const shownSides = shownSide ? (/[12]/.test(shownSide[2]!) ? ['1', '2'] : ['A', 'B']).map((side) => `${shownSide[1]}${side}`) : [];
+  const inDoubleBrackets = offered ? [offered[1]!, offered[2]!] : listedLevels.length >= 2 && listedLevels.length <= 8 ? listedLevels : shownSides;
   // 'in this format: "Response: [[response]]" … e.g. "Response: [[YES]]" and "Response: [[NO]]"': the labelled line shown quoted with each of its words
   const shown = inDoubleBrackets.length >= 2 ? null : shownBracketWords(text);
   if (shown) return { kind: 'label_word', labels: shown.words, wrap: 'double_brackets', lead: shown.lead };

@@ -150,4 +150,12 @@ describe('layouts first seen in held-out sets 46 and 47', () => {
     expect(read.answerForm).toMatchObject({ kind: 'choice_letter', letters: ['a', 'b'], labels: ['Yes', 'No'] });
     expect(writeVerdict(read.answerForm as never, false, reason)).toBe('b');
   });
+
+  it('a labelled line shown twice with "or" in the template\'s language between ("verdict: ok\\nまたは\\nverdict: ng"); a side shown in double brackets ("e.g. "[[Answer 2]]"")', () => {
+    const ja = judge(null, '回答が質問に正しく答えているか判定してください。\n\n質問: 富士山の高さは？\n回答: 3776メートル\n\n以下の形式のみで回答してください:\nverdict: ok\nまたは\nverdict: ng');
+    expect(ja.answerForm).toMatchObject({ kind: 'lines', options: ['ok', 'ng'] });
+    const pair = judge(null, 'Which answer is ruder?\n\nAnswer 1: Go away.\nAnswer 2: Please wait.\n\nGive only your choice in double square brackets, e.g. "[[Answer 2]]".');
+    expect(pair.answerForm).toMatchObject({ kind: 'label_word', labels: ['Answer 1', 'Answer 2'], wrap: 'double_brackets' });
+    expect(writeVerdict(pair.answerForm as never, 'A', reason)).toContain('[[Answer 1]]');
+  });
 });
