@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, wholeJson } from './framework-parser-helpers';
+import { balancedJsonEnd, isObject, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 21, replicated from each framework's source as
@@ -43,25 +43,8 @@ const jacksonFirstValue = (text: string): unknown => {
     const token = /^[^ \t\r\n]+/.exec(text.slice(start))?.[0] ?? '';
     return wholeJson(token);
   }
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return wholeJson(text.slice(start, i + 1));
-    }
-  }
-  return undefined;
+  const end = balancedJsonEnd(text, start);
+  return end < 0 ? undefined : wholeJson(text.slice(start, end));
 };
 
 // Spring AI Alibaba LaajEvaluator subclasses: readTree(reply), then get("score").asDouble() and get("feedback").asText() -
