@@ -113,6 +113,11 @@ export class Stack {
   async startAll(): Promise<void> {
     for (const name of ['judge', 'fitting-worker', 'api-gateway', 'mcp-gateway'] as const) this.start(name);
     await Promise.all([...this.services.values()].map((s) => waitForStatus(`http://127.0.0.1:${s.port}/readyz`, 200, 60_000, s)));
+    // A stranger on a service's port answers /readyz while the service itself dies of EADDRINUSE:
+    // fail here, by name, rather than later with another server's 404s.
+    await new Promise((r) => setTimeout(r, 500));
+    const exited = [...this.services.values()].filter((s) => s.child.exitCode !== null || s.child.signalCode !== null);
+    if (exited.length) throw new Error(`exited after answering /readyz: ${exited.map((s) => `${s.name} (port ${s.port})\n${s.log.slice(-10).join('\n')}`).join('\n')}`);
   }
 
   async stopAll(): Promise<void> {
