@@ -434,6 +434,25 @@ function readSections(text: string): TemplateRead | null {
     delete parts.context;
     Object.assign(parts, conversation);
   }
+  // An output section that is a whole conversation ending on the assistant's turn ("<|The Start of Assistant A's
+  // Conversation with User|> ### User: … ### Assistant A: …", MT-Bench's multi-turn layout): that turn is judged,
+  // the user's turn before it is the question, earlier turns the context. With two sides, each keeps its last turn.
+  const spoken = parts.output !== undefined && parts.question === undefined ? lastTurnJudged(parts.output) : null;
+  if (spoken) {
+    parts.output = spoken.output;
+    parts.question = spoken.question;
+    if (spoken.context !== undefined && parts.context === undefined) parts.context = spoken.context;
+    const other = parts.output_b !== undefined ? lastTurnJudged(parts.output_b) : null;
+    if (other && other.question === spoken.question) parts.output_b = other.output;
+  } else if (parts.output !== undefined && parts.question === undefined) {
+    // The same conversation read turn by turn as sections ("### Assistant A:" a label of its own): the output is
+    // its last turn, and the turns before it are the question and the context.
+    const dialogue = dialogueBlock(text)?.parts;
+    if (dialogue && dialogue.output.replace(/\s+/g, ' ').trim() === parts.output.replace(/\s+/g, ' ').trim()) {
+      parts.question = dialogue.question;
+      if (dialogue.context !== undefined && parts.context === undefined) parts.context = dialogue.context;
+    }
+  }
   if (!parts.output && !parts.context) return null;
   // An input that is a transcript (user, tool calls and results) is the record the output is judged against.
   const transcript = parts.question !== undefined && parts.context === undefined ? transcriptParts(parts.question) : null;

@@ -4,8 +4,16 @@
  * template: "the complete record of what the assistant had available"). Such a section is context
  * the output is judged against, and the question is what the user last asked in it.
  */
-const SPEAKER = /^[ \t]{0,8}(user|human|customer|assistant|ai|agent|bot|system|tool(?:[ _](?:call|result|output|response))?|function(?:[ _](?:call|result|output))?|observation)[ \t]{0,4}:[ \t]{0,8}/i;
-const ASKER = /^(?:user|human|customer)$/i;
+// Speakers named in the languages judges are written in ("### ユーザー:", "用户：", "Usuario:"), and an
+// answerer told apart by a letter or number where the template shows one side at a time ("### Assistant A:").
+const ASKER_NAMES = 'user|human|customer|usuario|utilisateur|benutzer|nutzer|utente|usuário|пользователь|ユーザー|用户|用戶|사용자';
+const ANSWERER_NAMES = 'assistant|ai|agent|bot|asistente|assistente|assistent|ассистент|アシスタント|助手|어시스턴트';
+// A speaker line, in a Markdown heading or bold where the template writes it so ("### User:", "**Assistant:**").
+const SPEAKER = new RegExp(
+  `^[ \\t]{0,8}(?:#{1,4}[ \\t]{1,4}|\\*\\*)?(${ASKER_NAMES}|(?:${ANSWERER_NAMES})(?:[ \\t][AB12])?|system|tool(?:[ _](?:call|result|output|response))?|function(?:[ _](?:call|result|output))?|observation)[ \\t]{0,4}[:：](?:\\*\\*)?[ \\t]{0,8}`,
+  'i',
+);
+const ASKER = new RegExp(`^(?:${ASKER_NAMES})$`, 'i');
 
 function turnsOf(text: string): { speaker: string; text: string }[] | null {
   const lines = text.slice(0, 200_000).split('\n');
@@ -30,7 +38,7 @@ export function transcriptParts(text: string): { question: string; context: stri
   return question === '' ? null : { question, context: text.trim() };
 }
 
-const ANSWERER = /^(?:assistant|ai|agent|bot)$/i;
+const ANSWERER = new RegExp(`^(?:${ANSWERER_NAMES})(?:[ \\t][AB12])?$`, 'i');
 
 /**
  * A conversation that ends with the assistant's turn, judged with no output section of its own
@@ -43,15 +51,23 @@ export function lastTurnJudged(text: string): { output: string; question: string
   const last = turns[turns.length - 1]!;
   const before = turns[turns.length - 2]!;
   if (!ANSWERER.test(last.speaker) || !ASKER.test(before.speaker)) return null;
-  const [output, question] = [last.text.trim(), before.text.trim()];
+  const [output, question] = [withoutClosingMark(last.text), before.text.trim()];
   if (output === '' || question === '') return null;
   const earlier = turns.slice(0, -2).map((t) => `${t.speaker}: ${t.text}`).join('\n').trim();
   return earlier === '' ? { output, question } : { output, question, context: earlier };
 }
 
+/** A line that only marks where a conversation ends ("<|The End of Assistant A's Conversation with User|>", "<|…の終了|>"). */
+const CLOSING_MARK = /\n[ \t]*<\|[^|\n]{1,120}\|>[ \t]*$/;
+
+/** A turn's text without the mark closing the conversation it ends. */
+function withoutClosingMark(text: string): string {
+  return text.trim().replace(CLOSING_MARK, '').trim();
+}
+
 const FENCE_LINE = /^[ \t]*(?:\*{3,}|-{3,}|={3,}|#{3,})[ \t]*$/;
 /** A line that closes the block the dialogue stands in: "[INTERACTION TO LABEL END]", "[END CONVERSATION]", "</dialogue>". */
-const END_LINE = /^[ \t]*(?:\[[^\]\n]{0,60}\bend\b[^\]\n]{0,60}\]|<\/[A-Za-z][\w -]{0,40}>)[ \t]*$/i;
+const END_LINE = /^[ \t]*(?:\[[^\]\n]{0,60}\bend\b[^\]\n]{0,60}\]|<\/[A-Za-z][\w -]{0,40}>|<\|[^|\n]{1,120}\|>)[ \t]*$/i;
 
 /**
  * A dialogue laid out with no label around it ("The dialogue to judge is: *** Human: … Assistant: …
