@@ -23,7 +23,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'context',
-    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidences?|citations?|(?:known |supporting )?facts|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data|image (?:contents?|descriptions?|captions?)|(?:text )?chunks?|(?:a )?piece of text|text (?:piece|excerpt|passage|snippet)|(?:retrieved |search )?snippets?|(?:reference|retrieved|source|document) sections?|excerpts?|document (?:summary|excerpt|chunk))$/,
+    /^(?:context(?:s| information| documents?)?|reference text|document(?: text)?|documents|retrieved (?:context|contexts|documents?)|retrieval contexts?|passages?|knowledge(?: base)?|background|sources?|source text|search results?|evidences?|citations?|(?:known |supporting )?facts?|additional context|document content|document text|passage text|retrieved (?:passages?|text)|conversation(?: history)?|(?:chat |conversation )?history|transcript|input data|source data|image (?:contents?|descriptions?|captions?)|(?:text )?chunks?|(?:a )?piece of text|text (?:piece|excerpt|passage|snippet)|(?:retrieved |search )?snippets?|(?:reference|retrieved|source|document) sections?|excerpts?|document (?:summary|excerpt|chunk))$/,
   ],
   [
     'question',

@@ -18,7 +18,7 @@ export interface TemplateRead {
   instruction: string;
 }
 
-const FENCE_CHARS = new Set(['*', '"', "'", '-', '`', '=', '#', '_']);
+const FENCE_CHARS = new Set(['*', '"', "'", '-', '`', '=', '#', '_', '>']);
 const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
 
 function trimmedEnd(text: string, start: number, end: number): number {

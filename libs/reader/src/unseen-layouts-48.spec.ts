@@ -47,3 +47,26 @@ describe('a conversation shown as the judged section, speakers on heading lines'
     expect(read.subject.output).toContain('User: one more thing');
   });
 });
+
+describe('labels written in a blockquote, and data between ">>>" fence lines', () => {
+  it('"> Question: …" / "> Context:" with the passage between ">>>" lines: question and context, the fences left out', () => {
+    const read = judge(
+      null,
+      ['Decide whether the passage answers the question. Reply YES or NO.', '', '> Question: When does the library open on Sundays?', '> Passage:', '>>>', 'The library opens at noon on Sundays and closes at five.', '>>>', '> Answers it (YES / NO):'].join('\n'),
+    );
+    expect(read.subject.question).toBe('When does the library open on Sundays?');
+    expect(read.subject.context).toBe('The library opens at noon on Sundays and closes at five.');
+    expect(read.criterion).toContain('Decide whether the passage answers the question.');
+  });
+});
+
+describe('a "Fact:" label in an indented template (a Python string kept its indentation)', () => {
+  it('the fact is the context the question is asked against', () => {
+    const read = judge(
+      null,
+      ['    You are checking a retrieved fact.', '    Score 1 if the FACT helps answer the QUESTION, 0 if not.', '', '    Question: How tall is the tower?', '', '    Fact: ', '', ' The tower is 330 metres tall. ', '', '    Give the score as JSON with a single key "score".'].join('\n'),
+    );
+    expect(read.subject.question).toBe('How tall is the tower?');
+    expect(read.subject.context).toBe('The tower is 330 metres tall.');
+  });
+});
