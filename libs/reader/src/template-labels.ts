@@ -99,8 +99,9 @@ function readLabelWords(raw: string): LabelRead {
     side = mark === '1' || mark === 'a' ? 1 : 2;
     words = sideMatch[2] ? 'assistant answer' : words.slice(0, sideMatch.index).trim();
   }
+  // "[The Start of the Assistant's Answer]": the article after "the start of" too
   if (words.startsWith('the start of ')) words = words.slice('the start of '.length);
-  else if (words.startsWith('the ')) words = words.slice('the '.length);
+  if (words.startsWith('the ')) words = words.slice('the '.length);
   // "English source", "German human reference", "German translation" (machine-translation judges): the language says which side, not what part.
   const translated = new RegExp(`^(?:${LANGUAGES}) (source(?: text| sentence| segment)?|(?:human )?reference|(?:machine |candidate )?translation)$`).exec(words);
   if (translated) words = translated[1]!.startsWith('source') ? 'source sentence' : translated[1]!.endsWith('reference') ? 'reference translation' : 'translation';

@@ -70,3 +70,11 @@ describe('a "Fact:" label in an indented template (a Python string kept its inde
     expect(read.subject.context).toBe('The tower is 330 metres tall.');
   });
 });
+
+describe('MT-Bench sections named with an article inside ("[The Start of the Assistant\'s Answer]")', () => {
+  it('the section is the output, closed by its "[The End of the …]" twin', () => {
+    const read = judge(null, ['Score the answer from 0 to 10 inside <score></score> tags.', '', '[User Question]', 'Why do cats purr?', '', "[The Start of the Assistant's Answer]", 'Mostly to signal contentment.', "[The End of the Assistant's Answer]"].join('\n'));
+    expect(read.subject.output).toBe('Mostly to signal contentment.');
+    expect(read.subject.question).toBe('Why do cats purr?');
+  });
+});
