@@ -19,10 +19,11 @@ const OPTION_QUESTION = /\b(?:is|are|does|do|did|was)\b[^?]{0,160}\b\w+(?:-\w+)?
 /** A rubric that only defines the labels ("CORRECT - The response…", "TOXIC - …"). */
 const LABEL_DEFINITION = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{0,4})?["']?[A-Z][A-Z_-]{2,30}["']?[ \t]{0,4}(?:-|–|—|:)[ \t]{1,4}\S/g;
 
-// Sentences that state the task: a question about what is judged, or an imperative to judge it.
+// Sentences that state the task: a question about what is judged, or an imperative to judge it, after a clause
+// naming what it is judged on where one leads ("Given the query and answers above, select …").
 const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage)\b/i;
 const TASK =
-  /^(?:(?:please\s+)?(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label|review)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
+  /^(?:(?:given|considering|based on|using|looking at|after reading|in light of)\b[^,.?!]{0,160},\s*)?(?:(?:please\s+)?(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label|review)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;

@@ -78,3 +78,17 @@ describe('MT-Bench sections named with an article inside ("[The Start of the Ass
     expect(read.subject.question).toBe('Why do cats purr?');
   });
 });
+
+describe('the data first, the instruction after it referring back ("Given the … above, …")', () => {
+  it('the closing paragraph is the instruction, not the last section\'s data', () => {
+    const read = judge(null, ['Ticket:', 'My card was charged twice.', '', 'Reply:', 'Sorry, we refunded the second charge.', '', 'Considering the ticket and reply above, decide whether the reply resolves the ticket. Answer yes or no.'].join('\n'));
+    expect(read.subject.output).toBe('Sorry, we refunded the second charge.');
+    expect(read.criterion).toContain('decide whether the reply resolves the ticket');
+    expect(read.answerForm).toMatchObject({ kind: 'yes_no' });
+  });
+
+  it('two numbered answers before "Given above query and answers, select the better one": a pair', () => {
+    const read = judge(null, ['Query:', 'Best way to boil an egg?', '', 'Answer_0:', 'Ten minutes in boiling water.', '', 'Answer_1:', 'Microwave it.', '', 'Given above query and answers, select the better answer.'].join('\n'));
+    expect(read.templateParts).toMatchObject({ output: 'Ten minutes in boiling water.', output_b: 'Microwave it.', question: 'Best way to boil an egg?' });
+  });
+});
