@@ -141,3 +141,22 @@ export function inlineLetters(text: string): AnswerFormat | null {
   if (options.length < 2 || !first || !consecutive || !oneCase) return null;
   return { kind: 'choice_letter', letters, labels: options.map(([, label]) => label) };
 }
+
+/**
+ * "Reply 1 or 2.", "Answer with A, B or C only": single letters or digits named bare after the verb that asks for the
+ * reply. Letters are the choices; digits that number the template's sides ("Answer 1", "Response 2", or asked
+ * which is better) are the side to name, other digits the ends of a score.
+ */
+export function bareChoices(text: string): AnswerFormat | null {
+  const m = /\b(?:respond|reply|answer|output|return|say|write|print)(?:[ \t]+(?:with|only|just|either|by|using|exactly))*[ \t]+(?:(?:the[ \t]+)?(?:letter|number|digit|index)[ \t]+)?(?:either[ \t]+)?([A-Z]|\d)((?:[ \t]*,[ \t]*(?:[A-Z]|\d)){0,4})[ \t]*,?[ \t]+or[ \t]+([A-Z]|\d)(?=[ \t]*(?:[.,;:!)\n]|only\b|$))/i.exec(text.slice(-4000));
+  if (!m) return null;
+  const options = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
+  if (new Set(options).size !== options.length) return null;
+  if (options.every((o) => /^[A-Z]$/.test(o))) return { kind: 'choice_letter', letters: options };
+  if (!options.every((o) => /^\d$/.test(o))) return null;
+  // (the instruction alone may be all there is to read: a question of which is better names sides too)
+  const sides = /\b(?:better|prefer\w*|which\b|winner|worse|best)\b/i.test(text) || options.every((o) => new RegExp(`\\b(?:answer|response|output|assistant|summary|option|candidate|completion|model|text)[ _#]?${o}\\b`, 'i').test(text));
+  if (sides) return { kind: 'label_word', labels: options };
+  const numbers = options.map(Number);
+  return { kind: 'score', scale: { min: Math.min(...numbers), max: Math.max(...numbers) }, lines: false };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bareChoices } from './answer-choices';
 import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 34's rules read them.
@@ -90,5 +91,24 @@ describe('the data first, the instruction after it referring back ("Given the â€
   it('two numbered answers before "Given above query and answers, select the better one": a pair', () => {
     const read = judge(null, ['Query:', 'Best way to boil an egg?', '', 'Answer_0:', 'Ten minutes in boiling water.', '', 'Answer_1:', 'Microwave it.', '', 'Given above query and answers, select the better answer.'].join('\n'));
     expect(read.templateParts).toMatchObject({ output: 'Ten minutes in boiling water.', output_b: 'Microwave it.', question: 'Best way to boil an egg?' });
+  });
+});
+
+describe('options named bare after the verb asking for the reply ("Reply 1 or 2.", "Answer with A, B or C only")', () => {
+  it('letters are choices; digits are the sides when the instruction asks which is better, else a score\'s ends', () => {
+    expect(bareChoices('Which summary is more faithful? Reply 1 or 2.')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+    expect(bareChoices('Pick the best caption. Answer with A, B or C only.')).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C'] });
+    expect(bareChoices('Is the reply on topic? Respond 0 or 1.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+  });
+
+  it('words, a repeated option or a number that goes on are not bare options', () => {
+    expect(bareChoices('Answer 1 or more of the questions below.')).toBeNull();
+    expect(bareChoices('Reply to the customer or the agent.')).toBeNull();
+    expect(bareChoices('Reply A or A.')).toBeNull();
+  });
+
+  it('read from a pairwise template whose data comes first', () => {
+    const read = judge(null, ['Question: Best way to boil an egg?', '', 'Answer 1: Ten minutes in boiling water.', '', 'Answer 2: Microwave it.', '', 'Which answer is better? Reply 1 or 2.'].join('\n'));
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['1', '2'] });
   });
 });
