@@ -40,9 +40,10 @@ const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?[ \t]*\{[ \t]*"[A-Za-z_][A-Za-z0-9
 const TAIL = 6000;
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
-const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade|reward)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
+// …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
+const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade|reward)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */

@@ -36,8 +36,9 @@ export function scoreSentence(text: string): ScoreSentence | null {
     if (!slot) continue;
     const before = sentence.slice(0, slot.index);
     const after = sentence.slice(slot.index + slot[0].length);
-    // the words the number follows: at least two, and they say it is a score (or the slot is explained as one)
-    if ((before.match(/\p{L}+/gu) ?? []).length < 2) continue;
+    // the words the number follows: at least two, or one label before a colon ("Score: N"), and they say it is a
+    // score (or the slot is explained as one)
+    if ((before.match(/\p{L}+/gu) ?? []).length < 2 && !/^[\p{L}][\p{L} ]{0,30}:[ \t]{0,2}$/u.test(before)) continue;
     const lead = tail.slice(Math.max(0, m.index - 40), m.index);
     if (!OFFERED.test(lead)) continue;
     const explained = new RegExp(`^[^\\n]{0,4}\\s{0,2}(?:,\\s{0,2})?(?:where|in which|with)\\s+${slot[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|stands for|being)\\b[^\\n]{0,40}\\b(?:score|rating|grade|points?)\\b`, 'i').test(tail.slice(m.index + m[0].length, m.index + m[0].length + 120));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bareChoices } from './answer-choices';
+import { scaleOf } from './answer-format';
+import { scoreSentence } from './score-sentence';
 import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 34's rules read them.
@@ -110,5 +112,19 @@ describe('options named bare after the verb asking for the reply ("Reply 1 or 2.
   it('read from a pairwise template whose data comes first', () => {
     const read = judge(null, ['Question: Best way to boil an egg?', '', 'Answer 1: Ten minutes in boiling water.', '', 'Answer 2: Microwave it.', '', 'Which answer is better? Reply 1 or 2.'].join('\n'));
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+  });
+});
+
+describe('a score asked as a one-word label with a slot ("Reply in the form "Score: N"."), on a scale whose ends are glossed', () => {
+  it('the label, then the score on the scale "from 1 (wrong) to 5 (perfect)"', () => {
+    expect(scoreSentence('Reply in the form "Score: N".')).toEqual({ written: ['Score: ', ''] });
+    expect(scaleOf('Score the translation from 1 (wrong) to 5 (perfect).')).toEqual({ min: 1, max: 5 });
+    const read = judge(null, ['[Task]', 'Translate to Italian: "Thank you"', '[Model output]', 'Grazie', '[Instructions]', 'Score the translation from 1 (wrong) to 5 (perfect). Reply in the form "Score: N".'].join('\n'));
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 }, written: ['Score: ', ''] });
+  });
+
+  it('a quoted one-word label without score words, or with words after the slot, is not a score slot', () => {
+    expect(scoreSentence('Reply in the form "Name: N".')).toBeNull();
+    expect(scoreSentence('Reply in the form "Score: N points out of ten".')).toBeNull();
   });
 });
