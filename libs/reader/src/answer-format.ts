@@ -7,7 +7,7 @@ import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type An
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, demonstratedChoiceLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
-import { scoreSentence } from './score-sentence';
+import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 
@@ -45,6 +45,8 @@ const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
 const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade|reward)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
+// "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
+const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b[^.\n]{0,40}?\b(?:among|one of)\s+${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
 const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间/u;
@@ -59,7 +61,7 @@ export function scaleOf(text: string): Scale | null {
     const [a, b] = [Number(range[1]), Number(range[2])];
     if (Number.isFinite(a) && Number.isFinite(b) && a < b) return { min: a, max: b };
   }
-  const listed = LISTED_SCALE.exec(text);
+  const listed = LISTED_SCALE.exec(text) ?? AMONG_SCALE.exec(text);
   if (listed) {
     const values = listed[0].match(/-?\d+(?:\.\d+)?/g)!.map(Number);
     return { min: Math.min(...values), max: Math.max(...values) };
@@ -333,7 +335,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
   // "answer with [[Yes]] or [[No]]", levels listed one per line as "- [[Fully supported]] …": a label in double
   // brackets, after the words the format shows it after ("Rating: [[...]] Analysis: ...").
-  const offered = /\[\[([A-Za-z][A-Za-z ]{0,30})\]\]\s+or\s+\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/.exec(text);
+  // …or each said with when it applies ("<[[Success]] if the actions match, [[Failure]] otherwise>")
+  const offered =
+    /\[\[([A-Za-z][A-Za-z ]{0,30})\]\]\s+or\s+\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/.exec(text) ??
+    /\[\[([A-Za-z][A-Za-z ]{0,30})\]\][ \t]+(?:if|when)\b[^\n[]{1,200}?[,;][ \t]*(?:and[ \t]+|or[ \t]+)?\[\[([A-Za-z][A-Za-z ]{0,30})\]\][ \t]+(?:if|when|otherwise)\b/.exec(text);
   const listedLevels = unique([...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}\[\[([A-Za-z][A-Za-z ]{0,30})\]\]/g)].map((m) => m[1]!));
   // 'in double square brackets, e.g. "[[Response 2]]"': a side shown by its name and number, both sides its options
   const shownSide = /\[\[((?:Response|Answer|Output|Assistant|Model|Summary|Option|Candidate|Completion) )([12AB])\]\]/.exec(text);
@@ -409,7 +414,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const phrased = placeholderPhrase(text);
   if (phrased) return phrased;
   // "…in your final sentence like "Therefore, the final score is ..."": the score written in that sentence
-  const sentence = scoreSentence(text);
+  const sentence = scoreSentence(text) ?? labelFollowedByScore(text);
   if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bareChoices } from './answer-choices';
 import { scaleOf } from './answer-format';
-import { scoreSentence } from './score-sentence';
+import { labelFollowedByScore, scoreSentence } from './score-sentence';
+import { writeVerdict } from './write-verdict';
 import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 34's rules read them.
@@ -126,5 +127,35 @@ describe('a score asked as a one-word label with a slot ("Reply in the form "Sco
   it('a quoted one-word label without score words, or with words after the slot, is not a score slot', () => {
     expect(scoreSentence('Reply in the form "Name: N".')).toBeNull();
     expect(scoreSentence('Reply in the form "Score: N points out of ten".')).toBeNull();
+  });
+});
+
+// Layouts written for this test in the styles of held-out sets 48 and 49 (never their text).
+describe('layouts first seen in held-out sets 48 and 49', () => {
+  const reason = 'The nearest taught example is close.';
+
+  it('"then on the next line, start with "Score:" followed by your score": the label, the score after it, last', () => {
+    expect(labelFollowedByScore('Explain first, then on a new line start with "Verdict score:" followed by your score from 0 to 3.')).toEqual({ written: ['Verdict score: ', ''] });
+    const read = judge(null, 'Rate the essay\'s clarity.\n\nEssay: Dogs are loyal.\n\nGive your reasoning, then on the next line begin with "Grade" followed by the grade on a scale from 1 to 4.');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, written: ['Grade: ', ''] });
+    expect(writeVerdict(read.answerForm as never, 3, reason)).toBe(`${reason}\nGrade: 3`);
+    // a label followed by something other than a score is not this layout
+    expect(labelFollowedByScore('Start with "Summary:" followed by your summary of the text.')).toBeNull();
+  });
+
+  it('a score among listed values without "or" ("a score among 0, 2, 4, 6"), written on its labelled line', () => {
+    expect(scaleOf('Give the reply a score among 0, 2, 4, 6 using the rules below.')).toEqual({ min: 0, max: 6 });
+    expect(scaleOf('The score is one of 1, 3, 5.')).toEqual({ min: 1, max: 5 });
+  });
+
+  it('quoted options after "output your choice (": every option, three included', () => {
+    const read = judge(null, 'Which headline is clearer?\n\nHeadline 1: Rain due\nHeadline 2: Storm warning issued\n\nIf they are equally clear, say "same". Please output your decision ("1" or "2" or "same").');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word' });
+    expect([...(read.answerForm as { labels: string[] }).labels].sort()).toEqual(['1', '2', 'same']);
+  });
+
+  it('words in double brackets each said with when it applies, inside a placeholder', () => {
+    const read = judge(null, 'Check the tool call.\n\nTool call: get_weather(city="Oslo")\n\nReply as:\n- Why: <reasoning>\n- Result: <[[Valid]] when the call matches the request; [[Invalid]] otherwise>');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['Valid', 'Invalid'], wrap: 'double_brackets' });
   });
 });
