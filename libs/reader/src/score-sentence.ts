@@ -6,8 +6,8 @@
  * quoted spans of one line, each bounded.
  */
 
-/** A quoted span of one line: straight or curly double quotes. */
-const QUOTED = /["“]([^"“”\n]{6,140})["”]/g;
+/** A quoted span of one line: straight or curly double quotes, or backticks (`Score: {score}`). */
+const QUOTED = /["“]([^"“”\n]{6,140})["”]|`([^`\n]{6,140})`/g;
 
 /**
  * The slot a number goes in: an ellipsis, a bracketed placeholder naming a number (`<score>`, `[rating]`,
@@ -31,7 +31,7 @@ export function scoreSentence(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
   let found: ScoreSentence | null = null;
   for (const m of tail.matchAll(QUOTED)) {
-    const sentence = m[1]!;
+    const sentence = m[1] ?? m[2]!;
     const slot = SLOT.exec(sentence);
     if (!slot) continue;
     const before = sentence.slice(0, slot.index);

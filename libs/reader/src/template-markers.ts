@@ -241,6 +241,14 @@ export function markersIn(text: string): Marker[] | null {
     const close = /\[(?:The )?End of/i.test(text) ? closingMark(text, contentStart, new RegExp(`\\[(?:The )?End of ${escapeRegExp(m[1]!)}\\]`, 'i')) : null;
     push({ start: m.index, contentStart, label, close, heading: true });
   }
+  // "[Query] Why do cats purr?": a bracketed label at the start of a line with its content after it on the same line,
+  // when its words name a part (a "[1]" or "[citation]" opening a line is not a label)
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,4}\[([A-Za-z][A-Za-z0-9 '_-]{0,40})\][ \t]{1,4}(?=[^\s:(\[])/g)) {
+    if (tooMany()) return null;
+    const label = readLabel(m[1]!);
+    if (label.role === null || label.role === 'answer_slot') continue;
+    push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null, heading: true });
+  }
   // "…which best fits the following criteria: <the criteria>": the rest of the line, else the next paragraph.
   for (const m of text.matchAll(/\b(?:the following|these|this|the|my|our)[ \t]{1,4}(criteria|criterion|rubric)[ \t]{0,4}:[ \t]{0,8}/gi)) {
     if (tooMany()) return null;

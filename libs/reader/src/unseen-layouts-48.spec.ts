@@ -159,3 +159,17 @@ describe('layouts first seen in held-out sets 48 and 49', () => {
     expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['Valid', 'Invalid'], wrap: 'double_brackets' });
   });
 });
+
+describe('a bracketed label with its content on the same line ("[Query] …"), and a score slot quoted in backticks', () => {
+  it('the labels are read as sections; "`Score: {score}` … at the last line" writes the score last', () => {
+    const read = judge(null, ['You judge answers.', '[Question] What is the boiling point of water at sea level?', '[Answer] 100 degrees Celsius.', 'Decide whether the answer is correct, then give a score from 0 to 5 in the format `Rating: {rating}` on the last line.'].join('\n'));
+    expect(read.subject.question).toBe('What is the boiling point of water at sea level?');
+    expect(read.subject.output).toBe('100 degrees Celsius.');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 5 }, written: ['Rating: ', ''] });
+  });
+
+  it('a line opening with a citation mark or an unknown bracketed word is not a label', () => {
+    const read = judge(null, ['Is the summary faithful to the source? Answer yes or no.', '', 'Source:', '[1] The council met on Monday. [citation needed] It voted to close the pool.', '', 'Summary:', 'The council voted to close the pool.'].join('\n'));
+    expect(read.subject.context).toBe('[1] The council met on Monday. [citation needed] It voted to close the pool.');
+  });
+});
