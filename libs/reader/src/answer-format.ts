@@ -293,10 +293,11 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const form = answerFormatRead(text);
   // Plain labels that the template's reply layout puts on a line of its own, under its label beside the
   // reasoning's ("reasoning: [your reasoning]" / "is_the_agent_response_valid: [valid|invalid]"): that layout.
-  if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.lead && !form.affix && !form.phrase) {
+  // …and so do yes and no ("Step-by-step verification: xxx" / "Final Judgement: (Yes or No)").
+  if ((form?.kind === 'label_word' && !form.tags && !form.wrap && !form.lead && !form.affix && !form.phrase) || form?.kind === 'yes_no') {
     const lines = answerLines(text);
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
-    if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.labels)) return { kind: 'lines', ...lines };
+    if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
   }
   return form;
 }

@@ -216,7 +216,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   let scanned = 0;
   // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
@@ -261,7 +262,8 @@ function newlinesIn(text: string, from: number, to: number): number {
  * every line of which the reply must hold. Empty when the verdict's line shows no slot.
  */
 function slotBlock<T extends { rest: string; line: number }>(found: T[], verdict: T): Set<T> {
-  const slotted = (l: T) => /^[ \t]{0,4}[[<]/.test(l.rest);
+  // a slot in brackets, or a placeholder standing alone ("Step-by-step verification: xxx", "Reason: ...")
+  const slotted = (l: T) => /^[ \t]{0,4}(?:[[<(]|(?:x{3,}|\.{3}|…|_{3,})[ \t]*$)/i.test(l.rest);
   // a line that takes a number of its own ("Confidence: [1-10]") is not one a reason can fill
   const numbered = (l: T) => rangeIn(l.rest) !== null || NUMBER_SLOT.test(l.rest);
   const block = new Set<T>();
@@ -286,7 +288,8 @@ function optionsIn(rest: string): string[] {
   // graded pair verdicts listed in the slot: "score: <one of A>>B, A>B, A=B, A<B, A<<B>"
   const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
-  const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest);
+  // (…in parentheses too, the line's whole value: "Final Judgement: (Yes or No)")
+  const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // the line's whole value: 'Status: "success" or "failure"'
   const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);

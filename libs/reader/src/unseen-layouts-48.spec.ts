@@ -3,6 +3,8 @@ import { bareChoices } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
+
+const reason = 'The nearest taught example is close.';
 import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 34's rules read them.
@@ -132,7 +134,6 @@ describe('a score asked as a one-word label with a slot ("Reply in the form "Sco
 
 // Layouts written for this test in the styles of held-out sets 48 and 49 (never their text).
 describe('layouts first seen in held-out sets 48 and 49', () => {
-  const reason = 'The nearest taught example is close.';
 
   it('"then on the next line, start with "Score:" followed by your score": the label, the score after it, last', () => {
     expect(labelFollowedByScore('Explain first, then on a new line start with "Verdict score:" followed by your score from 0 to 3.')).toEqual({ written: ['Verdict score: ', ''] });
@@ -171,5 +172,13 @@ describe('a bracketed label with its content on the same line ("[Query] …"), a
   it('a line opening with a citation mark or an unknown bracketed word is not a label', () => {
     const read = judge(null, ['Is the summary faithful to the source? Answer yes or no.', '', 'Source:', '[1] The council met on Monday. [citation needed] It voted to close the pool.', '', 'Summary:', 'The council voted to close the pool.'].join('\n'));
     expect(read.subject.context).toBe('[1] The council met on Monday. [citation needed] It voted to close the pool.');
+  });
+});
+
+describe('reply lines shown with placeholders: "xxx" for the reasoning, "(Yes or No)" for the verdict under a glossed label', () => {
+  it('both lines are written, the verdict after its whole label', () => {
+    const read = judge(null, ['Check whether the Output keeps every rule of the Request.', '', 'Request: Reply in French, under 20 words.', '', 'Output: Bonjour, votre colis arrive demain.', '', 'Answer in the following format:', 'Rule-by-rule check: xxx', 'Verdict (whether the Output keeps every rule): (Yes or No)'].join('\n'));
+    expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['Yes', 'No'] });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`Rule-by-rule check: ${reason}\nVerdict (whether the Output keeps every rule): Yes`);
   });
 });
