@@ -41,6 +41,11 @@ export function wordChoice(text: string): AnswerFormat | null {
   // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
   const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\bone word[ \t]{0,2}[:,-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
   if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
+  // "end your response on a new line with only "Yes" or "No"": the word alone (on its last line)
+  const ending = /\b(?:end|finish|conclude|close)\b[^.\n"“']{0,60}?\bwith[ \t]+(?:only[ \t]+|just[ \t]+|either[ \t]+)?["“']([A-Za-z][\w-]{0,20})["”'][ \t]+or[ \t]+["“']([A-Za-z][\w-]{0,20})["”']/i.exec(text);
+  if (ending && ending[1]!.toLowerCase() !== ending[2]!.toLowerCase()) {
+    return [ending[1]!, ending[2]!].every((w) => /^(?:yes|no)$/i.test(w)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: [ending[1]!, ending[2]!] };
+  }
   // "put your final answer (i.e., 'True' or 'False') in \boxed{}": one of the two words, boxed.
   const boxed = /\bin[ \t]+\\boxed\{\}/.test(text) ? /["'“‘]([A-Za-z][\w-]{0,20})["'”’][ \t]+or[ \t]+["'“‘]([A-Za-z][\w-]{0,20})["'”’][^\n]{0,80}\\boxed\{\}/.exec(text) : null;
   if (boxed) return { kind: 'label_word', labels: [boxed[1]!, boxed[2]!], affix: ['\\boxed{', '}'] };
@@ -159,4 +164,39 @@ export function bareChoices(text: string): AnswerFormat | null {
   if (sides) return { kind: 'label_word', labels: options };
   const numbers = options.map(Number);
   return { kind: 'score', scale: { min: Math.min(...numbers), max: Math.max(...numbers) }, lines: false };
+}
+
+/**
+ * A labelled line quoted with its options between slashes: "in the format `Decision: A/B/C.`", '"Verdict: pass/fail"'.
+ * The options are written after the label.
+ */
+export function quotedOptionLine(text: string): AnswerFormat | null {
+  const m = /["“`]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Za-z0-9][\w-]{0,15}(?:[ \t]?\/[ \t]?[A-Za-z0-9][\w-]{0,15}){1,5})\.?["”`]/.exec(text.slice(-6000));
+  if (!m) return null;
+  const labels = m[2]!.split('/').map((o) => o.trim());
+  if (new Set(labels.map((l) => l.toLowerCase())).size !== labels.length) return null;
+  return { kind: 'label_word', labels, lead: m[1]! };
+}
+
+/**
+ * Words in capitals the judge is told to output for each case, unquoted: "if any step fails, output a INCORRECT, else
+ * output a CORRECT". At least two, each right after the verb.
+ */
+export function outputCapitals(text: string): AnswerFormat | null {
+  const tail = text.slice(-4000);
+  const words = [...tail.matchAll(/\b(?:output|answer|respond with|reply with|return|say|print|write)[ \t]+(?:(?:a|an|the word|the label|only)[ \t]+)?([A-Z][A-Z_]{1,20})\b(?![ \t]*[a-z])/g)].map((m) => m[1]!);
+  const labels = [...new Set(words)];
+  return labels.length >= 2 && labels.length <= 6 ? { kind: 'label_word', labels } : null;
+}
+
+/**
+ * The verdicts named in parentheses, between slashes, in the sentence that sets the judgement: "give a judgement
+ * (sure/impossible) if the answer is correct", "Evaluate if the numbers can reach 24 (sure/likely/impossible)".
+ */
+export function parenthesizedVerdicts(text: string): AnswerFormat | null {
+  const m = /\b(?:judg(?:e|ement|ment)|evaluat\w*|decide|classif\w*|label|rate|assess\w*|verdict)\b[^.\n(]{0,120}\(([a-z][a-z_-]{1,15}(?:[ \t]?\/[ \t]?[a-z][a-z_-]{1,15}){1,4})\)/i.exec(text.slice(0, 20_000));
+  if (!m) return null;
+  const labels = m[1]!.split('/').map((o) => o.trim());
+  if (new Set(labels.map((l) => l.toLowerCase())).size !== labels.length) return null;
+  return labels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels };
 }

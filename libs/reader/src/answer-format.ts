@@ -5,7 +5,7 @@
  */
 import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, demonstratedChoiceLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, demonstratedChoiceLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -394,7 +394,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? parenthesizedVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };

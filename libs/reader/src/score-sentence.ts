@@ -20,7 +20,7 @@ const SLOT =
 const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;
 
 /** Words just before the quote that offer it as the reply's sentence. */
-const OFFERED = /(?:\blike|\bas|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|:)[ \t,:]{0,3}$/i;
+const OFFERED = /(?:\blike|\bas|\bin|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|:)[ \t,:]{0,3}$/i;
 
 export interface ScoreSentence {
   /** the sentence's words before the slot and after it */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices } from './answer-choices';
+import { bareChoices, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -180,5 +180,36 @@ describe('reply lines shown with placeholders: "xxx" for the reasoning, "(Yes or
     const read = judge(null, ['Check whether the Output keeps every rule of the Request.', '', 'Request: Reply in French, under 20 words.', '', 'Output: Bonjour, votre colis arrive demain.', '', 'Answer in the following format:', 'Rule-by-rule check: xxx', 'Verdict (whether the Output keeps every rule): (Yes or No)'].join('\n'));
     expect(read.answerForm).toMatchObject({ kind: 'lines', options: ['Yes', 'No'] });
     expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`Rule-by-rule check: ${reason}\nVerdict (whether the Output keeps every rule): Yes`);
+  });
+});
+
+// Layouts written for this test in the styles of held-out set 50 (code, math and data-pipeline graders; never their text).
+describe('layouts first seen in held-out set 50', () => {
+  it('a labelled line quoted with its options between slashes: the option after the label', () => {
+    expect(quotedOptionLine('NOTE: answer in the form `Winner: 1/2/tie`.')).toEqual({ kind: 'label_word', labels: ['1', '2', 'tie'], lead: 'Winner:' });
+    expect(writeVerdict({ kind: 'label_word', labels: ['1', '2', 'tie'], lead: 'Winner:' }, '2', reason)).toBe(`${reason}\n\nWinner: 2`);
+    expect(quotedOptionLine('Reply "Status: ok/ok".')).toBeNull();
+  });
+
+  it('a score slot offered with "should be in `Grade: x`, where x is the score"', () => {
+    expect(scoreSentence('The reply should be in `Grade: x`, where x is the score from 0 to 4.')).toEqual({ written: ['Grade: ', ''] });
+  });
+
+  it('words in capitals the judge is told to output for each case, and the paragraph saying so ends the data', () => {
+    expect(outputCapitals('If the proof has a gap, output a FLAWED, otherwise output a SOUND.')).toEqual({ kind: 'label_word', labels: ['FLAWED', 'SOUND'] });
+    expect(outputCapitals('Output a JSON object.')).toBeNull();
+    const read = judge(null, 'Verify every step of the proof.\n\nProof: n is even, so n+1 is odd.\n\nIf any step is wrong, output a FLAWED, else output a SOUND.');
+    expect(read.subject.output).toBe('n is even, so n+1 is odd.');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['FLAWED', 'SOUND'] });
+  });
+
+  it('"end your response on a new line with only "Pass" or "Fail"": the word alone', () => {
+    expect(wordChoice('Think it through, and end your response on a new line with only "Pass" or "Fail".')).toEqual({ kind: 'label_word', labels: ['Pass', 'Fail'] });
+    expect(wordChoice('Finish with just "Yes" or "No".')).toEqual({ kind: 'yes_no' });
+  });
+
+  it('verdicts in parentheses between slashes in the sentence that sets the judgement', () => {
+    expect(parenthesizedVerdicts('Judge whether the move wins the game (win/draw/loss).')).toEqual({ kind: 'label_word', labels: ['win', 'draw', 'loss'] });
+    expect(parenthesizedVerdicts('Evaluate the input/output pairs (see below).')).toBeNull();
   });
 });
