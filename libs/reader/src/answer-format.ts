@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, bracketMarks, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, demonstratedChoiceLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
@@ -222,6 +222,14 @@ function placeholderPhrase(text: string): AnswerFormat | null {
 
 /** An answer written in named tags: a score (or a label among the options its tag shows), and the reasoning. */
 function taggedAnswer(text: string): AnswerFormat | null {
+  // "[Start of Answer] … [End of Answer]": YES or NO, a label named, else a score, between the marks
+  const marks = bracketMarks(text);
+  if (marks) {
+    const words = /\b(?:answer|respond|reply|output|return)\b[^.\n]{0,20}?\b(YES|Yes|yes)[ \t]+or[ \t]+(NO|No|no)\b/i.exec(text);
+    if (words) return { kind: 'label_word', labels: [words[1]!, words[2]!], tags: marks };
+    const scale = rubricLevels(text) ?? scaleOf(text);
+    if (scale) return { kind: 'score', scale, lines: false, tags: marks };
+  }
   const found = answerTags(text);
   if (!found) return null;
   if (found.options.length >= 2) return { kind: 'label_word', labels: found.options, tags: found.tags };
@@ -298,6 +306,11 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const lines = answerLines(text);
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
     if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
+  }
+  // …and yes or no asked between bracketed marks ("Answer YES or NO." / "[Start of Answer] … [End of Answer]")
+  if (form?.kind === 'yes_no') {
+    const marked = taggedAnswer(text);
+    if (marked?.kind === 'label_word' && marked.tags?.brackets) return marked;
   }
   return form;
 }

@@ -12,6 +12,21 @@ export interface AnswerTags {
   reasons: string[];
   /** The tag the answer's tags are shown inside (`<result><explanation>…</explanation><verdict>…</verdict></result>`). */
   wrapper?: string;
+  /** Written between "[Start of X]" and "[End of X]" lines instead of `<x>…</x>` (InstructLab's judges). */
+  brackets?: true;
+}
+
+/** "Return the answer between [Start of Answer] and [End of Answer] tags": the names, in the order the template gives them. */
+const BRACKET_MARKS = /\[Start of ([A-Za-z][A-Za-z ]{0,30}?)\][^[\n]{0,20}\[End of \1\]/g;
+const VERDICT_MARK = /^(?:answer|score|rating|grade|verdict|judg(?:e)?ment|decision|label|result|choice)$/i;
+const REASON_MARK = /^(?:explanation|evaluation|reasoning|reason|analysis|feedback|rationale|justification|critique)$/i;
+
+/** The answer's parts asked between bracketed start and end marks, one of them the verdict; null when none is. */
+export function bracketMarks(text: string): AnswerTags | null {
+  const names = [...new Set([...text.slice(-6000).matchAll(BRACKET_MARKS)].map((m) => m[1]!))];
+  const verdict = [...names].reverse().find((n) => VERDICT_MARK.test(n));
+  if (!verdict) return null;
+  return { verdict, reasons: names.filter((n) => n !== verdict && REASON_MARK.test(n)), brackets: true };
 }
 
 /** One line of a labelled answer, its label as the template writes it ("**Result:**", "correct:"). */
@@ -199,6 +214,7 @@ function listedLetters(text: string): string[] {
 
 /** Writes a verdict (and the reasoning) in its tags, in the order the template shows them. */
 export function writeTagged(tags: AnswerTags, verdict: string, reason: string): string {
+  if (tags.brackets) return [...tags.reasons.map((t) => `[Start of ${t}]\n${reason}\n[End of ${t}]`), `[Start of ${tags.verdict}]\n${verdict}\n[End of ${tags.verdict}]`].join('\n');
   const reasons = tags.reasons.map((t) => `<${t}>${reason}</${t}>`);
   // each tag on one line with its content: read alike by a pattern that spans lines and by one that does not
   const inner = [...reasons, `<${tags.verdict}>${verdict}</${tags.verdict}>`].join('\n');

@@ -138,7 +138,10 @@ export function markersIn(text: string): Marker[] | null {
     const first = name.split(' ')[0]!;
     const names = first === name ? escapeRegExp(name) : `(?:${escapeRegExp(name).replace(/ /g, '[ _]')}|${escapeRegExp(first)})`;
     const end = new RegExp(`(?:<\\/?\\|?|\\[|[-_=*#]{2,12})[ \\t]{0,4}(?:end(?:ing)?[ _](?:of[ _])?${names}|${names}[ _-](?:ends?|finish(?:es)?|stops?)(?:[ _]here)?)[ \\t]{0,4}(?:\\|?>|\\]|[-_=*#]{2,12})`, 'i');
-    push({ start: m.index, contentStart, label, close: closingMark(text, contentStart, end) });
+    const close = closingMark(text, contentStart, end);
+    // "Return the answer between [Start of Answer] and [End of Answer] tags": the marks named in a sentence, not a section
+    if (close && /^[ \t]{0,4}(?:and|or|to|&)[ \t]{0,4}$/i.test(text.slice(contentStart, close.start))) continue;
+    push({ start: m.index, contentStart, label, close });
   }
   // START QUESTION … END QUESTION, BEGIN CANDIDATE ANSWER TO ASSESS … END CANDIDATE ANSWER TO ASSESS: words in
   // capitals, opened and closed by name (a text in capitals saying "begin" or "start" without its "end" is not one)

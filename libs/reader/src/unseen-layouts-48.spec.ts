@@ -213,3 +213,17 @@ describe('layouts first seen in held-out set 50', () => {
     expect(parenthesizedVerdicts('Evaluate the input/output pairs (see below).')).toBeNull();
   });
 });
+
+describe('the reply between bracketed start and end marks ("Return the answer between [Start of Answer] and [End of Answer] tags")', () => {
+  it('yes or no between the answer\'s marks, the reasoning between its own', () => {
+    const read = judge(null, ['Decide whether the claim is backed by the source. Answer YES or NO.', '* Put the reasoning within the [Start of Reasoning] and [End of Reasoning] tags.', '* Put the answer between [Start of Answer] and [End of Answer] tags.', '', '[Start of Source]', 'The museum opens at nine.', '[End of Source]', '[Start of Claim]', 'The museum opens at 9 am.', '[End of Claim]'].join('\n'));
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['YES', 'NO'], tags: { verdict: 'Answer', reasons: ['Reasoning'], brackets: true } });
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe(`[Start of Reasoning]\n${reason}\n[End of Reasoning]\n[Start of Answer]\nYES\n[End of Answer]`);
+  });
+
+  it('a score between the score\'s marks', () => {
+    const read = judge(null, ['Rate the reply on a scale of 1 to 4.', 'Return the critique between [Start of Critique] and [End of Critique] tags, and the score between [Start of Score] and [End of Score] tags.', '', '[Start of Reply]', 'Thanks, fixed.', '[End of Reply]'].join('\n'));
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, tags: { verdict: 'Score', reasons: ['Critique'], brackets: true } });
+    expect(read.subject.output).toBe('Thanks, fixed.');
+  });
+});
