@@ -98,9 +98,27 @@ function fenced(text: string): Enclosed | null {
   return enclosedBy(start, text.slice(start, end), text.slice(lineEnd + 1, lineEnd + close.index));
 }
 
-/** What a subject can be enclosed in, tried in this order: a fenced block, typographic quotes, a JSON object, straight quotes. */
+/** A closing sentence that says only how to answer ("Answer with one word.", "Only reply true or false, nothing else."). */
+const ANSWER_FORM_WORDS = /^(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply|return|output|say|give|use)\b/i;
+
+/** A block between two lines of the same fence ("---", "***", "===", '"""', "###"), its content without them. */
+function fenceLines(text: string): Enclosed | null {
+  const open = /(?:^|\n)[ \t]*(-{3,}|\*{3,}|={3,}|"{3}|'{3}|#{3,})[ \t]*\n/.exec(text.slice(0, 100_000));
+  if (!open) return null;
+  const fence = open[1]!;
+  const contentStart = open.index + open[0].length;
+  const close = text.indexOf(`\n${fence}`, contentStart - 1);
+  if (close < contentStart - 1) return null;
+  const closeEnd = close + 1 + fence.length;
+  if (!/^[ \t]*(?:\n|$)/.test(text.slice(closeEnd, closeEnd + 8))) return null;
+  const start = open.index + (open[0].startsWith('\n') ? 1 : 0);
+  return enclosedBy(start, text.slice(start, closeEnd), text.slice(contentStart, Math.max(contentStart, close)));
+}
+
+/** What a subject can be enclosed in, tried in this order: a fenced block, fence lines, typographic quotes, a JSON object, straight quotes. */
 const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
   fenced,
+  fenceLines,
   (text) => between(text, '“', '”'),
   (text) => between(text, '«', '»'),
   (text) => between(text, '„', '“') ?? between(text, '„', '”'),
@@ -127,8 +145,10 @@ function enclosedSplit(text: string): SetApart | null {
     if (label) before = before.slice(0, label.index).trim();
     else if (/^(?:here(?:'s|’s|\s+is|\s+are)\b|below\s+(?:is|are)\b)[^\n]{0,160}:$/i.test(before)) before = '';
     const outside = [before, after].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
-    if (outside.length !== 1) continue;
-    const read = criterionOf(outside[0]!.replace(/\s*[—–-]+$/, ''), true);
+    // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.")
+    const formAfter = outside.length === 2 && after.length <= 300 && ANSWER_FORM_WORDS.test(after);
+    if (outside.length !== 1 && !formAfter) continue;
+    const read = criterionOf((formAfter ? `${before} ${after}` : outside[0]!).replace(/\s*[—–-]+$/, ''), true);
     if (read) return { criterion: read.criterion, subject: m.inner.trim(), after: read.after };
   }
   return null;

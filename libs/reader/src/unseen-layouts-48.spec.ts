@@ -5,6 +5,7 @@ import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
 
 const reason = 'The nearest taught example is close.';
+import { readPlainWords } from './plain-words';
 import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 34's rules read them.
@@ -225,5 +226,13 @@ describe('the reply between bracketed start and end marks ("Return the answer be
     const read = judge(null, ['Rate the reply on a scale of 1 to 4.', 'Return the critique between [Start of Critique] and [End of Critique] tags, and the score between [Start of Score] and [End of Score] tags.', '', '[Start of Reply]', 'Thanks, fixed.', '[End of Reply]'].join('\n'));
     expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, tags: { verdict: 'Score', reasons: ['Critique'], brackets: true } });
     expect(read.subject.output).toBe('Thanks, fixed.');
+  });
+});
+
+describe('plain words with the subject between fence lines, and the answer\'s form said after it', () => {
+  it('the subject without its fences, whether "---", \'"""\' or "***", the criterion before it', () => {
+    expect(readPlainWords('Is this message spam? Answer yes or no.\n***\nClaim your free cruise now!!!\n***')).toMatchObject({ criterion: 'Is this message spam?', subject: 'Claim your free cruise now!!!' });
+    expect(readPlainWords('Rate the tone of this reply from 1 to 5.\n"""\nPlease hold, I am checking.\n"""\nReply with the number only.')).toMatchObject({ subject: 'Please hold, I am checking.' });
+    expect(readPlainWords('Which language is this written in?\n---\nDas Wetter ist schön.\n---\nAnswer with one word.')).toMatchObject({ criterion: 'Which language is this written in?', subject: 'Das Wetter ist schön.' });
   });
 });
