@@ -200,3 +200,14 @@ export function parenthesizedVerdicts(text: string): AnswerFormat | null {
   if (new Set(labels.map((l) => l.toLowerCase())).size !== labels.length) return null;
   return labels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels };
 }
+
+/**
+ * Options in capitals listed after "as" or "one of" where the judge is told to grade or label: "Grade the answer as
+ * CORRECT, PARTIALLY_CORRECT or INCORRECT", "label it one of SAFE, UNSAFE, UNSURE".
+ */
+export function listedCapitals(text: string): AnswerFormat | null {
+  const m = /\b(?:[Gg]rade|[Ll]abel|[Cc]lassify|[Mm]ark|[Rr]ate|[Cc]ategori[sz]e|[Aa]nswer|[Rr]espond|[Rr]eply|[Jj]udge)\b[^.\n]{0,60}?\b(?:as|one of|with)[ \t]+(?:either[ \t]+)?([A-Z][A-Z_]{1,25})((?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5})[ \t]*,?[ \t]+or[ \t]+([A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(text.slice(-4000));
+  if (!m) return null;
+  const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
+  return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
+}

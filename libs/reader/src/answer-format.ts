@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, demonstratedChoiceLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, demonstratedChoiceLine, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -69,8 +69,14 @@ export function scaleOf(text: string): Scale | null {
   // "must be an integer in [0, 7]": an interval written as one
   const interval = INTERVAL_SCALE.exec(text);
   if (interval && Number(interval[1]) < Number(interval[2])) return { min: Number(interval[1]), max: Number(interval[2]) };
+  // "Score the reply's empathy 1-5": a range right after what the judge is told to score, without "from" or "scale"
+  const bare = SCALE_BEFORE.exec(text) ?? BARE_SCALE.exec(text);
+  if (bare && Number(bare[1]) < Number(bare[2])) return { min: Number(bare[1]), max: Number(bare[2]) };
   return null;
 }
+// …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
+const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
+const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade)\b[^.\n\d]{0,40}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
 const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -407,7 +413,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? parenthesizedVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? parenthesizedVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
@@ -509,7 +515,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     return { kind: 'score', scale: { min: Math.min(...values), max: Math.max(...values) }, lines: true, labels: [label[0]!.toUpperCase() + label.slice(1).toLowerCase(), 'Explanation'] };
   }
   // An empty slot for a score ("Score: " on its own line, where the prompt ends) on a stated scale: the number alone fills it.
-  if (scale && /(?:^|\n)[ \t]*(?:score|rating|grade)[ \t]*:[ \t]*(?:\n|$)/i.test(text)) return { kind: 'score', scale, lines: false };
+  // …"Your rating (1-10):" too, its range in parentheses
+  const emptySlot = /(?:^|\n)[ \t]*(?:your |final |overall )?(?:score|rating|grade)(?:[ \t]*\((-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})\))?[ \t]*:[ \t]*(?:\n|$)/i.exec(text);
+  const slotScale = emptySlot?.[1] !== undefined && Number(emptySlot[1]) < Number(emptySlot[2]) ? { min: Number(emptySlot[1]), max: Number(emptySlot[2]) } : null;
+  if (emptySlot && (slotScale ?? scale)) return { kind: 'score', scale: slotScale ?? scale, lines: false };
   // G-Eval's "Evaluation Form (scores ONLY):" over "- Coherence:", the metric named with its range "Coherence (1-5)".
   if (/\b(?:scores?|ratings?|numbers?)\s+only\b/i.test(text)) {
     const range = /\b[A-Z][a-z]{2,30}\s*\((-?\d{1,3})\s*[-–]\s*(-?\d{1,3})\)/.exec(text);
@@ -549,6 +558,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // An answer template whose first line is "Score: 0 to 3, …" (TruLens): the score on the first line.
   const scoreLine = /(?:^|\n)[ \t]*score:[ \t]*(-?\d+(?:\.\d+)?)[ \t]*(?:to|-|–)[ \t]*(-?\d+(?:\.\d+)?)/i.exec(text);
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
+  // "Score the reply's empathy 1-5 and explain briefly": the judge told to score on a stated scale, in so many words
+  if (scale && /(?:^|[.!?][ \t]+|\n)[ \t]*(?:please[ \t]+)?(?:score|rate|grade)[ \t]+(?:the|this|each|its|their|how)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
   if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !asksJson;

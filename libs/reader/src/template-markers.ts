@@ -43,6 +43,9 @@ const START_OF_CJK = /\[([^\]\n]{1,40}?)[ \t]?(?:시작|開始|开始)\]|<\|([^|
 /** …and the mark that ends it: the word for "end". */
 const END_OF_CJK = /\[[^\]\n]{0,40}(?:끝|終了|结束|終わり)\]|<\|[^|>\n]{0,40}(?:終了|结束|끝)\|>/u;
 
+/** A line's content that only says which value to answer when: "1 if paraphrase, 0 otherwise", "yes if …; no if …". */
+const ANSWER_DEFINED = /^[ \t]{0,4}["'“‘]?[\p{L}\p{N}_-]{1,20}["'”’]?[ \t]+(?:if|when)\b[^\n]{1,160}?[,;][ \t]*(?:and[ \t]+|or[ \t]+)?["'“‘]?[\p{L}\p{N}_-]{1,20}["'”’]?[ \t]+(?:if|when|otherwise)\b/u;
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A begin mark: the name after "begin of" / "start of", or before "begin" / "starts (here)", inside <…>, <|…|>, […] or ---…--- / ### … ### fences, with an optional colon. */
@@ -283,6 +286,11 @@ export function markersIn(text: string): Marker[] | null {
     }
     if (label.role === 'answer_slot' && /[-•]/.test(m[1]!)) continue; // "- Score: …" is a rubric line
     const contentStart = m.index + m[0].length;
+    // "Output: 1 if paraphrase, 0 otherwise": a line that defines the answer's values is the slot for the answer
+    if (label.role !== 'answer_slot' && ANSWER_DEFINED.test(text.slice(contentStart, contentStart + 300))) {
+      push({ start, contentStart, label: { role: 'answer_slot', side: null }, close: null });
+      continue;
+    }
     // "CONTEXT 0:" … "END OF CONTEXT 0": a label closed by a line naming its end
     const ending = !endLines ? null : closingMark(text, contentStart, new RegExp(`\\n[ \\t]{0,8}END(?: OF)?[ \\t]{1,4}${escapeRegExp(m[2]!.trim())}[ \\t]{0,8}(?=\\r?\\n|$)`, 'i'));
     const hashes = /#{1,4}/.exec(m[1]!)?.[0].length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
+import { bareChoices, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -234,5 +234,33 @@ describe('plain words with the subject between fence lines, and the answer\'s fo
     expect(readPlainWords('Is this message spam? Answer yes or no.\n***\nClaim your free cruise now!!!\n***')).toMatchObject({ criterion: 'Is this message spam?', subject: 'Claim your free cruise now!!!' });
     expect(readPlainWords('Rate the tone of this reply from 1 to 5.\n"""\nPlease hold, I am checking.\n"""\nReply with the number only.')).toMatchObject({ subject: 'Please hold, I am checking.' });
     expect(readPlainWords('Which language is this written in?\n---\nDas Wetter ist schön.\n---\nAnswer with one word.')).toMatchObject({ criterion: 'Which language is this written in?', subject: 'Das Wetter ist schön.' });
+  });
+});
+
+describe('layouts written for this test, as a user would write a judge of their own', () => {
+  it('"Article:" is the source a summary is judged against; "Article 1" / "Article 2" are the pair judged', () => {
+    const read = judge(null, 'ARTICLE:\nThe mill closed in 1990 after a fire.\n\nSUMMARY:\nThe mill burned down.\n\nRate how faithful the summary is to the article.\n\nYour rating (1-5):');
+    expect(read.subject).toMatchObject({ output: 'The mill burned down.', context: 'The mill closed in 1990 after a fire.' });
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
+    const pair = judge(null, 'Which article explains the topic better?\n\nArticle 1:\nTides come from the Moon.\n\nArticle 2:\nTides come from wind.\n\nReply 1 or 2.');
+    expect(pair.templateParts).toMatchObject({ output: 'Tides come from the Moon.', output_b: 'Tides come from wind.' });
+  });
+
+  it('"Output: 1 if …, 0 otherwise" is the answer\'s slot, not an output; "Task: Determine if …" is the instruction', () => {
+    const read = judge(null, 'Task: Determine if the two questions ask the same thing.\nQuestion 1: How old is the Earth?\nQuestion 2: What is the age of our planet?\nOutput: 1 if they do, 0 otherwise.');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['1', '0'] });
+    expect(read.subject.question).toBeUndefined();
+  });
+
+  it('options in capitals listed after "as" where the judge is told to grade', () => {
+    expect(listedCapitals('Grade the answer as CORRECT, PARTIALLY_CORRECT or INCORRECT. Reply with the grade only.')).toEqual({ kind: 'label_word', labels: ['CORRECT', 'PARTIALLY_CORRECT', 'INCORRECT'] });
+    expect(listedCapitals('Label it as SAFE or UNSAFE.')).toEqual({ kind: 'label_word', labels: ['SAFE', 'UNSAFE'] });
+    expect(listedCapitals('Write it as JSON or YAML files.')).toBeNull();
+  });
+
+  it('a scale written before the word scale, or right after what is scored', () => {
+    expect(scaleOf('Rate the reply on a 1-10 scale.')).toEqual({ min: 1, max: 10 });
+    expect(scaleOf('Score the reply\'s empathy 1-5.')).toEqual({ min: 1, max: 5 });
+    expect(scaleOf('Score answers to questions written in 2019-2020.')).toBeNull();
   });
 });
