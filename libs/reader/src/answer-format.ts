@@ -485,12 +485,17 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     // (keys come from the request: escaped, and only a template's handful of them are looked up)
+    // …or glossed after its name in words: keys "toxic" (true/false) and "reason", "score" (0 or 1)
+    const glossed = (key: string, gloss: string) => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*${gloss}[ \\t]*\\)`, 'i').test(text);
     const keyed = (key: string, value: string, flags = '') => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}${value}`, flags).test(text);
     // …or shown with a boolean value in an example (`{"judgement_result": true} indicates…`).
     // …or typed boolean in a printed schema (`"equal": {"type": "boolean", …}`), or as Python types it (`"flag": bool (…)`).
-    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i'));
+    const booleanKeys = keys.filter((key) => keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`) || keyed(key, `\\{[^{}]{0,80}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
-    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : [];
+    // …or one glossed with its range after its name ("score" (0 or 1), "rating" (1-5)): a number on that range
+    const rangeGlossed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : [];
+    const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : null);
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
@@ -502,7 +507,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
     const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text);
-    if (keys.length > 0) return { kind: 'json', keys, scale, ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
+    if (keys.length > 0) return { kind: 'json', keys, scale: keyScale, ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

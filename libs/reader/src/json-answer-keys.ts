@@ -153,7 +153,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
   const fields = /\bfollowing (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}:[^\n]{0,300}\n?){2,12})/i.exec(text);
   if (keys.length === 0 && fields) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40}):/gi)].map((m) => m[1]!));
   if (keys.length === 0) {
-    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([a-z ]{1,20}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
+    const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([^()\n]{1,30}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);

@@ -264,3 +264,14 @@ describe('layouts written for this test, as a user would write a judge of their 
     expect(scaleOf('Score answers to questions written in 2019-2020.')).toBeNull();
   });
 });
+
+describe('JSON keys named in words, each with a gloss after it ("keys "toxic" (true/false) and "explanation"")', () => {
+  it('a key glossed true/false takes the pass, one glossed with a range the score, the other the reason', () => {
+    const toxic = judge(null, 'Evaluate the reply for rudeness.\n\nReply: "Do it yourself."\n\nGive your answer as a JSON object with keys "rude" (true/false) and "explanation".');
+    expect(toxic.answerForm).toMatchObject({ kind: 'json', keys: ['rude', 'explanation'], booleanKeys: ['rude'] });
+    expect(JSON.parse(writeVerdict(toxic.answerForm as never, true, reason)!)).toEqual({ rude: true, explanation: reason });
+    const scored = judge(null, 'Question: Capital of Peru?\nAnswer: Lima\n\nIs the answer correct? Respond with a JSON object with keys "score" (0 or 1) and "reason".');
+    expect(scored.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'], scale: { min: 0, max: 1 }, scoreKeys: ['score'] });
+    expect(JSON.parse(writeVerdict(scored.answerForm as never, 1, reason)!)).toEqual({ score: 1, reason });
+  });
+});
