@@ -206,7 +206,8 @@ export function parenthesizedVerdicts(text: string): AnswerFormat | null {
  * CORRECT, PARTIALLY_CORRECT or INCORRECT", "label it one of SAFE, UNSAFE, UNSURE".
  */
 export function listedCapitals(text: string): AnswerFormat | null {
-  const m = /\b(?:[Gg]rade|[Ll]abel|[Cc]lassify|[Mm]ark|[Rr]ate|[Cc]ategori[sz]e|[Aa]nswer|[Rr]espond|[Rr]eply|[Jj]udge)\b[^.\n]{0,60}?\b(?:as|one of|with)[ \t]+(?:either[ \t]+)?([A-Z][A-Z_]{1,25})((?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5})[ \t]*,?[ \t]+or[ \t]+([A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(text.slice(-4000));
+  // (…or right after the verb that asks for the answer: "Answer PASS or FAIL.")
+  const m = /\b(?:(?:[Gg]rade|[Ll]abel|[Cc]lassify|[Mm]ark|[Rr]ate|[Cc]ategori[sz]e|[Aa]nswer|[Rr]espond|[Rr]eply|[Jj]udge)\b[^.\n]{0,60}?\b(?:as|one of|with)|(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay)(?:[ \t]+(?:with|only|just))*)[ \t]+(?:either[ \t]+)?([A-Z][A-Z_]{1,25})((?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5})[ \t]*,?[ \t]+or[ \t]+([A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(text.slice(-4000));
   if (!m) return null;
   const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;

@@ -314,7 +314,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
     if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
   }
   // …and yes or no asked between bracketed marks ("Answer YES or NO." / "[Start of Answer] … [End of Answer]")
-  if (form?.kind === 'yes_no') {
+  if (form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && form.labels.length === 2 && form.labels.every((l) => /^(?:yes|no)$/i.test(l)))) {
     const marked = taggedAnswer(text);
     if (marked?.kind === 'label_word' && marked.tags?.brackets) return marked;
   }
@@ -577,7 +577,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const bracketed = /\bwrap (?:your |the )?(?:final )?(?:answer|label|verdict)[^.\n]{0,20}\bin (?:square )?brackets\b/i.test(text);
   if (labels.length >= 2 && (bracketed || !labels.every((l) => /^(?:yes|no)$/i.test(l)))) return { kind: 'label_word', labels, ...(bracketed ? { wrap: 'brackets' as const } : {}) };
   // Options told in Chinese with when each applies: 如果一致则回复“right”，不一致则回复“wrong”.
-  const cjkOptions = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)\s{0,2}[“"'‘]([A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]/gu)].map((m) => m[1]!))];
+  // (…and those joined to one by 或 / 还是 / 、: 只需回答"正确"或"错误")
+  const cjkOptions = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)\s{0,2}[“"'‘]([A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]((?:\s{0,2}(?:或者?|还是|、|，|,)\s{0,2}[“"'‘](?:[A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]){0,5})/gu)].flatMap((m) => [m[1]!, ...[...m[2]!.matchAll(/[“"'‘]([^”"'’]{1,16})[”"'’]/gu)].map((o) => o[1]!)]))];
   if (cjkOptions.length >= 2 && cjkOptions.length <= 6 && !cjkOptions.every((o) => /^(?:yes|no)$/i.test(o))) return { kind: 'label_word', labels: cjkOptions };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };

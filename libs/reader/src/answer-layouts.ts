@@ -100,6 +100,8 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (verdict) options = listedLetters(text);
   if (verdict && options.length === 0) options = conditionalWords(text);
   if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
+  // "Put your verdict in <verdict></verdict> tags as either "helpful" or "unhelpful"": the words quoted after the tag
+  if (verdict && options.length === 0) options = quotedAfterTag(text, verdict);
   // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
   if (!verdict) verdict = NUMBER_TAG.exec(text)?.[1] ?? null;
   // "…at the end in the format as <label>CLASS</label>": the tag a sentence shows the answer in, its
@@ -387,3 +389,14 @@ export function dspyFields(text: string, stated: Scale | null): { lines: AnswerL
   return null;
 }
 
+
+/** Two to six words quoted and joined by "or" within a sentence after the verdict's tag is named. */
+function quotedAfterTag(text: string, tag: string): string[] {
+  const at = text.indexOf(`</${tag}>`);
+  if (at < 0) return [];
+  const sentence = /^[^.!?\n]{0,200}/.exec(text.slice(at))![0];
+  const m = /["“']([A-Za-z][\w -]{0,25})["”'](?:[ \t]*,[ \t]*["“']([A-Za-z][\w -]{0,25})["”']){0,4}[ \t]*,?[ \t]+or[ \t]+["“']([A-Za-z][\w -]{0,25})["”']/.exec(sentence);
+  if (!m) return [];
+  const options = [...m[0].matchAll(/["“']([A-Za-z][\w -]{0,25})["”']/g)].map((o) => o[1]!);
+  return new Set(options).size === options.length ? options : [];
+}

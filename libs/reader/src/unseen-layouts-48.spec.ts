@@ -275,3 +275,22 @@ describe('JSON keys named in words, each with a gloss after it ("keys "toxic" (t
     expect(JSON.parse(writeVerdict(scored.answerForm as never, 1, reason)!)).toEqual({ score: 1, reason });
   });
 });
+
+describe('more judges as users write them', () => {
+  it('"Input / Expected / Actual" lines, then "Does the actual output match the expected output? Answer PASS or FAIL."', () => {
+    const read = judge(null, 'Input: Capital of Chile?\nExpected: Santiago\nActual: Santiago de Chile\n\nDoes the actual output match the expected output? Answer PASS or FAIL.');
+    expect(read.subject).toMatchObject({ output: 'Santiago de Chile', reference: 'Santiago', question: 'Capital of Chile?' });
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['PASS', 'FAIL'] });
+  });
+
+  it('a verdict tag whose words are quoted after it ("in <verdict></verdict> tags as either "kind" or "unkind"")', () => {
+    const read = judge('You grade chatbots.', '<user_query>Can I pay later?</user_query>\n<bot_response>Yes, at checkout.</bot_response>\n\nIs the bot response kind? Put your verdict in <verdict></verdict> tags as either "kind" or "unkind", and your reasoning in <why></why> tags.');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['kind', 'unkind'], tags: { verdict: 'verdict' } });
+  });
+
+  it('Chinese options joined by 或 after 只需回答, and that line ends the data', () => {
+    const read = judge(null, '请判断以下回答是否礼貌。\n\n问题：你们几点关门？\n回答：自己看网站。\n\n只需回答"礼貌"或"不礼貌"。');
+    expect(read.subject.output).toBe('自己看网站。');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['礼貌', '不礼貌'] });
+  });
+});
