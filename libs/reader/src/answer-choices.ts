@@ -153,7 +153,7 @@ export function inlineLetters(text: string): AnswerFormat | null {
  * which is better) are the side to name, other digits the ends of a score.
  */
 export function bareChoices(text: string): AnswerFormat | null {
-  const m = /\b(?:respond|reply|answer|output|return|say|write|print)(?:[ \t]+(?:with|only|just|either|by|using|exactly))*[ \t]+(?:(?:the[ \t]+)?(?:letter|number|digit|index)[ \t]+)?(?:either[ \t]+)?([A-Z]|\d)((?:[ \t]*,[ \t]*(?:[A-Z]|\d)){0,4})[ \t]*,?[ \t]+or[ \t]+([A-Z]|\d)(?=[ \t]*(?:[.,;:!)\n]|only\b|$))/i.exec(text.slice(-4000));
+  const m = /\b(?:respond|reply|answer|output|return|say|write|print)(?:[ \t]{1,4}(?:with|only|just|either|by|using|exactly)){0,4}[ \t]{1,4}(?:(?:the[ \t]{1,4})?(?:letter|number|digit|index)[ \t]{1,4})?(?:either[ \t]{1,4})?([A-Z]|\d)((?:[ \t]*,[ \t]*(?:[A-Z]|\d)){0,4})[ \t]*,?[ \t]+or[ \t]+([A-Z]|\d)(?=[ \t]*(?:[.,;:!)\n]|only\b|$))/i.exec(text.slice(-4000));
   if (!m) return null;
   const options = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   if (new Set(options).size !== options.length) return null;
@@ -207,7 +207,7 @@ export function parenthesizedVerdicts(text: string): AnswerFormat | null {
  */
 export function listedCapitals(text: string): AnswerFormat | null {
   // (…or right after the verb that asks for the answer: "Answer PASS or FAIL.")
-  const m = /\b(?:(?:[Gg]rade|[Ll]abel|[Cc]lassify|[Mm]ark|[Rr]ate|[Cc]ategori[sz]e|[Aa]nswer|[Rr]espond|[Rr]eply|[Jj]udge)\b[^.\n]{0,60}?\b(?:as|one of|with)|(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay)(?:[ \t]+(?:with|only|just))*)[ \t]+(?:either[ \t]+)?([A-Z][A-Z_]{1,25})((?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5})[ \t]*,?[ \t]+or[ \t]+([A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(text.slice(-4000));
+  const m = /\b(?:(?:[Gg]rade|[Ll]abel|[Cc]lassify|[Mm]ark|[Rr]ate|[Cc]ategori[sz]e|[Aa]nswer|[Rr]espond|[Rr]eply|[Jj]udge)\b[^.\n]{0,60}?\b(?:as|one of|with)|(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay)(?:[ \t]{1,4}(?:with|only|just)){0,3})[ \t]{1,4}(?:either[ \t]{1,4})?([A-Z][A-Z_]{1,25})((?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5})[ \t]*,?[ \t]+or[ \t]+([A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(text.slice(-4000));
   if (!m) return null;
   const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
