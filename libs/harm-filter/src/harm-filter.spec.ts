@@ -93,7 +93,11 @@ describe('lexical evidence', () => {
   it('hashes words and pairs into sorted distinct buckets, and scores a text by its words', () => {
     const terms = lexicalTerms(['kill', 'you', 'kill', 'you']);
     expect([...terms]).toEqual([...new Set(terms)].sort((a, b) => a - b));
-    expect(terms.length).toBe(4); // "kill", "you", "kill you", "you kill", each once
+    // "kill", "you", "kill you", "you kill", the stems "kill" and "you", "kill _ kill", "you _ you", each once
+    expect(terms.length).toBe(8);
+    // a word's stem in a bucket of its own: "torching" and "torch" share it, and no other
+    const shared = [...lexicalTerms(['torch'])].filter((t) => lexicalTerms(['torching']).includes(t));
+    expect(shared.length).toBe(1);
     const ratio = logCountRatio([lexicalTerms(['kill', 'you']), lexicalTerms(['kill', 'time'])], [true, false]);
     expect(lexicalScore(ratio, lexicalTerms(['kill', 'you']))).toBeGreaterThan(lexicalScore(ratio, lexicalTerms(['kill', 'time'])));
     expect(lexicalScore(ratio, new Int32Array(0))).toBe(0);

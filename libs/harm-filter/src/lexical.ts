@@ -15,6 +15,12 @@ export const FNV_SEED = 0x811c9dc5;
 /** A word inside quotation marks hashes from another seed: a bucket of its own. */
 const QUOTED_SEED = 0x01000193 ^ 0x2222;
 
+const STEM_SEED = 0x811c9dc5 ^ 0x5151;
+/** A word without its common endings ("torching" -> "torch", "slashed" -> "slash"). */
+function stemOf(word: string): string {
+  return word.length > 5 ? word.replace(/(?:ings?|ed|es|er|ers|s)$/, '') : word;
+}
+
 /** FNV-1a, 32 bits: fast, deterministic, no allocation per character. */
 export function fnv(text: string, seed: number): number {
   let h = seed;
@@ -35,10 +41,15 @@ export function lexicalTerms(words: readonly string[], quoted?: readonly boolean
   if (n === 0) return new Int32Array(0);
   const hashes = new Uint32Array(n);
   for (let i = 0; i < n; i++) hashes[i] = fnv(words[i]!, quoted?.[i] ? QUOTED_SEED : FNV_SEED);
-  const buckets = new Int32Array(2 * n - 1);
+  // words, adjacent pairs, stems, pairs one word apart
+  const buckets = new Int32Array(3 * n - 1 + Math.max(0, n - 2));
   for (let i = 0; i < n; i++) {
     buckets[i] = hashes[i]! % LEXICAL_BUCKETS;
     if (i + 1 < n) buckets[n + i] = (Math.imul(Math.imul(hashes[i]! ^ 0x9e3779b9, 0x85ebca6b) ^ hashes[i + 1]!, 0xc2b2ae35) >>> 0) % LEXICAL_BUCKETS;
+    // the word's stem, in a bucket of its own ("torching" meets "torch", "unalived" meets "unalive")
+    buckets[2 * n - 1 + i] = fnv(stemOf(words[i]!), STEM_SEED) % LEXICAL_BUCKETS;
+    // a pair with one word between ("kill all of", "put you down"): who does what to whom across a filler word
+    if (i + 2 < n) buckets[3 * n - 1 + i] = (Math.imul(Math.imul(hashes[i]! ^ 0x7f4a7c15, 0x85ebca6b) ^ hashes[i + 2]!, 0xc2b2ae35) >>> 0) % LEXICAL_BUCKETS;
   }
   buckets.sort();
   let distinct = 0;
