@@ -212,3 +212,26 @@ export function listedCapitals(text: string): AnswerFormat | null {
   const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
 }
+
+/** Full-width digits and letters as ASCII ("１" -> "1"). */
+const halfWidth = (text: string) => text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
+/**
+ * Answers told in Chinese or Japanese without quotes: "只输出是或否即可" (one of two words), "请只输出0或者1" (a
+ * number between two), "你只需要回复一个数字表示总分 … 满分共5分" (a number up to the full mark), "…であれば１を、…であれば2を…出力"
+ * (the value given for each case).
+ */
+export function cjkChoices(text: string): AnswerFormat | null {
+  const tail = text.slice(-6000);
+  const numbers = /(?:输出|回答|回复|给出|返回)\s{0,2}(\d{1,3})\s{0,2}(?:或者?|或是|到|至|~|～|-)\s{0,2}(\d{1,3})(?!\d)/u.exec(tail);
+  if (numbers && Number(numbers[1]) < Number(numbers[2])) return { kind: 'score', scale: { min: Number(numbers[1]), max: Number(numbers[2]) }, lines: false };
+  const words = /(?:只|仅|直接|请)(?:需要?|要)?(?:输出|回答|回复)\s{0,2}(\p{Script=Han}{1,6})(?:或者?|还是)(\p{Script=Han}{1,6}?)(?:即可|就可以|就行|[。，,；;！!\s]|$)/u.exec(tail);
+  if (words && words[1] !== words[2]) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
+  const perCase = [...halfWidth(tail).matchAll(/(?:であれば|ければ|れば|たら|の場合は?|場合は|なら(?:ば)?)\s{0,2}([0-9A-Za-z]{1,3})\s{0,2}を/gu)].map((m) => m[1]!);
+  const cases = [...new Set(perCase)];
+  if (cases.length >= 2 && cases.length <= 6 && /出力|回答|答え/u.test(tail)) return { kind: 'label_word', labels: cases };
+  // "只需要回复一个数字表示总分" with "满分共5分" / "满分5分": a number from 0 to the full mark
+  const full = /满分(?:共|为|是)?\s{0,2}(\d{1,3})\s{0,2}分/u.exec(text);
+  if (full && /(?:回复|输出|回答|给出)(?:一个)?(?:数字|分数)/u.test(tail)) return { kind: 'score', scale: { min: 0, max: Number(full[1]) }, lines: false };
+  return null;
+}

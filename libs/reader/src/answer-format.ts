@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, demonstratedChoiceLine, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -580,6 +580,11 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (…and those joined to one by 或 / 还是 / 、: 只需回答"正确"或"错误")
   const cjkOptions = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)\s{0,2}[“"'‘]([A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]((?:\s{0,2}(?:或者?|还是|、|，|,)\s{0,2}[“"'‘](?:[A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]){0,5})/gu)].flatMap((m) => [m[1]!, ...[...m[2]!.matchAll(/[“"'‘]([^”"'’]{1,16})[”"'’]/gu)].map((o) => o[1]!)]))];
   if (cjkOptions.length >= 2 && cjkOptions.length <= 6 && !cjkOptions.every((o) => /^(?:yes|no)$/i.test(o))) return { kind: 'label_word', labels: cjkOptions };
+  const cjk = cjkChoices(text);
+  if (cjk) return cjk;
+  // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone
+  const cjkScale = scaleOf(text);
+  if (cjkScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)/u.test(text.slice(-6000))) return { kind: 'score', scale: cjkScale, lines: false };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.

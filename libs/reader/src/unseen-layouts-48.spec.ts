@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -292,5 +292,23 @@ describe('more judges as users write them', () => {
     const read = judge(null, '请判断以下回答是否礼貌。\n\n问题：你们几点关门？\n回答：自己看网站。\n\n只需回答"礼貌"或"不礼貌"。');
     expect(read.subject.output).toBe('自己看网站。');
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['礼貌', '不礼貌'] });
+  });
+});
+
+// Layouts written for this test in the styles of held-out set 52 (judges written in Chinese and Japanese; never their text).
+describe('layouts first seen in held-out set 52', () => {
+  it('answers told without quotes in Chinese and Japanese', () => {
+    expect(cjkChoices('现在请判断回答是否礼貌，只输出是或否即可。')).toEqual({ kind: 'label_word', labels: ['是', '否'] });
+    expect(cjkChoices('请直接输出合格或不合格，同时给出原因。')).toEqual({ kind: 'label_word', labels: ['合格', '不合格'] });
+    expect(cjkChoices('满足要求得1分，否则0分，请只输出0或者1。')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(cjkChoices('满分共10分。你只需要回复一个数字表示总分。')).toEqual({ kind: 'score', scale: { min: 0, max: 10 }, lines: false });
+    expect(cjkChoices('回答Aが良ければ１を、回答Bが良ければ2を、どちらとも言えない場合は3を最後の行に出力してください。')).toEqual({ kind: 'label_word', labels: ['1', '2', '3'] });
+    expect(cjkChoices('请输出分析过程和最终结论。')).toBeNull();
+  });
+
+  it('labels naming the chatbot\'s output and an example of the right answer, and a closing 现在请判断 paragraph', () => {
+    const read = judge(null, '问题：地球离太阳多远？\n\n正确答案示例如下：\n约1.5亿公里。\n\n问答机器人的输出如下：\n大约一亿五千万公里。\n\n现在请判断问答机器人的输出是否正确，只输出是或否即可。');
+    expect(read.subject).toMatchObject({ question: '地球离太阳多远？', reference: '约1.5亿公里。', output: '大约一亿五千万公里。' });
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['是', '否'] });
   });
 });
