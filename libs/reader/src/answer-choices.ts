@@ -235,3 +235,11 @@ export function cjkChoices(text: string): AnswerFormat | null {
   if (full && /(?:回复|输出|回答|给出)(?:一个)?(?:数字|分数)/u.test(tail)) return { kind: 'score', scale: { min: 0, max: Number(full[1]) }, lines: false };
   return null;
 }
+
+/** The options listed on a line of their own after "Options:" / "Labels:" ("Options: Attributable, Extrapolatory or Contradictory."). */
+export function listedOptionsLine(text: string): AnswerFormat | null {
+  const m = /(?:^|\n|[.!?][ \t]+)(?:options|choices|labels|categories|classes|possible (?:answers|labels|verdicts))[ \t]*:[ \t]*([A-Z][\w-]{1,25})((?:[ \t]*,[ \t]*[A-Z][\w-]{1,25}){0,6})[ \t]*,?[ \t]+(?:or|and)[ \t]+([A-Z][\w-]{1,25})[ \t]*(?:\.(?=\s|$)|\n|$)/i.exec(text.slice(-6000));
+  if (!m) return null;
+  const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
+  return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
+}

@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -69,11 +69,15 @@ export function scaleOf(text: string): Scale | null {
   // "must be an integer in [0, 7]": an interval written as one
   const interval = INTERVAL_SCALE.exec(text);
   if (interval && Number(interval[1]) < Number(interval[2])) return { min: Number(interval[1]), max: Number(interval[2]) };
+  // "0.0 means not useful at all, 1.0 means totally useful": the two ends, each said with what it means
+  const meant = MEANT_SCALE.exec(text);
+  if (meant && Number(meant[1]) < Number(meant[2])) return { min: Number(meant[1]), max: Number(meant[2]) };
   // "Score the reply's empathy 1-5": a range right after what the judge is told to score, without "from" or "scale"
   const bare = SCALE_BEFORE.exec(text) ?? BARE_SCALE.exec(text);
   if (bare && Number(bare[1]) < Number(bare[2])) return { min: Number(bare[1]), max: Number(bare[2]) };
   return null;
 }
+const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
 const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade)\b[^.\n\d]{0,40}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
@@ -413,7 +417,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? parenthesizedVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? parenthesizedVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
@@ -565,7 +569,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   // "Score the reply's empathy 1-5 and explain briefly": the judge told to score on a stated scale, in so many words
   if (scale && /(?:^|[.!?][ \t]+|\n)[ \t]*(?:please[ \t]+)?(?:score|rate|grade)[ \t]+(?:the|this|each|its|their|how)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !asksJson;
   const listedWithMeaning = plain ? listedLabels(text) : [];

@@ -14,7 +14,7 @@ const QUOTED = /["“]([^"“”\n]{6,140})["”]|`([^`\n]{6,140})`/g;
  * `{grade}`, `[1-10]`), or a lone capital X or N, underscores, a question mark.
  */
 const SLOT =
-  /(\.{3}|…|<[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|\?)/i;
+  /(\.{3}|…|<[ \t]{0,2}(?:(?:total|final|overall|your)[ \t]{1,2})?(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|\?)/i;
 
 /** The sentence's own words say it carries the score. */
 const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices, cjkChoices, listedCapitals, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, listedCapitals, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -310,5 +310,30 @@ describe('layouts first seen in held-out set 52', () => {
     const read = judge(null, '问题：地球离太阳多远？\n\n正确答案示例如下：\n约1.5亿公里。\n\n问答机器人的输出如下：\n大约一亿五千万公里。\n\n现在请判断问答机器人的输出是否正确，只输出是或否即可。');
     expect(read.subject).toMatchObject({ question: '地球离太阳多远？', reference: '约1.5亿公里。', output: '大约一亿五千万公里。' });
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['是', '否'] });
+  });
+});
+
+// Layouts written for this test in the styles of held-out sets 51 and 53 (JS/TS tools and cookbooks; guardrails,
+// QA scorecards and RLAIF prompts; never their text).
+describe('layouts first seen in held-out sets 51 and 53', () => {
+  it('options listed after "Options:" in the instruction\'s sentence', () => {
+    expect(listedOptionsLine('Check the citation. Options: Supported, Partial or Unsupported. Supported means …')).toEqual({ kind: 'label_word', labels: ['Supported', 'Partial', 'Unsupported'] });
+    expect(listedOptionsLine('Options: see the table below and pick wisely or not')).toBeNull();
+  });
+
+  it('"Respond only with the float value", its ends each said with what it means', () => {
+    expect(scaleOf('0.0 means off topic, 1.0 means fully on topic.')).toEqual({ min: 0, max: 1 });
+    const read = judge(null, 'Rate how useful the passage is for the question.\n\nQuestion: When was the bridge built?\nPassage: The bridge opened in 1932.\n\n- Respond only with the float value, never add other text\n- 0.0 means useless, 1.0 means fully useful');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+  });
+
+  it('a score slot naming what it totals ("Score: <total points>") is written last, after the reasoning', () => {
+    expect(scoreSentence('Conclude with the score using the format: “Score: <total points>”')).toEqual({ written: ['Score: ', ''] });
+  });
+
+  it('a workflow an agent ran is the output judged', () => {
+    const read = judge('You are an expert evaluator. Return ONLY valid JSON.', '<workflow name="refund">\nUSER: refund my order\nASSISTANT: Done, refunded.\n</workflow>\n\n<expected>\nThe assistant refunds the order\n</expected>\n\nEvaluate how well the workflow matches the expected outcome. Provide your evaluation as: {"score": 0.0-1.0, "reason": "…"}');
+    expect(read.subject.reference).toBe('The assistant refunds the order');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'], scale: { min: 0, max: 1 } });
   });
 });
