@@ -226,7 +226,7 @@ export function cjkChoices(text: string): AnswerFormat | null {
   const numbers = /(?:输出|回答|回复|给出|返回)\s{0,2}(\d{1,3})\s{0,2}(?:或者?|或是|到|至|~|～|-)\s{0,2}(\d{1,3})(?!\d)/u.exec(tail);
   if (numbers && Number(numbers[1]) < Number(numbers[2])) return { kind: 'score', scale: { min: Number(numbers[1]), max: Number(numbers[2]) }, lines: false };
   const words = /(?:只|仅|直接|请)(?:需要?|要)?(?:输出|回答|回复)\s{0,2}(\p{Script=Han}{1,6})(?:或者?|还是)(\p{Script=Han}{1,6}?)(?:即可|就可以|就行|[。，,；;！!\s]|$)/u.exec(tail);
-  if (words && words[1] !== words[2]) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
+  if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
   const perCase = [...halfWidth(tail).matchAll(/(?:であれば|ければ|れば|たら|の場合は?|場合は|なら(?:ば)?)\s{0,2}([0-9A-Za-z]{1,3})\s{0,2}を/gu)].map((m) => m[1]!);
   const cases = [...new Set(perCase)];
   if (cases.length >= 2 && cases.length <= 6 && /出力|回答|答え/u.test(tail)) return { kind: 'label_word', labels: cases };
@@ -242,4 +242,27 @@ export function listedOptionsLine(text: string): AnswerFormat | null {
   if (!m) return null;
   const labels = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
+}
+
+/**
+ * Letters listed in parentheses beside what they grade ("Assign a letter grade (A, B, C, D or F)"), options listed in
+ * brackets after "one of" ("Output one of: [positive, neutral, negative]"), and two verdict words named bare after the
+ * verb that asks for them ("Return true or false.", "Answer pass or fail.").
+ */
+export function listedInBrackets(text: string): AnswerFormat | null {
+  const tail = text.slice(-6000);
+  const letters = /\b(?:grade|letter|option|choice|category|class)\w*\b[^.\n(]{0,40}\([ \t]*([A-H](?:[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+)[A-H]){1,7})[ \t]*\)/i.exec(tail);
+  if (letters) {
+    const listed = [...letters[1]!.matchAll(/\b([A-H])\b/g)].map((m) => m[1]!);
+    if (new Set(listed).size === listed.length) return { kind: 'choice_letter', letters: listed };
+  }
+  const bracketed = /\bone of\b[ \t]*:?[ \t]*\[([^\]\n]{1,200})\]/i.exec(tail);
+  if (bracketed) {
+    const options = bracketed[1]!.split(',').map((o) => o.trim().replace(/^["'`]|["'`]$/g, '')).filter((o) => /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,30}$/u.test(o));
+    if (options.length >= 2 && options.length <= 12 && new Set(options).size === options.length) return { kind: 'label_word', labels: options };
+  }
+  // (the verb, not a noun: "makes the answer correct or incorrect" names no options)
+  const words = /(?<!\b(?:the|an?|your|this|that|each|every|its)[ \t]{1,4})\b(?:return|answer|respond|reply|output|say)(?:[ \t]{1,4}with)?[ \t]{1,4}(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)[ \t]+or[ \t]+(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)\b(?![ \t]*[a-z])/i.exec(tail);
+  if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices, cjkChoices, listedCapitals, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -335,5 +335,25 @@ describe('layouts first seen in held-out sets 51 and 53', () => {
     const read = judge('You are an expert evaluator. Return ONLY valid JSON.', '<workflow name="refund">\nUSER: refund my order\nASSISTANT: Done, refunded.\n</workflow>\n\n<expected>\nThe assistant refunds the order\n</expected>\n\nEvaluate how well the workflow matches the expected outcome. Provide your evaluation as: {"score": 0.0-1.0, "reason": "…"}');
     expect(read.subject.reference).toBe('The assistant refunds the order');
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['score', 'reason'], scale: { min: 0, max: 1 } });
+  });
+});
+
+describe('one labelled part and the instruction after it, as users write them', () => {
+  it('letters listed in parentheses beside the grade; options in brackets after "one of"; two verdict words after the verb', () => {
+    expect(listedInBrackets('Assign a letter grade (A, B, C, D or F) to the essay.')).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C', 'D', 'F'] });
+    expect(listedInBrackets('Output one of: [positive, neutral, negative]')).toEqual({ kind: 'label_word', labels: ['positive', 'neutral', 'negative'] });
+    expect(listedInBrackets('Is this a refusal? Return true or false.')).toEqual({ kind: 'label_word', labels: ['true', 'false'] });
+    // a noun, not the verb: "what makes the answer correct or incorrect" asks for nothing
+    expect(listedInBrackets('Here is the rubric on what makes the answer correct or incorrect.')).toBeNull();
+  });
+
+  it('"Assign a …" / "Wrap your verdict in <answer></answer> tags" end the data; "a score out of 10"', () => {
+    const essay = judge(null, 'Essay: Cats sleep a lot.\n\nAssign a letter grade (A, B, C or F) to the essay. Respond with the letter only.');
+    expect(essay.subject.output).toBe('Cats sleep a lot.');
+    expect(essay.answerForm).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C', 'F'] });
+    const tagged = judge(null, 'Answer: Lima\nReference: Lima\n\nWrap your verdict in <answer></answer> tags: "match" or "mismatch".');
+    expect(tagged.subject.reference).toBe('Lima');
+    expect(scaleOf('Give the answer a score out of 10.')).toEqual({ min: 0, max: 10 });
+    expect(scaleOf('The score was out of 10 people asked.')).toBeNull();
   });
 });
