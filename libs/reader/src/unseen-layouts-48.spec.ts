@@ -357,3 +357,11 @@ describe('one labelled part and the instruction after it, as users write them', 
     expect(scaleOf('The score was out of 10 people asked.')).toBeNull();
   });
 });
+
+describe('a chatbot\'s answer checked against an FAQ entry', () => {
+  it('the FAQ entry is the context, the chatbot answer the output, "agree with" a judge\'s words', () => {
+    const read = judge(null, "I need you to check my chatbot's answer against our FAQ.\n\nFAQ entry: Shipping is free over $50.\n\nChatbot answer: Shipping is always free.\n\nDoes the chatbot answer agree with the FAQ? Say AGREE or DISAGREE.");
+    expect(read.subject).toMatchObject({ output: 'Shipping is always free.', context: 'Shipping is free over $50.' });
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['AGREE', 'DISAGREE'] });
+  });
+});
