@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, bracketMarks, dspyFields, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, bracketMarks, dspyFields, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
@@ -332,7 +332,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
 function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
-  const scale = scaleOf(text);
+  // (…or the levels a rubric lists one per line: "1 - cold", "2 - neutral", "3 - warm")
+  const scale = scaleOf(text) ?? numberedLevels(text);
   // a template that names JSON asks for an object: the readings of bare options stand aside for it
   const asksJson = /\bjson\b/i.test(text);
   // DSPy's output fields, each under its header (the adapter states them in so many words)
@@ -573,6 +574,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scoreLine && Number(scoreLine[1]) < Number(scoreLine[2])) return { kind: 'score', scale: { min: Number(scoreLine[1]), max: Number(scoreLine[2]) }, lines: true };
   // "Score the reply's empathy 1-5 and explain briefly": the judge told to score on a stated scale, in so many words
   if (scale && /(?:^|[.!?][ \t]+|\n)[ \t]*(?:please[ \t]+)?(?:score|rate|grade)[ \t]+(?:the|this|each|its|their|how)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
+  // "Output the rubric level.", "Give the level that applies": the level's number
+  if (scale && /\b(?:output|give|return|respond with|reply with|answer with|state)[ \t]+the[ \t]+(?:rubric[ \t]+|matching[ \t]+|appropriate[ \t]+)?(?:level|score|rating|grade)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
   if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !asksJson;

@@ -400,3 +400,21 @@ function quotedAfterTag(text: string, tag: string): string[] {
   const options = [...m[0].matchAll(/["“']([A-Za-z][\w -]{0,25})["”']/g)].map((o) => o[1]!);
   return new Set(options).size === options.length ? options : [];
 }
+
+/** The first word of a numbered rule or step, never of a level's meaning. */
+const RULE_START = /^(?:if|when|otherwise|take|do|don't|read|check|make|ensure|consider|note|be|use|always|never|only|first|then|finally|you|please|identify|compare|determine|evaluate|assess|look|think|write|output|return|give|provide|start|begin|analy[sz]e|verify|list|explain)$/i;
+
+/**
+ * Levels a rubric lists one per line as a number, a dash or colon, and what it means ("1 - cold or dismissive",
+ * "- 2: the answer is fully right"): at least two, counting up one by one.
+ */
+export function numberedLevels(text: string): Scale | null {
+  // (numbered rules are not levels: "1: Take it as granted …", "2: If the prediction …")
+  const items = [...text.slice(-20_000).matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?(-?\d{1,2})[ \t]{0,3}(?:-|–|:|=)[ \t]{1,4}(\p{L}[\p{L}']*)/gu)];
+  if (items.some((m) => RULE_START.test(m[2]!))) return null;
+  const levels = items.map((m) => Number(m[1]));
+  if (levels.length < 2 || levels.length > 11) return null;
+  const sorted = [...new Set(levels)].sort((a, b) => a - b);
+  if (sorted.length !== levels.length || sorted.some((v, i) => i > 0 && v !== sorted[i - 1]! + 1)) return null;
+  return { min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
+import { numberedLevels } from './answer-layouts';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
 
@@ -363,5 +364,24 @@ describe('a chatbot\'s answer checked against an FAQ entry', () => {
     const read = judge(null, "I need you to check my chatbot's answer against our FAQ.\n\nFAQ entry: Shipping is free over $50.\n\nChatbot answer: Shipping is always free.\n\nDoes the chatbot answer agree with the FAQ? Say AGREE or DISAGREE.");
     expect(read.subject).toMatchObject({ output: 'Shipping is always free.', context: 'Shipping is free over $50.' });
     expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['AGREE', 'DISAGREE'] });
+  });
+});
+
+describe('a rubric\'s levels listed one per line by number ("1 - cold", "- 2: fully right")', () => {
+  it('are the scale a number alone answers on; numbered rules are not levels', () => {
+    expect(numberedLevels('Scoring:\n1 - rude\n2 - neutral\n3 - warm')).toEqual({ min: 1, max: 3 });
+    expect(numberedLevels('- 0: wrong\n- 1: partly right\n- 2: right')).toEqual({ min: 0, max: 2 });
+    expect(numberedLevels('1: Take the reference as correct.\n2: If the answer hedges, score 0.')).toBeNull();
+    expect(numberedLevels('1 - rude\n3 - warm')).toBeNull();
+    const read = judge('You rate replies for warmth.\nScoring:\n1 - cold\n2 - neutral\n3 - warm\nRespond with the number only.', 'Thanks so much for your patience!');
+    expect(read.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 3 } });
+    const level = judge(null, 'Rubric:\n- 0: wrong\n- 1: partly right\n- 2: right\n\nQuestion: 3 + 4?\nAnswer: 7\n\nOutput the rubric level.');
+    expect(level.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 2 } });
+  });
+
+  it('an "SQL:" line is the query judged', () => {
+    const read = judge(null, 'Evaluate the SQL query.\n\nQuestion: How many orders shipped?\nSQL: SELECT COUNT(*) FROM orders WHERE shipped;\n\nIs the SQL correct for the question? (yes/no)');
+    expect(read.subject).toMatchObject({ output: 'SELECT COUNT(*) FROM orders WHERE shipped;', question: 'How many orders shipped?' });
+    expect(read.answerForm).toEqual({ kind: 'yes_no' });
   });
 });
