@@ -67,6 +67,9 @@ export function scaleOf(text: string): Scale | null {
     return { min: Math.min(...values), max: Math.max(...values) };
   }
   // "must be an integer in [0, 7]": an interval written as one
+  // "auf einer Skala von 1 bis 5", "sur une échelle de 1 à 10", "en una escala del 1 al 5", "su una scala da 1 a 10"
+  const intl = INTL_SCALE.exec(text);
+  if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
   // "a score out of 10": from 0 to that
   const outOf = OUT_OF_SCALE.exec(text);
   if (outOf && Number(outOf[1]) > 0) return { min: 0, max: Number(outOf[1]) };
@@ -81,6 +84,7 @@ export function scaleOf(text: string): Scale | null {
   return null;
 }
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
+const INTL_SCALE = /\b(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
@@ -287,7 +291,7 @@ function quotedSides(text: string): AnswerFormat | null {
 const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with (?:nothing but|only|just)\s+(?:a|an|the|one)\s+(?:single\s+)?(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?|number)?\s*(?:number|score|rating|value)\b/i;
 
 /** "Only a single floating point number.", "just one integer": the reply is the number alone. */
-const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b/i;
+const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b|\bnur\s+(?:die|eine)\s+(?:zahl|punktzahl|note)\b|\b(?:seulement|uniquement)\s+(?:le|la|un|une)\s+(?:nombre|chiffre|score|note)\b|\bsolo\s+(?:con\s+)?(?:el|un|il)\s+(?:número|numero|puntaje|punteggio)\b/iu;
 
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);

@@ -32,7 +32,7 @@ const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批�
 
 /** …and in German, French, Spanish, Italian, Portuguese, Russian, Turkish, Vietnamese and Indonesian ("Bewerten Sie", "évaluer", "оцените"), word starts. */
 const JUDGING_WORDS_INTL =
-  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|сравн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b)/iu;
+  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|сравн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b|correct[eao]s?\b|corrett[ao]\b|richtig|korrekt|верн|правильн)/iu;
 
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');

@@ -385,3 +385,17 @@ describe('a rubric\'s levels listed one per line by number ("1 - cold", "- 2: fu
     expect(read.answerForm).toEqual({ kind: 'yes_no' });
   });
 });
+
+describe('judges users write in French, Spanish and German', () => {
+  it('the closing instruction in their language ends the data; its scale and "only the number" are read', () => {
+    const fr = judge(null, 'Question : Combien de pattes a une araignée ?\nRéponse : Six\n\nLa réponse est-elle correcte ? Répondez par « oui » ou « non ».');
+    expect(fr.subject).toMatchObject({ output: 'Six', question: 'Combien de pattes a une araignée ?' });
+    const es = judge(null, 'Pregunta: ¿Cuál es el río más largo?\nRespuesta: El Nilo.\n\nEvalúa si la respuesta es correcta. Responde solo con "correcto" o "incorrecto".');
+    expect(es.subject.output).toBe('El Nilo.');
+    expect(es.answerForm).toEqual({ kind: 'label_word', labels: ['correcto', 'incorrecto'] });
+    const de = judge(null, 'Frage: Wie viele Tage hat ein Schaltjahr?\nAntwort: 366\n\nBewerte die Antwort auf einer Skala von 1 bis 5. Gib nur die Zahl aus.');
+    expect(de.subject.output).toBe('366');
+    expect(de.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
+    expect(scaleOf('Notez la réponse sur une échelle de 1 à 10.')).toEqual({ min: 1, max: 10 });
+  });
+});
