@@ -84,7 +84,7 @@ export function scaleOf(text: string): Scale | null {
   return null;
 }
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
-const INTL_SCALE = /\b(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
+const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
