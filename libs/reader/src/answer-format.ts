@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, bracketMarks, dspyFields, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
@@ -324,6 +324,13 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const lines = answerLines(text);
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
     if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
+  }
+  // Options read in words, written in the tag the template names for the answer ("output 'correct' or 'incorrect' in
+  // <result> tags", "Answer in <verdict> tags with RESOLVED or UNRESOLVED"), or shown filled in it ("<label>A</label> or …").
+  if (form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead)) {
+    const named = namedAnswerTags(text);
+    if (named && named.options.length >= 2) return { kind: 'label_word', labels: named.options, tags: named.tags };
+    if (named && form.kind === 'label_word') return { ...form, tags: named.tags };
   }
   // …and yes or no asked between bracketed marks ("Answer YES or NO." / "[Start of Answer] … [End of Answer]")
   if (form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && form.labels.length === 2 && form.labels.every((l) => /^(?:yes|no)$/i.test(l)))) {

@@ -418,3 +418,20 @@ export function numberedLevels(text: string): Scale | null {
   if (sorted.length !== levels.length || sorted.some((v, i) => i > 0 && v !== sorted[i - 1]! + 1)) return null;
   return { min: sorted[0]!, max: sorted[sorted.length - 1]! };
 }
+
+const REASONING_TAG = /^(?:think|thinking|thoughts?|reason|reasoning|reasons|scratchpad|analysis|explanation|rationale|justification|feedback)$/i;
+
+/**
+ * The tags a template names for its answer, whatever words come before ("output 'correct' or 'incorrect' in <result>
+ * tags", "Answer in <verdict> tags with …", "Think in <thinking> tags"), and the options it shows filled in the verdict's
+ * tag ("Reply with <label>SUPPORTED</label> or <label>UNSUPPORTED</label>"). Null when it names no verdict tag.
+ */
+export function namedAnswerTags(text: string): { tags: AnswerTags; options: string[] } | null {
+  const tail = text.slice(-6000);
+  const shown = new RegExp(String.raw`<(${TAG_NAME})>([A-Za-z][\w -]{0,30})</\1>[ \t]*(?:,[ \t]*|[ \t]or[ \t]+)<\1>([A-Za-z][\w -]{0,30})</\1>`).exec(tail);
+  const named = [...tail.matchAll(new RegExp(String.raw`\b(?:in|inside|within|between|with|using)[ \t]+(?:the[ \t]+|an?[ \t]+)?\`?<(${TAG_NAME})>(?:</${TAG_NAME}>)?\`?[ \t]+(?:xml[ \t]+)?tags?\b`, 'gi'))].map((m) => m[1]!).slice(0, 8);
+  const reasons = [...new Set(named.filter((n) => REASONING_TAG.test(n)))];
+  if (shown && !REASONING_TAG.test(shown[1]!) && shown[2] !== shown[3]) return { tags: { verdict: shown[1]!, reasons }, options: [shown[2]!.trim(), shown[3]!.trim()] };
+  const verdict = [...named].reverse().find((n) => !REASONING_TAG.test(n));
+  return verdict ? { tags: { verdict, reasons }, options: [] } : null;
+}

@@ -21,7 +21,7 @@ const LABEL_DEFINITION = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{0,4})?["']?[A-Z][A-Z_-]
 
 // Sentences that state the task: a question about what is judged, or an imperative to judge it, after a clause
 // naming what it is judged on where one leads ("Given the query and answers above, select …").
-const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage)\b/i;
+const ABOUT_THE_JUDGED = /\b(?:output|response|answer|submission|text|claim|statement|summary|document|context|reply|completion|translation|string|message|first|second|assistant|passage|agent|chatbot|bot|conversation|transcript|email|ticket|code|query)\b/i;
 const TASK =
   /^(?:(?:given|considering|based on|using|looking at|after reading|in light of)\b[^,.?!]{0,160},\s*)?(?:(?:please\s+)?(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label|review)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
@@ -68,7 +68,8 @@ function sentencesOf(instruction: string): string[] {
 export function builtInCriterion(instruction: string): string | null {
   const sentences = sentencesOf(instruction);
   // (a question inside an example answer, `"reasoning": "Why is the text factual?`, is the answer's, not the task)
-  const question = sentences.find((t) => t.endsWith('?') && t.length <= 240 && ABOUT_THE_JUDGED.test(t) && !/^(?:what|how|why|when|where|who)\b/i.test(t) && !/[{}"]/.test(t));
+  // (nor a list item's question: "- Is the answer concise?" is one check among several)
+  const question = sentences.find((t) => t.endsWith('?') && t.length <= 240 && ABOUT_THE_JUDGED.test(t) && !/^(?:what|how|why|when|where|who)\b/i.test(t) && !/[{}"]/.test(t) && !/^(?:\d{1,2}[.)]|[-*•])\s/.test(t));
   if (question) return question;
   // A task that says what decides the verdict ("determine whether…") before one that only sets the scene.
   const task =

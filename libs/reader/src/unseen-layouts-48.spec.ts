@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
-import { numberedLevels } from './answer-layouts';
+import { namedAnswerTags, numberedLevels } from './answer-layouts';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
 
@@ -397,5 +397,21 @@ describe('judges users write in French, Spanish and German', () => {
     expect(de.subject.output).toBe('366');
     expect(de.answerForm).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
     expect(scaleOf('Notez la réponse sur une échelle de 1 à 10.')).toEqual({ min: 1, max: 10 });
+  });
+});
+
+describe('the tag a template names for its answer, whatever words come before it', () => {
+  it('options read in words are written in the tag; options shown filled in it are the verdicts', () => {
+    expect(namedAnswerTags("Think in <thinking> tags, then output 'pass' or 'fail' in <result> tags.")).toEqual({ tags: { verdict: 'result', reasons: ['thinking'] }, options: [] });
+    expect(namedAnswerTags('Reply with <label>SUPPORTED</label> or <label>UNSUPPORTED</label>.')).toEqual({ tags: { verdict: 'label', reasons: [] }, options: ['SUPPORTED', 'UNSUPPORTED'] });
+    const read = judge(null, "<question>Largest ocean?</question>\n<answer>Atlantic</answer>\n\nThink in <thinking> tags, then output 'correct' or 'incorrect' in <result> tags.");
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['correct', 'incorrect'], tags: { verdict: 'result', reasons: ['thinking'] } });
+    expect(writeVerdict(read.answerForm as never, 'incorrect', reason)).toBe(`<thinking>${reason}</thinking>\n<result>incorrect</result>`);
+  });
+
+  it('a question about an agent\'s or a chatbot\'s turn is the criterion, not the sentence introducing the data', () => {
+    const read = judge(null, 'Here is a transcript of a support call:\n<transcript>\nAgent: Hi!\nCustomer: My card was declined.\nAgent: I have lifted the block.\n</transcript>\n\nDid the agent resolve the issue? Answer in <verdict> tags with RESOLVED or UNRESOLVED.');
+    expect(read.criterion).toBe('Did the agent resolve the issue?');
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['RESOLVED', 'UNRESOLVED'], tags: { verdict: 'verdict' } });
   });
 });
