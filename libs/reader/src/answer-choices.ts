@@ -266,3 +266,23 @@ export function listedInBrackets(text: string): AnswerFormat | null {
   if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
   return null;
 }
+
+/**
+ * Numbers each given for a verdict ("Please give me 1 for correct and 0 for incorrect"): the ends of a score; and
+ * three or more lower-case words listed bare after the verb that asks for them, closing the sentence ("Respond with
+ * entailment, contradiction, or neutral.").
+ */
+export function numbersForVerdicts(text: string): AnswerFormat | null {
+  const tail = text.slice(-4000);
+  const given = /\b(\d)[ \t]+for[ \t]+[A-Za-z][\w-]{1,20}(?:[ \t]+[A-Za-z][\w-]{1,20})?[ \t]*(?:,[ \t]*)?(?:and|or)?[ \t]*(\d)[ \t]+for[ \t]+[A-Za-z]/.exec(tail);
+  if (given && given[1] !== given[2]) {
+    const [a, b] = [Number(given[1]), Number(given[2])];
+    return { kind: 'score', scale: { min: Math.min(a, b), max: Math.max(a, b) }, lines: false };
+  }
+  const words = /\b(?:[Rr]espond|[Aa]nswer|[Rr]eply|[Oo]utput|[Rr]eturn)[ \t]{1,4}with[ \t]{1,4}([a-z]{3,20})((?:[ \t]*,[ \t]*[a-z]{3,20}){1,4})[ \t]*,?[ \t]+or[ \t]+([a-z]{3,20})[ \t]*[.!]?[ \t]*(?:\n|$)/.exec(tail);
+  if (words) {
+    const labels = [words[1]!, ...words[2]!.split(',').map((o) => o.trim()).filter(Boolean), words[3]!];
+    if (new Set(labels).size === labels.length) return { kind: 'label_word', labels };
+  }
+  return null;
+}

@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -325,6 +325,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
     if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
   }
+  // A closing yes-or-no question read as yes or no, when the words to respond with are listed after it ("Does A entail
+  // B? Respond with entailment, contradiction, or neutral."): those words
+  if (form?.kind === 'yes_no') {
+    const listed = numbersForVerdicts(text);
+    if (listed?.kind === 'label_word') return listed;
+  }
   // Options read in words, written in the tag the template names for the answer ("output 'correct' or 'incorrect' in
   // <result> tags", "Answer in <verdict> tags with RESOLVED or UNRESOLVED"), or shown filled in it ("<label>A</label> or …").
   if (form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead)) {
@@ -433,7 +439,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
@@ -541,7 +547,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   // An empty slot for a score ("Score: " on its own line, where the prompt ends) on a stated scale: the number alone fills it.
   // …"Your rating (1-10):" too, its range in parentheses
-  const emptySlot = /(?:^|\n)[ \t]*(?:your |final |overall )?(?:score|rating|grade)(?:[ \t]*\((-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})\))?[ \t]*:[ \t]*(?:\n|$)/i.exec(text);
+  const emptySlot = /(?:^|\n)[ \t]*(?:your |final |overall )?(?:score|rating|grade)(?:[ \t]*\((-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})\))?[ \t]*[:=][ \t]*(?:\n|$)/i.exec(text);
   const slotScale = emptySlot?.[1] !== undefined && Number(emptySlot[1]) < Number(emptySlot[2]) ? { min: Number(emptySlot[1]), max: Number(emptySlot[2]) } : null;
   if (emptySlot && (slotScale ?? scale)) return { kind: 'score', scale: slotScale ?? scale, lines: false };
   // G-Eval's "Evaluation Form (scores ONLY):" over "- Coherence:", the metric named with its range "Coherence (1-5)".

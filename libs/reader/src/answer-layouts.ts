@@ -316,7 +316,8 @@ function optionsIn(rest: string): string[] {
   const several = /[<[{]\s*(\w{1,12}(?:\s*[/|]\s*\w{1,12}){2,5})\s*[>\]}]/.exec(rest);
   if (several) return several[1]!.split(/[/|]/).map((o) => o.trim());
   // words marked inside the line's slot: "[Insert only **correct** or **wrong** here]", "[State only 'Correct' or 'Wrong' …]"
-  const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{1,3}or[ \t]{1,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
+  // (…or between a slash: "[Input 'correct'/'incorrect' here …]")
+  const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{0,3}(?:or|\/)[ \t]{0,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
   if (marked) return [marked[2]!, marked[3]!];
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);

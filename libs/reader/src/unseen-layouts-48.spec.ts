@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
 import { scaleOf } from './answer-format';
 import { namedAnswerTags, numberedLevels } from './answer-layouts';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
@@ -413,5 +413,24 @@ describe('the tag a template names for its answer, whatever words come before it
     const read = judge(null, 'Here is a transcript of a support call:\n<transcript>\nAgent: Hi!\nCustomer: My card was declined.\nAgent: I have lifted the block.\n</transcript>\n\nDid the agent resolve the issue? Answer in <verdict> tags with RESOLVED or UNRESOLVED.');
     expect(read.criterion).toBe('Did the agent resolve the issue?');
     expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['RESOLVED', 'UNRESOLVED'], tags: { verdict: 'verdict' } });
+  });
+});
+
+// Layouts written for this test in the styles of held-out sets 54 and 56 (benchmark harness and research-paper judges).
+describe('layouts first seen in held-out sets 54 and 56', () => {
+  it('numbers each given for a verdict, and lower-case words listed after "Respond with"', () => {
+    expect(numbersForVerdicts('Please give me 1 for relevant and 0 for irrelevant. Only give me a single number.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(numbersForVerdicts('Does the premise entail the hypothesis? Respond with entailment, contradiction, or neutral.')).toEqual({ kind: 'label_word', labels: ['entailment', 'contradiction', 'neutral'] });
+    expect(numbersForVerdicts('Respond with care, and be kind.')).toBeNull();
+  });
+
+  it('"please generate "same"" names an option; "Possible Answer 1/2" are the pair; "Score = " is an empty score slot', () => {
+    const same = judge(null, 'Response 1: It rains.\nResponse 2: It is raining.\n\nIf response 1 does not conflict with response 2, please generate "same". Otherwise, generate "different".');
+    expect(same.answerForm).toMatchObject({ kind: 'label_word', labels: ['same', 'different'] });
+    const pair = judge(null, 'Here are two possible answers:\nPossible Answer 1: Oslo\nPossible Answer 2: The capital is Oslo.\nDoes Possible Answer 1 semantically entail Possible Answer 2? Respond with entailment, contradiction, or neutral.');
+    expect(pair.templateParts).toMatchObject({ output: 'Oslo', output_b: 'The capital is Oslo.' });
+    expect(pair.answerForm).toEqual({ kind: 'label_word', labels: ['entailment', 'contradiction', 'neutral'] });
+    const slot = judge(null, 'Evaluate the generated summary by giving a score within the range of 0 to 100.\nReference = The plant closed.\nGenerated = The plant shut down.\nScore = ');
+    expect(slot.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 100 } });
   });
 });
