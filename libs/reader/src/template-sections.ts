@@ -145,6 +145,10 @@ function withoutTrailingInstruction(content: string): string {
   // A line that can only be the template speaking to the judge ("Begin your evaluation by…") ends the data even without a blank line.
   const judgeLine = JUDGE_LINE.exec(kept);
   if (judgeLine && judgeLine.index > 0) kept = kept.slice(0, judgeLine.index);
+  // …and so does a question on the line right after the data that says how to answer it ("Does Answer 1 entail
+  // Answer 2? Respond with …"); after a blank line the paragraphs above have read it already
+  const asked = QUESTION_THEN_ANSWER.exec(kept);
+  if (asked && asked.index > 0) kept = kept.slice(0, asked.index);
   // …and so does a line that tells the judge what to give in the reply's words ("Give a binary score 'yes' or 'no' …").
   const telling = /\n[ \t]*(?=\S)([^\n]{0,300})/g;
   for (let m = telling.exec(kept); m; m = telling.exec(kept)) {
@@ -175,7 +179,9 @@ const ROLE_MARKER_LINE = /^[ \t]*<\|?\/?(?:(?:START|END|BEGIN)_OF_[A-Z_]{2,30}|(
 const ANSWER_LINE = /^[ \t]*(?:answer|respond|reply|output|return|print|conclude)\b[^\n]{0,80}?\b(?:yes|no|json|score|verdict|grade|rating|label|letter|number|one word|true|false|correct|incorrect|y(?:\s+or\s+|\/)n)\b[^\n]{0,60}$/i;
 
 const JUDGE_LINE =
-  /\n[ \t]*(?:(?:如果|若|假如)(?:你|您)(?:认为|觉得)[^\n]{0,60}(?:更好|更优|输出|回答|选择)|begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|(?:split|break|divide) (?:this|the) (?:problem|task|question|evaluation) into\b|please act as an? (?:impartial|fair|expert)|(?:does|do|is|are|did|was|were|can|should)\b[^\n?]{1,200}\?[ \t]{0,4}(?:please[ \t]+)?(?:respond|answer|reply|output|return|say)\b|(?:answer|respond|reply|output|return|say)(?: with)?[ \t]+["'“‘]?[A-Za-z0-9_-]{1,20}["'”’]?[ \t]+if\b[^\n]{1,160}?(?:,|;)[ \t]*(?:and |or )?["'“‘]?[A-Za-z0-9_-]{1,20}["'”’]?[ \t]+(?:if|otherwise)\b|(?:now,? |please |finally,? )?(?:decide|determine|judge|assess|evaluate) (?:whether|if) the (?:answer|response|output|reply|summary|submission|completion|translation)\b[^\n]{0,200}?\b(?:score|rating|grade|verdict|yes|no|true|false|pass|fail)\b|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:respond|reply|answer) (?:only )?in (?:json|the following format|this format)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
+  /\n[ \t]*(?:(?:如果|若|假如)(?:你|您)(?:认为|觉得)[^\n]{0,60}(?:更好|更优|输出|回答|选择)|begin your (?:evaluation|assessment|review)|after providing your (?:explanation|evaluation)|(?:split|break|divide) (?:this|the) (?:problem|task|question|evaluation) into\b|please act as an? (?:impartial|fair|expert)|(?:answer|respond|reply|output|return|say)(?: with)?[ \t]+["'“‘]?[A-Za-z0-9_-]{1,20}["'”’]?[ \t]+if\b[^\n]{1,160}?(?:,|;)[ \t]*(?:and |or )?["'“‘]?[A-Za-z0-9_-]{1,20}["'”’]?[ \t]+(?:if|otherwise)\b|(?:now,? |please |finally,? )?(?:decide|determine|judge|assess|evaluate) (?:whether|if) the (?:answer|response|output|reply|summary|submission|completion|translation)\b[^\n]{0,200}?\b(?:score|rating|grade|verdict|yes|no|true|false|pass|fail)\b|you (?:must|should) (?:only )?(?:rate|output|respond|return|answer)\b|(?:respond|reply|answer) (?:only )?in (?:json|the following format|this format)\b|(?:the following (?:is|are)|here (?:is|are)|below (?:is|are)) (?:the|a|an)\b[^\n]{0,60}(?=\s*$))/i;
+
+const QUESTION_THEN_ANSWER = /(?<=[^\s])[ \t]*\n[ \t]*(?:does|do|is|are|did|was|were|can|should)\b[^\n?]{1,200}\?[ \t]{0,4}(?:please[ \t]+)?(?:respond|answer|reply|output|return|say)\b/i;
 
 /** A bare label on the data's last line, as a Markdown heading too ("## Preferred Output:"). */
 const HEADING_ONLY = /^(?:#{1,4}[ \t]{0,2})?[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
