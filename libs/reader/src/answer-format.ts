@@ -485,6 +485,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Yes and no are left to the yes-or-no readings below.
   const responded = asksJson ? [] : respondedOptions(text);
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
+  // …but yes and no each quoted where the judge is told to output it ('output "Yes."; otherwise, output "No"') are asked
+  const respondedYesNo = responded.length === 2 && responded.every((o) => /^(?:yes|no)$/i.test(o));
   const choices = lettersOf(text, /(?:^|\n)\s*\(([A-H])\)\s+\S/g);
   if (choices.length >= 2 && /\b(?:option|choice|select|choose|answer)\w*\b/i.test(text)) return { kind: 'choice_letter', letters: choices };
   // "A. The evidence supports the claim." lines, then "Pick the correct option A, B, C": the letter.
@@ -492,7 +494,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (dotted.length >= 2 && !asksJson && /\b(?:pick|choose|select|answer with|respond with|reply with|return)\b[^.\n]{0,40}\b(?:options?|choices?|letters?)\b/i.test(text)) return { kind: 'choice_letter', letters: dotted };
   const indexed = text.match(/<[A-Za-z]+\s+index\s*=\s*["']\d+["']\s*>/g)?.length ?? null;
   // An index of the candidates; "a single integer between 1 to 5" with no candidates is a score.
-  if (/\b(?:output|return|respond with|answer with)\s+the\s+index\b|\blast line of your (?:response|answer|reply|output) (?:should|must) (?:be|contain|hold) the index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
+  if (/\b(?:output|return|respond with|answer with)\s+(?:only\s+)?the\s+index\b|\blast line of your (?:response|answer|reply|output) (?:should|must) (?:be|contain|hold) the index\b/i.test(text) || (/\bsingle integer\b/i.test(text) && (indexed !== null || scale === null))) {
     return { kind: 'choice_index', count: indexed };
   }
   // JSON, or a Python dictionary string the framework reads back as one.
@@ -614,7 +616,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const cjkScale = scaleOf(text);
   if (cjkScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)/u.test(text.slice(-6000))) return { kind: 'score', scale: cjkScale, lines: false };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
-  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
+  if (respondedYesNo) return { kind: 'yes_no' };
+  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   return null;

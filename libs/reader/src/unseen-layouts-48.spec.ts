@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bareChoices, cjkChoices, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, wordChoice } from './answer-choices';
-import { scaleOf } from './answer-format';
+import { answerFormatOf, scaleOf } from './answer-format';
 import { namedAnswerTags, numberedLevels } from './answer-layouts';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
@@ -432,5 +432,17 @@ describe('layouts first seen in held-out sets 54 and 56', () => {
     expect(pair.answerForm).toEqual({ kind: 'label_word', labels: ['entailment', 'contradiction', 'neutral'] });
     const slot = judge(null, 'Evaluate the generated summary by giving a score within the range of 0 to 100.\nReference = The plant closed.\nGenerated = The plant shut down.\nScore = ');
     expect(slot.answerForm).toMatchObject({ kind: 'score', scale: { min: 0, max: 100 } });
+  });
+});
+
+// Layouts written for this test in the styles of held-out set 55 (judges inside applications).
+describe('layouts first seen in held-out set 55', () => {
+  it('yes and no each quoted with a period where the judge is told to output them; a binary score "yes" or "no"', () => {
+    expect(answerFormatOf('If the request is on topic, output "Yes."; otherwise, output "No" followed by the reason.')).toEqual({ kind: 'yes_no' });
+    expect(answerFormatOf("Give a binary score 'yes' or 'no' to say whether the passage helps.\nNo other words needed except 'yes' or 'no'.")).toEqual({ kind: 'yes_no' });
+  });
+
+  it('"Return only the index number of the best candidate": the index', () => {
+    expect(answerFormatOf('Pick the best model for the prompt. Return only the index number (0-based) of the best model.')).toMatchObject({ kind: 'choice_index' });
   });
 });
