@@ -133,3 +133,33 @@ export const balancedJsonEnd = (text: string, from = 0): number => {
   }
   return -1;
 };
+
+// Python's str semantics the replicated parsers share: str.isspace() whitespace (JS trim() and \s differ on \x1c-\x1f,
+// \x85 and \ufeff), str.strip(), and float() of a str.
+export const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
+export const pyStrip = (s: string) => s.replace(PY_STRIP, '');
+// Python float() of a str: Unicode decimal digits, underscores between digits, inf/nan, surrounding whitespace.
+export const PY_FLOAT_STR = new RegExp(
+  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
+  'iu',
+);
+// Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs, so it is the offset from the start of
+// the contiguous Nd range modulo 10.
+export const digitValue = (d: string): number => {
+  const cp = d.codePointAt(0) ?? 0;
+  let start = cp;
+  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+  return (cp - start) % 10;
+};
+// float(s) as Python computes it, or undefined where Python raises ValueError.
+export const pyFloatOf = (s: string): number | undefined => {
+  if (!PY_FLOAT_STR.test(s)) return undefined;
+  const ascii = pyStrip(s)
+    .replace(/_/g, '')
+    .replace(/\p{Nd}/gu, (d) => String(digitValue(d)))
+    .toLowerCase();
+  if (/nan$/.test(ascii)) return Number.NaN;
+  if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
+  return Number(ascii);
+};

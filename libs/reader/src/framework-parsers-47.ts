@@ -1,4 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
+import { digitValue, PY_SPACE, pyFloatOf, pyStrip } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 47 (safety, red-teaming and moderation judges, and RLHF preference annotators),
@@ -18,10 +19,7 @@ import type { FrameworkParser } from './framework-parsers';
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
 const PY_SPACE_RUN = new RegExp(`[${PY_SPACE}]+`);
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 // str.split() without arguments: runs of whitespace separate, no empty items.
 const pySplit = (s: string): string[] => {
   const stripped = pyStrip(s);
@@ -108,28 +106,8 @@ const renellmHarm: FrameworkParser = (reply) => {
 // first line split on single spaces (commas -> spaces) must give two float()-able items; every failure -> [-1, -1],
 // and a [-1, -1] pair is invalid in save_battle_results.
 // Python float() of a str: Unicode decimal digits, underscores between digits, inf/nan, surrounding whitespace.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs, so it is the offset from the start of
 // the contiguous Nd range modulo 10.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
-const pyFloatOf = (s: string): number | undefined => {
-  if (!PY_FLOAT_STR.test(s)) return undefined;
-  const ascii = pyStrip(s)
-    .replace(/_/g, '')
-    .replace(/\p{Nd}/gu, (d) => String(digitValue(d)))
-    .toLowerCase();
-  if (/nan$/.test(ascii)) return Number.NaN;
-  if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
-  return Number(ascii);
-};
 const BATTLE_PATTERNS = [/([0-9]|10) out of 10/g, /a score of ([0-9]|10)/g, /([0-9]|10)\/10/g];
 const colossalBattle: FrameworkParser = (reply) => {
   for (const pattern of BATTLE_PATTERNS) {

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { pythonLoads } from './framework-parser-helpers';
+import { PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 48 (judges of agents, tool calls, text-to-SQL, code-execution results and RAG answers),
@@ -24,9 +24,6 @@ import { pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / re \s whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 // Python re word character for str patterns (str.isalnum() or '_') and the \b built from it.
 const W = '[\\p{L}\\p{N}_]';
 const B = `(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`;

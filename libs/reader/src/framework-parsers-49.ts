@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { digitValue, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 49 (graders of writing, stories and summaries, dialogue quality, instruction following
@@ -22,24 +22,11 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / float() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 
 // Value of a Unicode decimal digit (Nd digits come in contiguous 0..9 runs).
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 const asciiDigits = (s: string) => s.replace(/\p{Nd}/gu, (d) => String(digitValue(d)));
 
 // Python float(str): surrounding whitespace, sign, Unicode digits, underscores between digits, exponent, inf/nan.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 const pyFloatOf = (s: string): number | undefined => {
   if (!PY_FLOAT_STR.test(s)) return undefined;
   const ascii = asciiDigits(pyStrip(s)).replace(/_/g, '').toLowerCase();

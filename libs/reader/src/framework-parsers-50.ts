@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { digitValue, isObject, PY_SPACE, pyFloatOf, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 50 (graders of code, math-reasoning verifiers, an MT-quality critic and reward /
@@ -23,10 +23,7 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
 const PY_SPACE_RUN = new RegExp(`[${PY_SPACE}]+`);
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 // str.split() without arguments: runs of whitespace separate, no empty items.
 const pySplit = (s: string): string[] => {
   const stripped = pyStrip(s);
@@ -37,28 +34,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Python float() of a str: surrounding whitespace, sign, Unicode decimal digits, underscores between digits,
 // inf / infinity / nan in any case.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 // float(s) as Python computes it, or undefined where Python raises ValueError.
-const pyFloatOf = (s: string): number | undefined => {
-  if (!PY_FLOAT_STR.test(s)) return undefined;
-  const ascii = pyStrip(s)
-    .replace(/_/g, '')
-    .replace(/\p{Nd}/gu, (d) => String(digitValue(d)))
-    .toLowerCase();
-  if (/nan$/.test(ascii)) return Number.NaN;
-  if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
-  return Number(ascii);
-};
 
 // pydantic v2 lax bool (python and JSON mode alike): a bool, the number 0 or 1, or one of the strings pydantic-core's
 // str_as_bool knows (ASCII case-insensitive, no surrounding whitespace).

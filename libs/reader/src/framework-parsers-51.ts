@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 51 (LLM-judge prompts of JavaScript/TypeScript eval helpers and CLI runners, and of
@@ -24,16 +24,9 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() whitespace (str.isspace); JS trim() differs on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 
 // Python float() of a str: surrounding whitespace, sign, Unicode decimal digits, '_' between digits, exponent,
 // inf / infinity / nan in any case. True when float() would not raise ValueError.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 const pyFloatOk = (s: string) => PY_FLOAT_STR.test(s);
 
 // AI SDK secureJsonParse (@ai-sdk/provider-utils, copied from secure-json-parse): JSON.parse, then, when the text

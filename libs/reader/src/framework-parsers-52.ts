@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { digitValue, isObject, PY_SPACE, pyFloatOf, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 52 (judge prompts written in Chinese and Japanese, and domain judges for medicine,
@@ -19,37 +19,14 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / lstrip() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
 const PY_LSTRIP = new RegExp(`^[${PY_SPACE}]+`);
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 const pyLstrip = (s: string) => s.replace(PY_LSTRIP, '');
 
 // Value of a Unicode decimal digit (what Python's int()/float() give it): decimal digits come in contiguous 0..9
 // runs, so it is the offset from the start of the contiguous Nd range modulo 10.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 
 // Python float() of a str: surrounding whitespace, a sign, Unicode decimal digits with single underscores between
 // digits, a fraction, an exponent, or inf / infinity / nan (any case). undefined where float() raises ValueError.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
-const pyFloatOf = (s: string): number | undefined => {
-  if (!PY_FLOAT_STR.test(s)) return undefined;
-  const ascii = pyStrip(s)
-    .replace(/_/g, '')
-    .replace(/\p{Nd}/gu, (d) => String(digitValue(d)))
-    .toLowerCase();
-  if (/nan$/.test(ascii)) return Number.NaN;
-  if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
-  return Number(ascii);
-};
 
 // Python's Unicode \w for str patterns (str.isalnum() or '_'), for replicating \b.
 const PY_WORD = '[\\p{L}\\p{N}_]';

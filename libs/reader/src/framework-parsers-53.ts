@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { digitValue, isObject, PY_SPACE, pyFloatOf, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 53 (guardrail / policy and call-center QA judges, hallucination and citation checkers,
@@ -20,34 +20,11 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 
 // Python float() of a str: surrounding whitespace, sign, Unicode decimal digits, underscores between digits,
 // exponent, inf / infinity / nan in any case.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 // float(s) as Python computes it, or undefined where Python raises ValueError.
-const pyFloatOf = (s: string): number | undefined => {
-  if (!PY_FLOAT_STR.test(s)) return undefined;
-  const ascii = pyStrip(s)
-    .replace(/_/g, '')
-    .replace(/\p{Nd}/gu, (d) => String(digitValue(d)))
-    .toLowerCase();
-  if (/nan$/.test(ascii)) return Number.NaN;
-  if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
-  return Number(ascii);
-};
 // Python float(x) of a json.loads value: numbers and bools convert, numeric strings parse, the rest raises.
 const pyFloatValue = (v: unknown): boolean =>
   typeof v === 'number' || typeof v === 'boolean' || (typeof v === 'string' && pyFloatOf(v) !== undefined);

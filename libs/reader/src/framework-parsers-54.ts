@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { digitValue, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 54 (LLM judges inside benchmark harnesses and leaderboards: long-context QA and
@@ -20,25 +20,12 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 
 // Python float() of a str: surrounding whitespace, sign, Unicode decimal digits, underscores between digits,
 // exponent, inf / infinity / nan in any case.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 // Python int() of a str (base 10): surrounding whitespace, sign, Unicode decimal digits, underscores between digits.
 const PY_INT_STR = new RegExp(`^[${PY_SPACE}]*[+-]?\\p{Nd}+(?:_\\p{Nd}+)*[${PY_SPACE}]*$`, 'u');
 // Value of a Unicode decimal digit (what int() gives it): decimal digits come in contiguous 0..9 runs.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // LooGLE QA: the raw reply is stored and get_accuracy uses list.count('True') / list.count('False'): exact equality.

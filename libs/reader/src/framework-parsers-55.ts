@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { digitValue, isObject, PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 55 (judges, classifiers and filters built into applications: a deep-research agent,
@@ -26,9 +26,6 @@ import { isObject, pythonLoads, wholeJson } from './framework-parser-helpers';
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 // str.strip(chars)
 const pyStripChars = (s: string, chars: string): string => {
   let start = 0;
@@ -38,12 +35,6 @@ const pyStripChars = (s: string, chars: string): string => {
   return s.slice(start, end);
 };
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs.
-const digitValue = (d: string): number => {
-  const cp = d.codePointAt(0) ?? 0;
-  let start = cp;
-  while (start > 0 && /\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
-  return (cp - start) % 10;
-};
 // Python int(str) (base 10) after strip(): optional sign, Unicode decimal digits, single underscores between digits.
 const pyIntOf = (s: string): number | undefined => {
   const t = pyStrip(s);

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 56 (judge prompts released with 2023-2025 research papers: judge-bias and reward-model
@@ -22,9 +22,6 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
  */
 
 // Python str.strip() / str.isspace() whitespace; JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
-const pyStrip = (s: string) => s.replace(PY_STRIP, '');
 // str.splitlines(): \n, \r, \r\n, \v, \f, \x1c-\x1e, \x85, \u2028, \u2029 end lines; no trailing empty line.
 const PY_LINE_BREAK = /\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]/;
 const pySplitlines = (s: string): string[] => {
@@ -37,10 +34,6 @@ const pySplitlines = (s: string): string[] => {
 const pyLen = (s: string) => Array.from(s).length;
 // Python float() of a str: surrounding whitespace, sign, Unicode decimal digits, underscores between digits,
 // exponent, inf / infinity / nan in any case.
-const PY_FLOAT_STR = new RegExp(
-  `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
-  'iu',
-);
 const pyFloatParses = (s: string) => PY_FLOAT_STR.test(s);
 // Python's \b in a str pattern: word characters are the Unicode alphanumerics and '_'.
 const PY_WORD = '[\\p{L}\\p{N}_]';
