@@ -15,6 +15,8 @@ const OPTION_LENGTH = 40;
 
 const SLOT = /^[ \t]*([^\n:：]{1,40}?)[ \t]*[:：][ \t]*$/;
 const FILLED = /^[ \t]*([^\n:：]{1,40}?)[ \t]*[:：][ \t]*(\S.*)$/;
+/** A value's opening clause: the words before its reason ("Toxic, because …", "No - the date is wrong", "Yes. It …"). */
+const FIRST_CLAUSE = /^([^,;:.!?\n]{1,40}?)[ \t]*(?:[,;:.!?]|[ \t]-[ \t]|[ \t](?:because|since|as)\b)/;
 /** Longer lines are prose, never a demonstrated slot (and are not scanned). */
 const LINE = 400;
 const filledLine = (line: string) => (line.length > LINE ? null : FILLED.exec(line.trimEnd()));
@@ -62,6 +64,7 @@ export function demonstratedSlot(text: string): AnswerFormat | null {
   if (filled.length < 2) return null;
   const asOptions = optionsForm(filled.map((f) => f.value));
   if (asOptions) return asOptions;
+
   // The slot holds reasoning: the verdict is the labelled line each example writes next, the same label each time.
   const next = filled.map((f) => lines.slice(f.at + 1, f.at + 4).map(filledLine).find((m) => m !== null) ?? null);
   const verdictLabel = next[0]?.[1]?.trim();
@@ -69,10 +72,21 @@ export function demonstratedSlot(text: string): AnswerFormat | null {
   let top = last;
   while (top > 0 && last - top < 8 && lines[top - 1]!.trim() !== '' && !/^[ \t]*(?:#{3,}|-{3,}|={3,})[ \t]*$/.test(lines[top - 1]!)) top--;
   const dataLabels = lines.slice(top, last).map(filledLine).map((m) => m?.[1]?.trim());
-  if (!verdictLabel || dataLabels.includes(verdictLabel) || next.some((m) => m === null || m[1]!.trim() !== verdictLabel)) return closingSentence(lines, filled.map((f) => f.at));
+  if (!verdictLabel || dataLabels.includes(verdictLabel) || next.some((m) => m === null || m[1]!.trim() !== verdictLabel)) return closingSentence(lines, filled.map((f) => f.at)) ?? clauseOptions(filled.map((f) => f.value));
   const options = unique(next.map((m) => m![2]!));
   if (options.length < 2 || options.length > MAX_OPTIONS || options.some((o) => o.length > OPTION_LENGTH)) return closingSentence(lines, filled.map((f) => f.at));
   return { kind: 'lines', lines: [{ label: `${label}:`, role: 'reason' }, { label: `${verdictLabel}:`, role: 'verdict' }], options };
+}
+
+/**
+ * "Verdict: Toxic, because it insults …" / "Verdict: Not toxic, since …": the verdict opens each example's value and its
+ * reason follows after a comma or "because"; the verdict alone is written, as the examples begin.
+ */
+function clauseOptions(values: string[]): AnswerFormat | null {
+  const heads = values.map((v) => FIRST_CLAUSE.exec(v)?.[1]?.trim() ?? null);
+  if (!heads.every((h): h is string => h !== null && h.length <= OPTION_LENGTH && /^[\p{L}\p{N}]/u.test(h))) return null;
+  const form = optionsForm(heads);
+  return form?.kind === 'label_word' && !form.affix ? form : null;
 }
 
 /** "… The answer is True.": a closing sentence that names the verdict, at the end of a line. */

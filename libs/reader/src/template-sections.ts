@@ -1,3 +1,4 @@
+import { fewShotBlocks } from './few-shot-blocks';
 import { escapeRegExp, markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
 import { readTable } from './template-table';
@@ -306,6 +307,9 @@ export function readTemplate(text: string): TemplateRead | null {
   if (object) return object;
   const table = readTable(text);
   if (table) return { criterion: null, parts: table.parts, instruction: table.instruction.trim() };
+  // worked examples, then the case judged, ending on the empty slot the examples fill
+  const fewShot = fewShotBlocks(text);
+  if (fewShot) return { criterion: null, parts: fewShot.parts, instruction: fewShot.instruction };
   // a dialogue with no label around it, judged on its last assistant turn
   const dialogue = dialogueBlock(text) ?? numberedDialogue(text);
   return dialogue ? { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() } : null;

@@ -6,6 +6,7 @@ import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { writeVerdict } from './write-verdict';
 
 const reason = 'The nearest taught example is close.';
+import { fewShotBlocks } from './few-shot-blocks';
 import { readPlainWords } from './plain-words';
 import { judgeTemplate as judge } from './testing/judge-template';
 
@@ -444,5 +445,23 @@ describe('layouts first seen in held-out set 55', () => {
 
   it('"Return only the index number of the best candidate": the index', () => {
     expect(answerFormatOf('Pick the best model for the prompt. Return only the index number (0-based) of the best model.')).toMatchObject({ kind: 'choice_index' });
+  });
+});
+
+describe('worked examples, then the case judged, ending on the empty slot the examples fill', () => {
+  const prompt = ['Decide whether each review is sarcastic.', '', 'Review: Oh great, it broke on day one.', 'Label: Sarcastic, because it praises a failure.', '', 'Review: Works as described, happy with it.', 'Label: Sincere, since it plainly reports satisfaction.', '', 'Review: Wow, only three hours on hold. Amazing.', 'Label:'].join('\n');
+
+  it('the last block is the data, the words before the first example the instruction', () => {
+    expect(fewShotBlocks(prompt)).toEqual({ parts: { output: 'Wow, only three hours on hold. Amazing.' }, instruction: 'Decide whether each review is sarcastic.' });
+    // one example, or a prompt not ending on the slot, is no such layout
+    expect(fewShotBlocks('Review: Great.\nLabel: Sincere.\n\nReview: Bad.\nLabel:')).toBeNull();
+    expect(fewShotBlocks(prompt.replace(/\nLabel:$/, '\nThanks.'))).toBeNull();
+  });
+
+  it('the verdict opening each example\'s value, before its reason, is an option', () => {
+    const read = judge(null, prompt);
+    expect(read.subject.output).toBe('Wow, only three hours on hold. Amazing.');
+    expect(read.criterion).toBe('Decide whether each review is sarcastic.');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['Sarcastic', 'Sincere'] });
   });
 });
