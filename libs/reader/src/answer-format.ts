@@ -350,7 +350,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   // (…or the levels a rubric lists one per line: "1 - cold", "2 - neutral", "3 - warm")
-  const scale = scaleOf(text) ?? numberedLevels(text);
+  const statedScale = scaleOf(text);
+  const scale = statedScale ?? numberedLevels(text);
   // a template that names JSON asks for an object: the readings of bare options stand aside for it
   const asksJson = /\bjson\b/i.test(text);
   // DSPy's output fields, each under its header (the adapter states them in so many words)
@@ -613,8 +614,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const cjk = cjkChoices(text);
   if (cjk) return cjk;
   // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone
-  const cjkScale = scaleOf(text);
-  if (cjkScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)/u.test(text.slice(-6000))) return { kind: 'score', scale: cjkScale, lines: false };
+  if (statedScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)/u.test(text.slice(-6000))) return { kind: 'score', scale: statedScale, lines: false };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (respondedYesNo) return { kind: 'yes_no' };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };

@@ -163,3 +163,52 @@ export const pyFloatOf = (s: string): number | undefined => {
   if (/inf(inity)?$/.test(ascii)) return ascii.startsWith('-') ? -Infinity : Infinity;
   return Number(ascii);
 };
+
+// langchain_core.utils.json.parse_partial_json (strict=False). NOT_JSON marks the final json.loads raising.
+export const NOT_JSON = Symbol('JSONDecodeError');
+export const parsePartialJson = (s: string): unknown => {
+  const direct = pythonLoads(s, false);
+  if (direct !== undefined) return direct;
+  const chars: string[] = [];
+  const stack: string[] = [];
+  let inside = false;
+  let escaped = false;
+  for (const ch of s) {
+    let next = ch;
+    if (inside) {
+      if (ch === '"' && !escaped) inside = false;
+      else if (ch === '\n' && !escaped) next = '\\n';
+      else if (ch === '\\') escaped = !escaped;
+      else escaped = false;
+    } else if (ch === '"') {
+      inside = true;
+      escaped = false;
+    } else if (ch === '{') stack.push('}');
+    else if (ch === '[') stack.push(']');
+    else if (ch === '}' || ch === ']') {
+      if (stack.length && stack[stack.length - 1] === ch) stack.pop();
+      else return null; // mismatched closing character
+    }
+    chars.push(next);
+  }
+  if (inside) {
+    if (escaped) chars.pop();
+    chars.push('"');
+  }
+  const closing = [...stack].reverse().join('');
+  while (chars.length) {
+    const v = pythonLoads(chars.join('') + closing, false);
+    if (v !== undefined) return v;
+    chars.pop();
+  }
+  return NOT_JSON;
+};
+
+// str.strip(chars): peel any of the given characters from both ends.
+export const pyStripChars = (s: string, chars: string): string => {
+  let start = 0;
+  let end = s.length;
+  while (start < end && chars.includes(s[start] ?? '')) start++;
+  while (end > start && chars.includes(s[end - 1] ?? '')) end--;
+  return s.slice(start, end);
+};

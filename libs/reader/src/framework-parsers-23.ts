@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isNumber, isObject, pythonFloat, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { isNumber, isObject, NOT_JSON, parsePartialJson, pythonFloat, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 23, replicated from each framework's source as
@@ -9,45 +9,6 @@ import { isNumber, isObject, pythonFloat, pythonLoads, wholeJson } from './frame
 
 
 
-// langchain_core.utils.json.parse_partial_json (strict=False). NOT_JSON marks the final json.loads raising.
-const NOT_JSON = Symbol('JSONDecodeError');
-const parsePartialJson = (s: string): unknown => {
-  const direct = pythonLoads(s, false);
-  if (direct !== undefined) return direct;
-  const chars: string[] = [];
-  const stack: string[] = [];
-  let inside = false;
-  let escaped = false;
-  for (const ch of s) {
-    let next = ch;
-    if (inside) {
-      if (ch === '"' && !escaped) inside = false;
-      else if (ch === '\n' && !escaped) next = '\\n';
-      else if (ch === '\\') escaped = !escaped;
-      else escaped = false;
-    } else if (ch === '"') {
-      inside = true;
-      escaped = false;
-    } else if (ch === '{') stack.push('}');
-    else if (ch === '[') stack.push(']');
-    else if (ch === '}' || ch === ']') {
-      if (stack.length && stack[stack.length - 1] === ch) stack.pop();
-      else return null; // mismatched closing character
-    }
-    chars.push(next);
-  }
-  if (inside) {
-    if (escaped) chars.pop();
-    chars.push('"');
-  }
-  const closing = [...stack].reverse().join('');
-  while (chars.length) {
-    const v = pythonLoads(chars.join('') + closing, false);
-    if (v !== undefined) return v;
-    chars.pop();
-  }
-  return NOT_JSON;
-};
 
 // langchain_core _parse_json: strip " \n\r\t`" at both ends, the "action_input" newline fix-up (irrelevant here), parse.
 const lcParseJson = (text: string): unknown => parsePartialJson(text.replace(/^[ \n\r\t`]+|[ \n\r\t`]+$/g, ''));

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonLoads } from './framework-parser-helpers';
+import { isObject, pyStripChars, pythonLoads } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 45 (conversation, persona, customer-support, policy and observability-platform judges),
@@ -18,14 +18,6 @@ import { isObject, pythonLoads } from './framework-parser-helpers';
 const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const PY_STRIP = new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'g');
 const pyStrip = (s: string) => s.replace(PY_STRIP, '');
-// str.strip(chars): peel any of the given characters from both ends.
-const pyStripChars = (s: string, chars: string): string => {
-  let start = 0;
-  let end = s.length;
-  while (start < end && chars.includes(s[start] ?? '')) start++;
-  while (end > start && chars.includes(s[end - 1] ?? '')) end--;
-  return s.slice(start, end);
-};
 const has = (o: Record<string, unknown>, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
 // Python json.loads, with NaN / Infinity kept apart from null (int(nan) / int(inf) raise).

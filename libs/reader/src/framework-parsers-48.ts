@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 48 (judges of agents, tool calls, text-to-SQL, code-execution results and RAG answers),
@@ -122,12 +122,8 @@ const mcpEvalLlmJudge: FrameworkParser = (reply) => {
 // Teams data-analyst SQL judge: BaseAgent.chat returns JSON.parse(content) (throws -> the eval loop records an error
 // as Incorrect); result.choice of null throws too; choice other than 'Correct' silently scores 0.
 const teamsSqlJudge: FrameworkParser = (reply) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(reply) as unknown;
-  } catch {
-    return false;
-  }
+  const value = wholeJson(reply);
+  if (value === undefined) return false;
   if (value === null || typeof value !== 'object') return false;
   const choice = (value as Record<string, unknown>)['choice'];
   return choice === 'Correct' || choice === 'Incorrect';

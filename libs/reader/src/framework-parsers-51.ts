@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 51 (LLM-judge prompts of JavaScript/TypeScript eval helpers and CLI runners, and of
@@ -133,12 +133,8 @@ const criaJudge: FrameworkParser = (reply) => {
 // ---------------------------------------------------------------------------------------------------------------
 // mcpvals runLlmJudge: JSON.parse(text); score a number in [0, 1] and reason a string, else {score: 0} fallback.
 const mcpvalsJudge: FrameworkParser = (reply) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(reply) as unknown;
-  } catch {
-    return false;
-  }
+  const value = wholeJson(reply);
+  if (value === undefined) return false;
   if (value === null || typeof value !== 'object') return false;
   const { score, reason } = value as Record<string, unknown>;
   return typeof score === 'number' && score >= 0 && score <= 1 && typeof reason === 'string';

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { digitValue, isObject, PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { digitValue, isObject, NOT_JSON, parsePartialJson, PY_SPACE, pyStrip, pyStripChars, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 55 (judges, classifiers and filters built into applications: a deep-research agent,
@@ -26,14 +26,6 @@ import { digitValue, isObject, PY_SPACE, pyStrip, pythonLoads, wholeJson } from 
  */
 
 // Python str.strip() / str.split() whitespace (str.isspace); JS trim() and \s differ on \x1c-\x1f, \x85 and \ufeff.
-// str.strip(chars)
-const pyStripChars = (s: string, chars: string): string => {
-  let start = 0;
-  let end = s.length;
-  while (start < end && chars.includes(s[start] ?? '')) start++;
-  while (end > start && chars.includes(s[end - 1] ?? '')) end--;
-  return s.slice(start, end);
-};
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs.
 // Python int(str) (base 10) after strip(): optional sign, Unicode decimal digits, single underscores between digits.
 const pyIntOf = (s: string): number | undefined => {
@@ -89,12 +81,8 @@ const secureJsonOk = (node: unknown): boolean => {
   return Object.values(node as Record<string, unknown>).every(secureJsonOk);
 };
 const morphicNextAction: FrameworkParser = (reply) => {
-  let value: unknown;
-  try {
-    value = JSON.parse(reply) as unknown;
-  } catch {
-    return false;
-  }
+  const value = wholeJson(reply);
+  if (value === undefined) return false;
   if (!secureJsonOk(value) || !isObject(value)) return false;
   const next = value['next'];
   return next === 'inquire' || next === 'proceed';
@@ -103,45 +91,7 @@ const morphicNextAction: FrameworkParser = (reply) => {
 // ---------------------------------------------------------------------------------------------------------------
 // potpie-ai/potpie _classify_query: langchain-core 0.3.32 PydanticOutputParser(ClassificationResponse).
 // parse_result: text.strip() -> parse_json_markdown -> model_validate.
-type PartialResult = { value: unknown } | 'none' | 'raise';
-// parse_partial_json(s, strict=False)
-const parsePartialJson = (s: string): PartialResult => {
-  const first = pythonLoads(s, false);
-  if (first !== undefined) return { value: first };
-  const newChars: string[] = [];
-  const stack: string[] = [];
-  let inside = false;
-  let escaped = false;
-  for (const ch of s) {
-    let nc = ch;
-    if (inside) {
-      if (ch === '"' && !escaped) inside = false;
-      else if (ch === '\n' && !escaped) nc = '\\n';
-      else if (ch === '\\') escaped = !escaped;
-      else escaped = false;
-    } else if (ch === '"') {
-      inside = true;
-      escaped = false;
-    } else if (ch === '{') stack.push('}');
-    else if (ch === '[') stack.push(']');
-    else if (ch === '}' || ch === ']') {
-      if (stack.length > 0 && stack[stack.length - 1] === ch) stack.pop();
-      else return 'none'; // mismatched closing character: returns None
-    }
-    newChars.push(nc);
-  }
-  if (inside) {
-    if (escaped) newChars.pop();
-    newChars.push('"');
-  }
-  const closing = [...stack].reverse().join('');
-  while (newChars.length > 0) {
-    const value = pythonLoads(newChars.join('') + closing, false);
-    if (value !== undefined) return { value };
-    newChars.pop();
-  }
-  return 'raise'; // json.loads(s) of the original string raises JSONDecodeError
-};
+// parse_partial_json(s, strict=False): framework-parser-helpers.ts (NOT_JSON where json.loads raises)
 // _custom_parser: inside "action_input": "...", raw newlines / carriage returns / tabs become escapes.
 const ACTION_INPUT = new RegExp(`("action_input":[${PY_SPACE}]*")([\\s\\S]*?)(")`, 'g');
 const customParser = (s: string) =>
@@ -156,20 +106,19 @@ const customParser = (s: string) =>
         .replace(/(?<!\\)"/g, '\\"') +
       c,
   );
-const parseJsonInner = (s: string): PartialResult => parsePartialJson(customParser(pyStripChars(s, ' \n\r\t`')));
+const parseJsonInner = (s: string): unknown => parsePartialJson(customParser(pyStripChars(s, ' \n\r\t`')));
 // parse_json_markdown: on JSONDecodeError, retry on what follows the first ``` (optional 'json') to the end.
-const parseJsonMarkdown = (s: string): PartialResult => {
+const parseJsonMarkdown = (s: string): unknown => {
   const first = parseJsonInner(s);
-  if (first !== 'raise') return first;
+  if (first !== NOT_JSON) return first;
   const match = /```(json)?([\s\S]*)/.exec(s);
   return parseJsonInner(match ? (match[2] ?? '') : s);
 };
 const POTPIE_CLASSES = ['LLM_SUFFICIENT', 'AGENT_REQUIRED'];
 const potpieClassifier: FrameworkParser = (reply) => {
-  const parsed = parseJsonMarkdown(pyStrip(reply));
-  if (parsed === 'raise' || parsed === 'none') return false; // OutputParserException / model_validate(None) fails
-  const value = parsed.value;
-  return isObject(value) && POTPIE_CLASSES.includes(value['classification'] as string);
+  // NOT_JSON: OutputParserException; a mismatched bracket gives None, which model_validate refuses
+  const value = parseJsonMarkdown(pyStrip(reply));
+  return value !== NOT_JSON && isObject(value) && POTPIE_CLASSES.includes(value['classification'] as string);
 };
 
 // ---------------------------------------------------------------------------------------------------------------
