@@ -51,4 +51,22 @@ describe('RateLimiter (a real Redis)', { timeout: 20_000 }, () => {
     expect(counted % 30).toBe(0);
     expect(counted).toBeGreaterThanOrEqual(3000);
   });
+
+  it('asks one lease at a time per caller: requests arriving together share it, and a spent window refuses them without asking again', async () => {
+    await awayFromMinuteEnd();
+    const prefix = `rltest${randomBytes(4).toString('hex')}`;
+    const limiter = new RateLimiter(redis, 3000, prefix);
+    // 100 requests at once: four leases of 30, not a lease per request
+    await Promise.all(Array.from({ length: 100 }, () => limiter.take('key:d')));
+    const [key] = await redis.keys(`${prefix}:rl:key:d:*`);
+    expect(Number(await redis.get(key!))).toBe(120);
+    // another gateway spends the rest of the window; then 50 requests at once are all refused, after one more ask
+    await redis.incrby(key!, 3000);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => limiter.take('key:d')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20); // the 20 units still held
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(30);
+    expect(Number(await redis.get(key!))).toBe(120 + 3000 + 30);
+    await expect(limiter.take('key:d')).rejects.toThrow(/Rate limit of 3000 requests per minute reached for this key; retry in \d+ s\./);
+    expect(Number(await redis.get(key!))).toBe(120 + 3000 + 30);
+  });
 });

@@ -7,6 +7,8 @@ const LEASE_SHARE = 0.01;
 const MAX_LEASE = 64;
 /** Actors whose leases a gateway holds at once; past it, the leases of earlier windows are dropped. */
 const MAX_HELD = 10_000;
+/** What asking Redis for a lease gave: units (one of them the asker's), none left in the window, or no answer. */
+type LeaseOutcome = 'granted' | 'refused' | 'unavailable';
 
 /**
  * One limit per caller across every interface: a fixed one-minute window per actor (`key:<prefix>`
@@ -18,12 +20,18 @@ const MAX_HELD = 10_000;
  * allowed thousands a minute costs one Redis round trip per lease, not per request (the judge path's
  * profile had the per-request MULTI at a tenth of the gateway's time), and each replica's unspent
  * lease can refuse others at most 1% early.
+ *
+ * One lease is asked for per actor at a time: requests that arrive while it is on its way wait for it
+ * and spend it (under load, fifty requests finding the lease spent at once sent fifty MULTIs and kept
+ * one lease of fifty). A refusal holds for the rest of the window, since the window's count only grows.
  */
 export class RateLimiter {
   private readonly log = loggerFor('RateLimiter');
   private readonly lease: number;
   /** Units this gateway holds for an actor in a window. */
-  private readonly held = new Map<string, { window: number; left: number }>();
+  private readonly held = new Map<string, { window: number; left: number; refusedUntil?: number }>();
+  /** The lease being asked of Redis for an actor: later requests wait for it instead of asking again. */
+  private readonly leasing = new Map<string, Promise<LeaseOutcome>>();
 
   constructor(
     private readonly redis: Redis,
@@ -34,13 +42,34 @@ export class RateLimiter {
   }
 
   async take(actor: string): Promise<void> {
-    const now = Date.now();
-    const window = Math.floor(now / 60_000);
-    const units = this.held.get(actor);
-    if (units && units.window === window && units.left > 0) {
-      units.left--;
-      return;
+    // bounded: each turn spends a unit, refuses, or waits for a lease that changes what is held
+    for (;;) {
+      const now = Date.now();
+      const window = Math.floor(now / 60_000);
+      const units = this.held.get(actor);
+      if (units && units.window === window) {
+        if (units.refusedUntil !== undefined) throw this.refusal(units.refusedUntil, now);
+        if (units.left > 0) {
+          units.left--;
+          return;
+        }
+      }
+      const inFlight = this.leasing.get(actor);
+      if (inFlight) {
+        // Redis away: the limit is not enforced for the requests that waited on it either
+        if ((await inFlight) === 'unavailable') return;
+        continue;
+      }
+      const lease = this.leaseFor(actor, window).finally(() => this.leasing.delete(actor));
+      this.leasing.set(actor, lease);
+      const outcome = await lease;
+      if (outcome !== 'refused') return;
+      throw this.refusal((window + 1) * 60_000, now);
     }
+  }
+
+  /** Asks Redis for a lease: one unit goes to the asking request, the rest are held. */
+  private async leaseFor(actor: string, window: number): Promise<LeaseOutcome> {
     const key = `${this.prefix}:rl:${actor}:${window}`;
     let count: number;
     try {
@@ -48,16 +77,22 @@ export class RateLimiter {
       count = incr;
     } catch (error) {
       this.log.warn({ err: error }, 'rate limit not enforced: Redis unavailable');
-      return;
+      return 'unavailable';
     }
+    if (this.held.size >= MAX_HELD) for (const [held, v] of this.held) if (v.window !== window) this.held.delete(held);
     // the units of this lease that fit under the limit: one for this request, the rest held
     const granted = Math.min(this.lease, this.perMinute - (count - this.lease));
     if (granted <= 0) {
-      const retryAfter = Math.max(1, Math.ceil(((window + 1) * 60_000 - now) / 1000));
-      rateLimitRefusals.inc();
-      throw new A8Error(ErrorCode.RateLimited, `Rate limit of ${this.perMinute} requests per minute reached for this key; retry in ${retryAfter} s.`, retryAfter);
+      this.held.set(actor, { window, left: 0, refusedUntil: (window + 1) * 60_000 });
+      return 'refused';
     }
-    if (this.held.size >= MAX_HELD) for (const [held, v] of this.held) if (v.window !== window) this.held.delete(held);
-    if (granted > 1) this.held.set(actor, { window, left: granted - 1 });
+    this.held.set(actor, { window, left: granted - 1 });
+    return 'granted';
+  }
+
+  private refusal(until: number, now: number): A8Error {
+    const retryAfter = Math.max(1, Math.ceil((until - now) / 1000));
+    rateLimitRefusals.inc();
+    return new A8Error(ErrorCode.RateLimited, `Rate limit of ${this.perMinute} requests per minute reached for this key; retry in ${retryAfter} s.`, retryAfter);
   }
 }
