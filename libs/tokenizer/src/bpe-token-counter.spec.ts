@@ -32,6 +32,11 @@ describe('BpeTokenCounter (cl100k_base)', () => {
     }
   });
 
+  it('answers a text it has seen from memory with the same count, and keeps counting right past the memory bound', () => {
+    const texts = Array.from({ length: 1500 }, (_, i) => `Ticket ${i}: the parcel ${i % 7 === 0 ? 'était écrasé' : 'arrived crushed'} (${'x'.repeat(i % 40)}).`);
+    for (const round of [1, 2]) for (const text of texts) expect(counter.count(text), `${round}: ${text}`).toBe(reference.encode(text).length);
+  });
+
   it('counts special-token text as ordinary text instead of throwing', () => {
     expect(() => reference.encode('a <|endoftext|> b')).toThrow();
     expect(counter.count('a <|endoftext|> b')).toBe(reference.encode('a <|endoftext|> b', 'all').length + 4);

@@ -46,12 +46,27 @@ export class BpeTokenCounter {
     this.pattern = new RegExp(file.pat_str, 'gu');
   }
 
+  /** Counts of recent short texts: a team's criterion and verdict schema come with every request it sends. */
+  private readonly recent = new Map<string, number>();
+
   /** The number of tokens `text` encodes to. */
   count(text: string): number {
+    if (text.length > MEMO_MAX_CHARS) return this.countPieces(text);
+    const known = this.recent.get(text);
+    if (known !== undefined) return known;
+    const counted = this.countPieces(text);
+    // a full memo starts over: bounded memory, and no per-hit bookkeeping on the request path
+    if (this.recent.size >= MEMO_ENTRIES) this.recent.clear();
+    this.recent.set(text, counted);
+    return counted;
+  }
+
+  private countPieces(text: string): number {
     let total = 0;
     for (const match of text.matchAll(this.pattern)) {
       const piece = match[0];
-      if (piece.length < 32 && this.ranks.has(latin1OfUtf8(piece))) {
+      // an ASCII piece is its own UTF-8 bytes read as latin1: no buffer to build for the usual word
+      if (piece.length < 32 && this.ranks.has(ASCII.test(piece) ? piece : latin1OfUtf8(piece))) {
         total += 1;
         continue;
       }
@@ -130,6 +145,10 @@ const RANK_SPAN = 1 << 20;
 /** A slice counts in a few milliseconds at worst (a hostile one-word run): the longest the event loop waits. */
 const SLICE_CHARS = 16 * 1024;
 const NO_MERGE = Number.POSITIVE_INFINITY;
+/** Texts up to this long have their counts remembered, up to MEMO_ENTRIES of them (a few MB at most). */
+const MEMO_MAX_CHARS = 2048;
+const MEMO_ENTRIES = 1024;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The UTF-8 bytes of a string as a latin1 string, the rank map's key form. */
 function latin1OfUtf8(text: string): string {
