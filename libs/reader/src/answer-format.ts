@@ -620,5 +620,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
+  // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
+  // digit number for the score"), however the answer is asked for: the number alone.
+  if (statedScale && /\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text)) return { kind: 'score', scale: statedScale, lines: false };
   return null;
 }
