@@ -232,14 +232,18 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const tail = text.slice(-4000);
   let line = 0;
   let scanned = 0;
+  const jsonShown = /\bjson\b|[{}]/i.test(tail);
   // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?\]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  // …or quoted ('"Judgment": [0/0.5/1]')
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}":)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?[\]"]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
     scanned = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    // (a quoted label in a JSON object's lines is a key, not a line of its own)
+    if (m[1]!.startsWith('"') && jsonShown) continue;
     found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
     if (found.length > 40) return null;
   }
@@ -307,13 +311,14 @@ function optionsIn(rest: string): string[] {
   const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
   // (…in parentheses too, the line's whole value: "Final Judgement: (Yes or No)")
-  const placeholder = /[<[{]\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
+  // (a number among them may have decimals: "[0/0.5/1]")
+  const placeholder = /[<[{]\s*(\w{1,12}(?:\.\d{1,3})?)(?:\s+or\s+|\s*[/|]\s*)(\w{1,12}(?:\.\d{1,3})?)\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // the line's whole value: 'Status: "success" or "failure"'
   const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);
   if (quotedPair && quotedPair[1] !== quotedPair[2]) return [quotedPair[1]!, quotedPair[2]!];
   // three to six: "[A/B/Tie]", "<low | medium | high>"
-  const several = /[<[{]\s*(\w{1,12}(?:\s*[/|]\s*\w{1,12}){2,5})\s*[>\]}]/.exec(rest);
+  const several = /[<[{]\s*(\w{1,12}(?:\.\d{1,3})?(?:\s*[/|]\s*\w{1,12}(?:\.\d{1,3})?){2,5})\s*[>\]}]/.exec(rest);
   if (several) return several[1]!.split(/[/|]/).map((o) => o.trim());
   // words marked inside the line's slot: "[Insert only **correct** or **wrong** here]", "[State only 'Correct' or 'Wrong' …]"
   // (…or between a slash: "[Input 'correct'/'incorrect' here …]")

@@ -36,7 +36,8 @@ export function labelWords(text: string): string[] {
  * `"choice": "[A++ or A+ or A=B or B+ or B++]"`.
  */
 export function valueOptions(text: string): string[] {
-  const m = /"[A-Za-z_][A-Za-z0-9_ ]{0,40}"[ \t]{0,4}:[ \t]{0,4}"\[?((?:[^"\n\][ ]{1,20} or ){1,8}[^"\n\][ ]{1,20})\]?"/.exec(text);
+  // (…in brackets or angle brackets: `"[yes or no]"`, `"<pass or fail>"`)
+  const m = /"[A-Za-z_][A-Za-z0-9_ ]{0,40}"[ \t]{0,4}:[ \t]{0,4}"[[<]?((?:[^"\n\]<>[ ]{1,20} or ){1,8}[^"\n\]<>[ ]{1,20})[\]>]?"/.exec(text);
   return m ? unique(m[1]!.split(' or ').map((o) => o.trim())) : [];
 }
 

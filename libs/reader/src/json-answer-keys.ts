@@ -10,6 +10,8 @@ const unique = (values: string[]) => [...new Set(values)];
 export const MAX_LOOKED_UP_KEYS = 32;
 /** Keys that describe a JSON Schema, not the answer's own. */
 const SCHEMA_WORDS = /^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i;
+/** A JSON Schema shown in the text: a type named by its JSON type, or properties, items or an enum given as keys. */
+const SCHEMA_SHAPE = /["'](?:type|\$schema)["'][ \t]{0,4}:[ \t]{0,4}["'](?:object|string|boolean|number|integer|array|null)["']|["'](?:properties|items|enum|required|additionalProperties)["'][ \t]{0,4}:/;
 /** The announcements read per text, the last ones: where a template shows its answer's object. */
 const MAX_ANNOUNCEMENTS = 8;
 
@@ -91,6 +93,8 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string } {
 const OPTION = `[A-Za-z][\\w-]{0,20}(?: [\\w-]{1,12}){0,2}`;
 /** Between options inside one string: a slash, a bar or "or" (`"yes/no"`, `"A | B"`, `"[Answer 1 or Answer 2]"`). */
 const BETWEEN = `[ \\t]{0,2}(?:/|\\||\\bor\\b)[ \\t]{0,2}`;
+/** Options listed with commas, the last after "or" (`"successful, rejective, or unknown"`, `"<pass, fail or unknown>"`). */
+const COMMA_LISTED = `${OPTION}(?:,[ \\t]{1,2}${OPTION}){1,4},?[ \\t]{1,2}or[ \\t]{1,2}${OPTION}`;
 
 /** Keys whose value explains the verdict rather than holds it. */
 const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why/i;
@@ -120,13 +124,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{1,4}(?:must|should|shall|has to|is to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:(?:either|one of)[ \\t]{1,4})?((?:["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}){1,4}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text);
     // the options inside one string, closed right after the last one (not a sentence that says "or"); a
     // reason's value ("one sentence or two") holds no options
-    const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5})[>\\]]?["'”]`).exec(text);
+    const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5}|${COMMA_LISTED})[>\\]]?["'”]`).exec(text);
     if (!m && !inOne) continue;
     found.keys.push(key);
     if (found.options.length > 0) continue;
     found.options = m
       ? unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
-      : unique(inOne![1]!.split(new RegExp(BETWEEN)).map((o) => o.trim()));
+      : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));
   }
   return found;
 }
@@ -158,9 +162,12 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
   }
-  // Keys that describe a JSON Schema are not the answer's keys; the case a template writes is kept ("Choice").
+  // Keys that describe a JSON Schema are not the answer's keys, where the text shows one ("type": "object", "properties":
+  // …); elsewhere "type" or "description" is a key like any other ({"type": "successful, rejective, or unknown"}).
+  // The case a template writes is kept ("Choice").
   const seen = new Set<string>();
-  return wrapped(keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !SCHEMA_WORDS.test(k)));
+  const schemaShown = SCHEMA_SHAPE.test(text);
+  return wrapped(keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !schemaShown || !SCHEMA_WORDS.test(k)));
 }
 
 

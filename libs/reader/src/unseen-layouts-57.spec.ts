@@ -16,3 +16,32 @@ describe('a score on a stated scale, however the answer is asked for', () => {
     expect(answerFormatOf('Earlier raters gave scores between 1 and 5.\nDoes the reply answer the customer\'s question?')).toEqual({ kind: 'yes_no' });
   });
 });
+
+describe('JSON answers shown with their options in words', () => {
+  it('a key named "type" is the answer\'s own where no JSON Schema is shown, its options listed with commas and "or"', () => {
+    const form = answerFormatOf('Sort the reply into one kind.\nWrite your output as JSON:\n{\n  "type": "complete, partial, or refused"\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['type'], options: ['complete', 'partial', 'refused'], optionKeys: ['type'] });
+  });
+
+  it('a printed JSON Schema still keeps its own words out of the answer\'s keys', () => {
+    const form = answerFormatOf('Answer in JSON matching this schema: {"type": "object", "properties": {"verdict": {"type": "string"}}}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['verdict'] });
+  });
+
+  it('options inside angle brackets are the words, not the brackets ("<approve or reject>")', () => {
+    const form = answerFormatOf('Reply only with this JSON: {"decision": "<approve or reject>", "why": "<one sentence>"}');
+    expect(form).toMatchObject({ kind: 'json', options: ['approve', 'reject'] });
+  });
+});
+
+describe('a reply layout of quoted labels', () => {
+  it('"Label": [slot] lines, the verdict\'s options numbers with decimals: each line written, the verdict on its own', () => {
+    const form = answerFormatOf('Give your answer in exactly this layout:\n\n"Reasoning": [why you decided]\n"Verdict": [0/0.25/1]');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: '"Reasoning":', role: 'reason' }, { label: '"Verdict":', role: 'verdict' }], options: ['0', '0.25', '1'] });
+  });
+
+  it('the same quoted keys inside a JSON object stay a JSON answer', () => {
+    const form = answerFormatOf('Return JSON:\n{\n"reasoning": "why you decided",\n"verdict": "yes or no"\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['reasoning', 'verdict'] });
+  });
+});
