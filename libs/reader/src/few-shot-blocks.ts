@@ -32,22 +32,36 @@ export function fewShotBlocks(text: string): FewShotRead | null {
   const answer = slot[1]!;
   // the examples: lines filling the slot's label
   const filled = lines.slice(0, last).flatMap((line, i) => (FIELD.exec(line)?.[1] === answer ? [i] : []));
-  if (filled.length < 2) return null;
+  if (filled.length === 0) return null;
   // the case judged: the labelled fields between the last example's answer and the slot
+  // (a field's label is one the examples show; another "Word: …" line, or a blank one, continues the field's text)
+  // (…and a label alone on its line, its text on the lines below: "Snippet:" over a code block)
+  const labelOf = (line: string) => FIELD.exec(line)?.[1] ?? SLOT.exec(line)?.[1];
+  const exampleLabels = new Set(lines.slice(0, filled[filled.length - 1]!).flatMap((line) => labelOf(line) ?? []));
   const fields: { label: string; text: string }[] = [];
   for (let i = filled[filled.length - 1]! + 1; i < last; i++) {
     const line = lines[i]!;
-    if (line.trim() === '') continue;
-    const m = FIELD.exec(line);
-    if (m) fields.push({ label: m[1]!, text: m[2]! });
+    const label = labelOf(line);
+    if (label !== undefined && exampleLabels.has(label)) fields.push({ label, text: FIELD.exec(line)?.[2] ?? '' });
     else if (fields.length > 0) fields[fields.length - 1]!.text += `\n${line}`;
-    else return null;
+    else if (line.trim() !== '') return null;
   }
+  for (const field of fields) field.text = field.text.replace(/^\n+/, '').trimEnd();
   if (fields.length === 0 || fields.length > 4) return null;
   // every example shows the same first field: where the first example starts, the instruction ends
   const firstLabel = fields[0]!.label;
   const start = lines.findIndex((line) => FIELD.exec(line)?.[1] === firstLabel);
   if (start < 0 || start >= filled[0]!) return null;
+  // A field every example repeats word for word ("Q: Is the solution incorrect? Write 'Yes' if …") is the question
+  // asked of each case: the instruction, not the data.
+  const shownBefore = new Set(lines.slice(start, filled[filled.length - 1]!).map((line) => line.trim()));
+  const asked = fields.filter((field) => !field.text.includes('\n') && shownBefore.has(`${field.label}: ${field.text}`.trim()));
+  // One worked example is enough where it shows the case's fields, starting with the same one.
+  // (and where words before it say what to do: a lone "Review: … / Label: …" pair and a case is a form, not a prompt)
+  if (filled.length < 2 && (!sameFields(lines.slice(start, filled[0]!), fields.map((f) => f.label)) || (start === 0 && asked.length === 0))) return null;
+  const data = fields.filter((field) => !asked.includes(field));
+  if (data.length === 0) return null;
+  fields.splice(0, fields.length, ...data);
   const parts: FewShotRead['parts'] = {};
   if (fields.length === 1) parts.output = fields[0]!.text.trim();
   else {
@@ -58,5 +72,15 @@ export function fewShotBlocks(text: string): FewShotRead | null {
     // the last field is what is judged where no label says so
     if (parts.output === undefined) parts.output = fields[fields.length - 1]!.text.trim();
   }
-  return { parts, instruction: lines.slice(0, start).join('\n').trim() };
+  const instruction = [lines.slice(0, start).join('\n').trim(), ...asked.map((field) => `${field.label}: ${field.text}`)].filter(Boolean).join('\n');
+  return { parts, instruction };
+}
+
+/** Whether an example starts with the case's first field and shows each of the case's fields. */
+function sameFields(example: string[], labels: string[]): boolean {
+  const shown = example.flatMap((line) => {
+    const label = FIELD.exec(line)?.[1];
+    return label === undefined ? [] : [label];
+  });
+  return shown[0] === labels[0] && labels.every((label) => shown.includes(label));
 }

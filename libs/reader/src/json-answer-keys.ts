@@ -96,6 +96,20 @@ const BETWEEN = `[ \\t]{0,2}(?:/|\\||\\bor\\b)[ \\t]{0,2}`;
 /** Options listed with commas, the last after "or" (`"successful, rejective, or unknown"`, `"<pass, fail or unknown>"`). */
 const COMMA_LISTED = `${OPTION}(?:,[ \\t]{1,2}${OPTION}){1,4},?[ \\t]{1,2}or[ \\t]{1,2}${OPTION}`;
 
+/** The distinct short values shown after a key, quoted or not (at most 8 looked at). */
+function valuesShownFor(text: string, key: string): string[] {
+  const values: string[] = [];
+  // (outside an example object: a value followed by another key or the object's end is that example's filler)
+  const shown = new RegExp(`(?<![\\w-])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}["“]([A-Za-z][\\w -]{0,20})["”](?![ \\t]*(?:,|\\}|\\r?\\n[ \\t]*\\}))`, 'g');
+  for (const m of text.matchAll(shown)) {
+    if (!values.includes(m[1]!)) values.push(m[1]!);
+    if (values.length >= 8) break;
+  }
+  // a value shown for other keys too ("Q1" as the question, the answer and the rating) is an example's filler, not an option
+  const elsewhere = (value: string) => new RegExp(`["'\`]?([A-Za-z_][\\w]{0,40})["'\`]?[ \\t]{0,4}:[ \\t]{0,4}["“]${escapeRegExp(value)}["”]`, 'g');
+  return values.filter((value) => [...text.matchAll(elsewhere(value))].every((m) => m[1] === key));
+}
+
 /** Keys whose value explains the verdict rather than holds it. */
 const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why/i;
 
@@ -125,9 +139,16 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     // the options inside one string, closed right after the last one (not a sentence that says "or"); a
     // reason's value ("one sentence or two") holds no options
     const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5}|${COMMA_LISTED})[>\\]]?["'”]`).exec(text);
-    if (!m && !inOne) continue;
+    // …or the values the text shows the key with, one at a time (`- MET (criterion_status: "MET"): …` and
+    // `- UNMET (criterion_status: "UNMET"): …`, or two example objects): two or more distinct ones are its options
+    const shownValues = m || inOne || EXPLAINING_KEY.test(key) ? [] : valuesShownFor(text, key);
+    if (!m && !inOne && shownValues.length < 2) continue;
     found.keys.push(key);
     if (found.options.length > 0) continue;
+    if (shownValues.length >= 2) {
+      found.options = shownValues;
+      continue;
+    }
     found.options = m
       ? unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
       : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));

@@ -301,15 +301,15 @@ const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score
 
 /** Reads the sections of a template, or its table; null when the text has no output or context. */
 export function readTemplate(text: string): TemplateRead | null {
+  // worked examples, then the case judged, ending on the empty slot the examples fill: the examples' sections are not the data
+  const fewShotFirst = fewShotBlocks(text);
+  if (fewShotFirst) return { criterion: null, parts: fewShotFirst.parts, instruction: fewShotFirst.instruction };
   const sections = readSections(text);
   if (sections) return sections;
   const object = labelledObject(text);
   if (object) return object;
   const table = readTable(text);
   if (table) return { criterion: null, parts: table.parts, instruction: table.instruction.trim() };
-  // worked examples, then the case judged, ending on the empty slot the examples fill
-  const fewShot = fewShotBlocks(text);
-  if (fewShot) return { criterion: null, parts: fewShot.parts, instruction: fewShot.instruction };
   // a dialogue with no label around it, judged on its last assistant turn
   const dialogue = dialogueBlock(text) ?? numberedDialogue(text);
   return dialogue ? { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() } : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { fewShotBlocks } from './few-shot-blocks';
 
 // Layouts written for this test (never a fixture's text), read the way stop 35's rules read them.
 describe('a score on a stated scale, however the answer is asked for', () => {
@@ -43,5 +44,46 @@ describe('a reply layout of quoted labels', () => {
   it('the same quoted keys inside a JSON object stay a JSON answer', () => {
     const form = answerFormatOf('Return JSON:\n{\n"reasoning": "why you decided",\n"verdict": "yes or no"\n}');
     expect(form).toMatchObject({ kind: 'json', keys: ['reasoning', 'verdict'] });
+  });
+});
+
+describe('JSON options shown one at a time, where each is defined', () => {
+  it('a key shown with each of its values on the lines that define them ("- OK (status: "OK"): …"): those values are its options', () => {
+    const form = answerFormatOf('Check the reply against the rule.\n- OK (status: "OK"): the rule holds\n- BROKEN (status: "BROKEN"): it does not\nReturn JSON: {"why": "one sentence", "status": "OK"}');
+    expect(form).toMatchObject({ kind: 'json', options: ['OK', 'BROKEN'], optionKeys: ['status'] });
+  });
+
+  it('values that example objects fill in ({"title": "T1", …}, {"title": "T2", …}) are no options', () => {
+    const form = answerFormatOf('Return a JSON list like [{"title": "T1", "grade": 3}, {"title": "T2", "grade": 5}]');
+    expect(form).not.toMatchObject({ options: expect.anything() });
+  });
+});
+
+describe('worked examples, then the case (stop 35)', () => {
+  const prompt = [
+    'You grade short answers in chemistry.',
+    'Question: What is the symbol of sodium?',
+    'Answer given: Na',
+    'Q: Is the answer wrong? Reply 1 if it is wrong, 0 if it is right.',
+    'Mark: 0',
+    '',
+    'Question: What gas do plants take in?',
+    'Answer given: Oxygen, mostly.',
+    '',
+    'Plants also release it.',
+    'Q: Is the answer wrong? Reply 1 if it is wrong, 0 if it is right.',
+    'Mark:',
+  ].join('\n');
+
+  it('one worked example is enough after an instruction; the question every example repeats is the instruction\'s; blank lines stay in a field', () => {
+    expect(fewShotBlocks(prompt)).toEqual({
+      parts: { question: 'What gas do plants take in?', output: 'Oxygen, mostly.\n\nPlants also release it.' },
+      instruction: 'You grade short answers in chemistry.\nQ: Is the answer wrong? Reply 1 if it is wrong, 0 if it is right.',
+    });
+  });
+
+  it('a line "Word: …" inside the case that no example labels continues the field it is in', () => {
+    const read = fewShotBlocks(prompt.replace('Plants also release it.', 'Note: plants also release it.'));
+    expect(read?.parts.output).toBe('Oxygen, mostly.\n\nNote: plants also release it.');
   });
 });
