@@ -51,7 +51,10 @@ const VERDICT_WORD = /^(?:true|false|yes|no|pass|fail|correct|incorrect)$/;
 /** Options quoted with when each applies: `"PASS" if the answer is faithful … and "FAIL" if …`. */
 export function quotedIfOptions(text: string): string[] {
   // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
-  return unique([...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!));
+  // …or in backticks, the option perhaps shown with the reason it carries (`- \`PASS\` if …`, `- \`FAIL: <reason>\` if …`)
+  const quoted = [...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
+  const ticked = [...text.matchAll(/`([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)(?::[ \t]{0,2}<[^<>`\n]{1,30}>)?`[ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
+  return unique([...quoted, ...ticked]);
 }
 
 /**

@@ -87,3 +87,9 @@ describe('worked examples, then the case (stop 35)', () => {
     expect(read?.parts.output).toBe('Oxygen, mostly.\n\nNote: plants also release it.');
   });
 });
+
+describe('options in backticks, each with when it applies', () => {
+  it('"- `APPROVE` if …" / "- `REJECT: <why>` if …": the words in the backticks, without the reason shown after one', () => {
+    expect(answerFormatOf('Reply with exactly one of:\n- `APPROVE` if the change is safe\n- `REJECT: <why>` if it is not')).toEqual({ kind: 'label_word', labels: ['APPROVE', 'REJECT'] });
+  });
+});
