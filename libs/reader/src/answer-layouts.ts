@@ -301,7 +301,8 @@ const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string): Scale | null {
-  const m = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3})[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/.exec(rest);
+  // (…with decimals: "[0.0-1.0]")
+  const m = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/.exec(rest);
   return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
 

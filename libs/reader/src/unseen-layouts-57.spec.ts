@@ -93,3 +93,10 @@ describe('options in backticks, each with when it applies', () => {
     expect(answerFormatOf('Reply with exactly one of:\n- `APPROVE` if the change is safe\n- `REJECT: <why>` if it is not')).toEqual({ kind: 'label_word', labels: ['APPROVE', 'REJECT'] });
   });
 });
+
+describe('a reply layout with a line of its own for a number', () => {
+  it('"CONFIDENCE: [0.0-1.0]" beside the verdict\'s line is not a line the reason fills', () => {
+    const form = answerFormatOf('Answer in this exact format:\nMATCH: [YES/NO/UNSURE]\nCONFIDENCE: [0.0-1.0]\nWHY: [one sentence]');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'MATCH:', role: 'verdict' }, { label: 'WHY:', role: 'reason' }], options: ['YES', 'NO', 'UNSURE'] });
+  });
+});
