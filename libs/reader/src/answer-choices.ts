@@ -153,7 +153,8 @@ export function inlineLetters(text: string): AnswerFormat | null {
  * which is better) are the side to name, other digits the ends of a score.
  */
 export function bareChoices(text: string): AnswerFormat | null {
-  const m = /\b(?:respond|reply|answer|output|return|say|write|print)(?:[ \t]{1,4}(?:with|only|just|either|by|using|exactly)){0,4}[ \t]{1,4}(?:(?:the[ \t]{1,4})?(?:letter|number|digit|index)[ \t]{1,4})?(?:either[ \t]{1,4})?([A-Z]|\d)((?:[ \t]*,[ \t]*(?:[A-Z]|\d)){0,4})[ \t]*,?[ \t]+or[ \t]+([A-Z]|\d)(?=[ \t]*(?:[.,;:!)\n]|only\b|$))/i.exec(text.slice(-4000));
+  // (…or chosen: "choose between either A or B")
+  const m = /\b(?:respond|reply|answer|output|return|say|write|print|choose|pick|select)(?:[ \t]{1,4}(?:with|only|just|either|by|using|exactly|between)){0,4}[ \t]{1,4}(?:(?:the[ \t]{1,4})?(?:letter|number|digit|index)[ \t]{1,4})?(?:either[ \t]{1,4})?([A-Z]|\d)((?:[ \t]*,[ \t]*(?:[A-Z]|\d)){0,4})[ \t]*,?[ \t]+or[ \t]+([A-Z]|\d)(?=[ \t]*(?:[.,;:!)\n]|only\b|$))/i.exec(text.slice(-4000));
   if (!m) return null;
   const options = [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!];
   if (new Set(options).size !== options.length) return null;
@@ -164,6 +165,17 @@ export function bareChoices(text: string): AnswerFormat | null {
   if (sides) return { kind: 'label_word', labels: options };
   const numbers = options.map(Number);
   return { kind: 'score', scale: { min: Math.min(...numbers), max: Math.max(...numbers) }, lines: false };
+}
+
+/**
+ * Two options in capitalized words after "answer:" ("Just answer: Equal or Not Equal."): those words; yes and no are
+ * asked as such.
+ */
+export function colonAnsweredOptions(text: string): AnswerFormat | null {
+  const m = /\b(?:answer|respond|reply|output)(?:[ \t]+with)?[ \t]*:[ \t]*([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})[ \t]+or[ \t]+([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(text.slice(-4000));
+  if (!m || m[1] === m[2]) return null;
+  if (/^yes$/i.test(m[1]!) && /^no$/i.test(m[2]!)) return { kind: 'yes_no' };
+  return { kind: 'label_word', labels: [m[1]!, m[2]!] };
 }
 
 /**

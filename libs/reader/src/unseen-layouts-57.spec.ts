@@ -100,3 +100,18 @@ describe('a reply layout with a line of its own for a number', () => {
     expect(form).toEqual({ kind: 'lines', lines: [{ label: 'MATCH:', role: 'verdict' }, { label: 'WHY:', role: 'reason' }], options: ['YES', 'NO', 'UNSURE'] });
   });
 });
+
+describe('options chosen, or named after "answer:" (set 59)', () => {
+  it('"pick between either A or B": the letter', () => {
+    expect(answerFormatOf('Two passages are shown above. You must pick between either A or B. Reply with one letter only.')).toEqual({ kind: 'choice_letter', letters: ['A', 'B'] });
+  });
+
+  it('"Verdict (just answer: Same Topic or Different Topic.)": those words; "answer: Yes or No" is yes or no', () => {
+    expect(answerFormatOf('Your verdict (just answer: Same Topic or Different Topic. Do not explain.):')).toEqual({ kind: 'label_word', labels: ['Same Topic', 'Different Topic'] });
+    expect(answerFormatOf('Is the claim supported? Answer: Yes or No.')).toEqual({ kind: 'yes_no' });
+  });
+
+  it('lower-case words after "answer:" in running prose are no options', () => {
+    expect(answerFormatOf('The short answer: cats or dogs, depending on the flat.')).toBeNull();
+  });
+});
