@@ -36,7 +36,6 @@ export function fewShotBlocks(text: string): FewShotRead | null {
   // the case judged: the labelled fields between the last example's answer and the slot
   // (a field's label is one the examples show; another "Word: …" line, or a blank one, continues the field's text)
   // (…and a label alone on its line, its text on the lines below: "Snippet:" over a code block)
-  const labelOf = (line: string) => FIELD.exec(line)?.[1] ?? SLOT.exec(line)?.[1];
   const exampleLabels = new Set(lines.slice(0, filled[filled.length - 1]!).flatMap((line) => labelOf(line) ?? []));
   const fields: { label: string; text: string }[] = [];
   for (let i = filled[filled.length - 1]! + 1; i < last; i++) {
@@ -61,26 +60,27 @@ export function fewShotBlocks(text: string): FewShotRead | null {
   if (filled.length < 2 && (!sameFields(lines.slice(start, filled[0]!), fields.map((f) => f.label)) || (start === 0 && asked.length === 0))) return null;
   const data = fields.filter((field) => !asked.includes(field));
   if (data.length === 0) return null;
-  fields.splice(0, fields.length, ...data);
   const parts: FewShotRead['parts'] = {};
-  if (fields.length === 1) parts.output = fields[0]!.text.trim();
+  if (data.length === 1) parts.output = data[0]!.text.trim();
   else {
-    for (const field of fields) {
+    for (const field of data) {
       const role = readLabel(field.label).role;
       if (role && role !== 'criterion' && role !== 'answer_slot' && parts[role] === undefined) parts[role] = field.text.trim();
     }
     // the last field is what is judged where no label says so
-    if (parts.output === undefined) parts.output = fields[fields.length - 1]!.text.trim();
+    if (parts.output === undefined) parts.output = data[data.length - 1]!.text.trim();
   }
   const instruction = [lines.slice(0, start).join('\n').trim(), ...asked.map((field) => `${field.label}: ${field.text}`)].filter(Boolean).join('\n');
   return { parts, instruction };
 }
 
+/** A line's label: a field's ("Query: …"), or one alone on its line with its text below ("Snippet:"). */
+function labelOf(line: string): string | undefined {
+  return FIELD.exec(line)?.[1] ?? SLOT.exec(line)?.[1];
+}
+
 /** Whether an example starts with the case's first field and shows each of the case's fields. */
 function sameFields(example: string[], labels: string[]): boolean {
-  const shown = example.flatMap((line) => {
-    const label = FIELD.exec(line)?.[1];
-    return label === undefined ? [] : [label];
-  });
+  const shown = example.flatMap((line) => labelOf(line) ?? []);
   return shown[0] === labels[0] && labels.every((label) => shown.includes(label));
 }

@@ -106,9 +106,24 @@ function valuesShownFor(text: string, key: string): string[] {
     if (values.length >= 8) break;
   }
   // a value shown for other keys too ("Q1" as the question, the answer and the rating) is an example's filler, not an option
-  const elsewhere = (value: string) => new RegExp(`["'\`]?([A-Za-z_][\\w]{0,40})["'\`]?[ \\t]{0,4}:[ \\t]{0,4}["“]${escapeRegExp(value)}["”]`, 'g');
-  return values.filter((value) => [...text.matchAll(elsewhere(value))].every((m) => m[1] === key));
+  return values.filter((value) => keysShownWith(text, value).every((shownKey) => shownKey === key));
 }
+
+/** The key before each quoted showing of a value (`"rating": "Q1"`): found by the value's text, the key read from the few characters before it. */
+function keysShownWith(text: string, value: string): string[] {
+  const keys: string[] = [];
+  for (const quote of ['"', '“']) {
+    const needle = `${quote}${value}`;
+    for (let at = text.indexOf(needle), seen = 0; at >= 0 && seen < MAX_SHOWINGS; at = text.indexOf(needle, at + 1), seen++) {
+      const key = KEY_BEFORE_VALUE.exec(text.slice(Math.max(0, at - 64), at))?.[1];
+      if (key !== undefined) keys.push(key);
+    }
+  }
+  return keys;
+}
+/** Showings of one value looked at: a template shows a value a few times. */
+const MAX_SHOWINGS = 64;
+const KEY_BEFORE_VALUE = /["'`]?([A-Za-z_][\w]{0,40})["'`]?[ \t]{0,4}:[ \t]{0,4}$/;
 
 /** Keys whose value explains the verdict rather than holds it. */
 const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why/i;
