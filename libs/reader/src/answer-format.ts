@@ -301,7 +301,8 @@ export function statedAnswerFormat(system: string): AnswerFormat | null {
   if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.lead?.endsWith(':') && !form.affix && !form.phrase && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
-    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?\\s+with\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
+    // ("answer with X or Y", or "answer: X or Y")
+    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?(?:\\s+with|[ \\t]*:)\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     // "Say True if yes, False if no.": options told with when each applies are stated too.
     const conditioned = unquotedIfOptions(system).length === 2;
     if (!instructed && !conditioned && !form.labels.every(written)) return null;

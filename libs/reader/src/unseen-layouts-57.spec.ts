@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
 import { fewShotBlocks } from './few-shot-blocks';
+import { judgeTemplate as judge } from './testing/judge-template';
 
 // Layouts written for this test (never a fixture's text), read the way stop 35's rules read them.
 describe('a score on a stated scale, however the answer is asked for', () => {
@@ -109,6 +110,11 @@ describe('options chosen, or named after "answer:" (set 59)', () => {
   it('"Verdict (just answer: Same Topic or Different Topic.)": those words; "answer: Yes or No" is yes or no', () => {
     expect(answerFormatOf('Your verdict (just answer: Same Topic or Different Topic. Do not explain.):')).toEqual({ kind: 'label_word', labels: ['Same Topic', 'Different Topic'] });
     expect(answerFormatOf('Is the claim supported? Answer: Yes or No.')).toEqual({ kind: 'yes_no' });
+  });
+
+  it('the same options said in plain words, after the data: the reply takes them', () => {
+    const read = judge(null, 'Are these two titles about the same thing?\n\nFirst title: Cheap flights to Rome in May\nSecond title: Rome flights, May deals\nYour decision (just answer: Same or Different.):');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['Same', 'Different'] });
   });
 
   it('lower-case words after "answer:" in running prose are no options', () => {
