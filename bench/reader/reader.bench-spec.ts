@@ -45,6 +45,8 @@ const PARTS = ['output', 'output_b', 'question', 'reference', 'context'] as cons
  */
 function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (!recorded) return null;
+  // a response_format recorded bare (`{type: "json_schema", json_schema: {schema}}`) is read as one
+  if (recorded['type'] === 'json_schema' && recorded['json_schema'] !== undefined) return requestSchemaOf({ response_format: recorded } as JsonSchema);
   const tool = (recorded['function'] as { parameters?: JsonSchema } | undefined)?.parameters;
   if (tool) return tool;
   const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;

@@ -168,11 +168,16 @@ export function bareChoices(text: string): AnswerFormat | null {
 }
 
 /**
- * Two options in capitalized words after "answer:" ("Just answer: Equal or Not Equal."): those words; yes and no are
- * asked as such.
+ * Two options in capitalized words after "answer:" ("Just answer: Equal or Not Equal.") or a few words after the verb
+ * ("output only the single value True or False"): those words; yes and no are asked as such.
  */
 export function colonAnsweredOptions(text: string): AnswerFormat | null {
-  const m = /\b(?:answer|respond|reply|output)(?:[ \t]+with)?[ \t]*:[ \t]*([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})[ \t]+or[ \t]+([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(text.slice(-4000));
+  const tail = text.slice(-4000);
+  const m =
+    /\b(?:answer|respond|reply|output)(?:[ \t]+with)?[ \t]*:[ \t]*([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})[ \t]+or[ \t]+([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(tail) ??
+    // …or one capitalized word each, a few words after the verb ("output only the single value True or False",
+    // "Do not output anything other than True or False."; the verb in either case, the options capitalized)
+    /\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay|[Ww]rite|[Pp]rint)(?:[ \t]+(?:with|only|just|either|exactly|the|a|one|single|value|word|anything|other|than)){0,6}[ \t]+([A-Z][a-z]{1,15})[ \t]+or[ \t]+([A-Z][a-z]{1,15})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(tail);
   if (!m || m[1] === m[2]) return null;
   if (/^yes$/i.test(m[1]!) && /^no$/i.test(m[2]!)) return { kind: 'yes_no' };
   return { kind: 'label_word', labels: [m[1]!, m[2]!] };

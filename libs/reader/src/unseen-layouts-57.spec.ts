@@ -121,3 +121,15 @@ describe('options chosen, or named after "answer:" (set 59)', () => {
     expect(answerFormatOf('The short answer: cats or dogs, depending on the flat.')).toBeNull();
   });
 });
+
+describe('two capitalized options a few words after the verb (set 61)', () => {
+  it('"output only the single value Valid or Invalid", "Do not output anything other than Valid or Invalid."', () => {
+    expect(answerFormatOf('Check the address.\nOutput only the single value Valid or Invalid.')).toEqual({ kind: 'label_word', labels: ['Valid', 'Invalid'] });
+    expect(answerFormatOf('Check the address. Do not output anything other than Valid or Invalid.')).toEqual({ kind: 'label_word', labels: ['Valid', 'Invalid'] });
+  });
+
+  it('a verb far from the capitalized pair, or a pair going on into a sentence, names no options', () => {
+    expect(answerFormatOf('Write a short note about how the team in London or Paris handled it, please.')).toBeNull();
+    expect(answerFormatOf('Answer the customer in English or French words only.')).toBeNull();
+  });
+});
