@@ -435,8 +435,9 @@ const REASONING_TAG = /^(?:think|thinking|thoughts?|reason|reasoning|reasons|scr
  */
 export function namedAnswerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const tail = text.slice(-6000);
-  const shown = new RegExp(String.raw`<(${TAG_NAME})>([A-Za-z][\w -]{0,30})</\1>[ \t]*(?:,[ \t]*|[ \t]or[ \t]+)<\1>([A-Za-z][\w -]{0,30})</\1>`).exec(tail);
-  const named = [...tail.matchAll(new RegExp(String.raw`\b(?:in|inside|within|between|with|using)[ \t]+(?:the[ \t]+|an?[ \t]+)?\`?<(${TAG_NAME})>(?:</${TAG_NAME}>)?\`?[ \t]+(?:xml[ \t]+)?tags?\b`, 'gi'))].map((m) => m[1]!).slice(0, 8);
+  // (a shown value may be a number and stand between spaces: "<ACCURACY> 0 </ACCURACY> or <ACCURACY> 1 </ACCURACY>")
+  const shown = new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,2}([A-Za-z0-9][\w -]{0,30}?)[ \t]{0,2}</\1>[ \t]*(?:,[ \t]*|[ \t]or[ \t]+)<\1>[ \t]{0,2}([A-Za-z0-9][\w -]{0,30}?)[ \t]{0,2}</\1>`).exec(tail);
+  const named = [...tail.matchAll(new RegExp(String.raw`\b(?:in|inside|within|between|with|using)[ \t]+(?:the[ \t]+|an?[ \t]+)?\`?<(${TAG_NAME})>(?:[ \t]{0,2}</${TAG_NAME}>)?\`?[ \t]+(?:xml[ \t]+)?tags?\b`, 'gi'))].map((m) => m[1]!).slice(0, 8);
   const reasons = [...new Set(named.filter((n) => REASONING_TAG.test(n)))];
   if (shown && !REASONING_TAG.test(shown[1]!) && shown[2] !== shown[3]) return { tags: { verdict: shown[1]!, reasons }, options: [shown[2]!.trim(), shown[3]!.trim()] };
   const verdict = [...named].reverse().find((n) => !REASONING_TAG.test(n));

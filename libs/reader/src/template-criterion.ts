@@ -44,6 +44,10 @@ export function onlySetsUpTheJudge(system: string): boolean {
 /** A judging act named in a persona: "…for rating", "…evaluating model outputs for conciseness". */
 const JUDGING_ACT = /\b(?:evaluat(?:e|es|ing)|assess(?:es|ing)?|rat(?:e|es|ing)|grad(?:e|es|ing)|judg(?:e|es|ing)|label(?:s|ing|ling)?|scor(?:e|es|ing)|classify(?:ing)?)\b/i;
 
+const ABBREVIATION = /\b(?:i\.e|e\.g|etc|vs|cf)\./gi;
+const DOT_HELD = '\u2024';
+const DOTS_HELD = /\u2024/g;
+
 /** Sentences of an instruction, each bounded, so the search stays linear. */
 function sentencesOf(instruction: string): string[] {
   // Tags and fences are layout; blank lines end sentences (a heading or a list item has no period).
@@ -54,8 +58,9 @@ function sentencesOf(instruction: string): string[] {
   // A colon that ends its line introduces a list ("…with the following meanings:\n0 = …"): the sentence ends there.
   const chunks = text.split(/\n[ \t]*\n|(?<=[^,;:\s])[ \t]*\n(?=[ \t]*[A-Z])|(?<=:)[ \t]*\n/);
   for (const chunk of chunks) {
-    const flat = chunk.replace(/\s+/g, ' ').replace(/([a-z]{2})\.([A-Z][a-z])/g, '$1. $2');
-    for (const m of flat.match(/[^.!?]{8,400}(?:[.!?](?=\s|$)|$)/g) ?? []) if (m.trim().length >= 8) sentences.push(m.trim());
+    // (the periods of "i.e.", "e.g.", "etc.", "vs.", "cf." end no sentence: held as one-dot leaders while splitting)
+    const flat = chunk.replace(/\s+/g, ' ').replace(/([a-z]{2})\.([A-Z][a-z])/g, '$1. $2').replace(ABBREVIATION, (a) => a.replace(/\./g, DOT_HELD));
+    for (const m of flat.match(/[^.!?]{8,400}(?:[.!?](?=\s|$)|$)/g) ?? []) if (m.trim().length >= 8) sentences.push(m.trim().replace(DOTS_HELD, '.'));
   }
   return sentences;
 }

@@ -133,3 +133,14 @@ describe('two capitalized options a few words after the verb (set 61)', () => {
     expect(answerFormatOf('Answer the customer in English or French words only.')).toBeNull();
   });
 });
+
+describe('abbreviations and numbered tags (set 62)', () => {
+  it('"i.e." and "e.g." end no sentence: the question is read whole', () => {
+    const read = judge('You compare two values.', 'Below are a claim and a source. Is the claim supported, i.e. stated by the source, e.g. in its own words? Answer Yes or No.\n**Claim**: The bridge opened in 1932.\n**Source**: The bridge was opened to traffic in March 1932.');
+    expect(read.criterion).toBe('Is the claim supported, i.e. stated by the source, e.g. in its own words?');
+  });
+
+  it('a tag shown around numbers with spaces ("<MATCH> 0 </MATCH> or <MATCH> 1 </MATCH>"): the numbers are its options', () => {
+    expect(answerFormatOf('Is the claim supported by the source? Say only 1 (yes) or 0 (no). Put it within <MATCH> </MATCH> tags, e.g. <MATCH> 0 </MATCH> or <MATCH> 1 </MATCH>')).toEqual({ kind: 'label_word', labels: ['0', '1'], tags: { verdict: 'MATCH', reasons: [] } });
+  });
+});
