@@ -303,3 +303,21 @@ export function numbersForVerdicts(text: string): AnswerFormat | null {
   }
   return null;
 }
+
+/**
+ * Categories listed as numbered lines after "into ONE of these categories:", each perhaps glossed on the lines below
+ * it, with the reply told to be the category ("Respond with ONLY the category name"): the categories' names.
+ */
+export function numberedCategories(text: string): AnswerFormat | null {
+  const tail = text.slice(-12_000);
+  if (!/\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\b(?:category|class|label|intent|type)\b/i.test(tail)) return null;
+  const announced = /\b(?:one of (?:these|the following)|the following|these)[ \t]+(?:\d{1,2}[ \t]+)?(?:categories|classes|labels|intents|types)\b[^\n]{0,40}\n/i.exec(tail);
+  if (!announced) return null;
+  const names: string[] = [];
+  for (const m of tail.slice(announced.index + announced[0].length).matchAll(/(?:^|\n)[ \t]{0,4}(\d{1,2})[.)][ \t]+([A-Z][^\n]{1,60}?)[ \t]*:?[ \t]*(?=\n|$)/g)) {
+    if (Number(m[1]) !== names.length + 1) break;
+    names.push(m[2]!.trim());
+    if (names.length > 12) return null;
+  }
+  return names.length >= 2 && new Set(names).size === names.length ? { kind: 'label_word', labels: names } : null;
+}

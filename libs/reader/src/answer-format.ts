@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, colonAnsweredOptions, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, colonAnsweredOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -268,6 +268,8 @@ function ledOptions(text: string): AnswerFormat | null {
   // no option longer than the second: "I cannot answer/provide/access …" quotes a sentence, it offers no options
   if (head.length <= size || parts.slice(1).some((p) => p.length === 0 || p.length > 3 || p.length > size)) return null;
   const options = [head.slice(-size).join(' '), ...parts.slice(1).map((p) => p.join(' '))];
+  // a slash inside parentheses ("Technical Issue (Simple / Minor)", one category's name) divides no options
+  if (options.some((o) => /[()]/.test(o))) return null;
   return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
 }
 
@@ -441,7 +443,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };

@@ -144,3 +144,26 @@ describe('abbreviations and numbered tags (set 62)', () => {
     expect(answerFormatOf('Is the claim supported by the source? Say only 1 (yes) or 0 (no). Put it within <MATCH> </MATCH> tags, e.g. <MATCH> 0 </MATCH> or <MATCH> 1 </MATCH>')).toEqual({ kind: 'label_word', labels: ['0', '1'], tags: { verdict: 'MATCH', reasons: [] } });
   });
 });
+
+describe('categories listed as numbered lines (set 61)', () => {
+  const prompt = [
+    'Read the message and sort it into ONE of these categories:',
+    '1. Delivery Delay (Late / Missing)',
+    'The parcel has not arrived when promised.',
+    '',
+    '2. Damaged Item',
+    'Something arrived broken.',
+    '',
+    '3. Other',
+    '',
+    'Respond with ONLY the category name (e.g., "Delivery Delay (Late / Missing)").',
+  ].join('\n');
+
+  it('the names of the numbered lines, a slash inside a name\'s parentheses dividing nothing', () => {
+    expect(answerFormatOf(prompt)).toEqual({ kind: 'label_word', labels: ['Delivery Delay (Late / Missing)', 'Damaged Item', 'Other'] });
+  });
+
+  it('a numbered list without a reply told to be the category is no set of options', () => {
+    expect(answerFormatOf(prompt.replace('Respond with ONLY the category name (e.g., "Delivery Delay (Late / Missing)").', 'Thank you.'))).toBeNull();
+  });
+});
