@@ -39,6 +39,9 @@ function lastParagraphBreak(text: string): number {
   return -1;
 }
 
+/** A line that tells how to answer, above the answer's slot: "Say yes or no and explain", "Answer with a number". */
+const TELLS_THE_ANSWER = /^[ \t]*(?:please[ \t]+)?(?:say|answer|respond|reply|output|return|write|give)\b[^\n]{0,300}$/i;
+
 /** A paragraph that is only the slot for the judge's answer ("Reasoning:", "Answer:"). */
 const ANSWER_SLOT_LINE = /^\s*(?:reasoning|answer|response|verdict|grade|score|rating|label|explanation|json|output)\s*:\s*$/i;
 
@@ -61,10 +64,15 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
     kept = kept.slice(0, cut).trimEnd();
   }
   const lines = kept.slice(-4000).split('\n');
+  // An empty slot for the answer closing the message ("Answer:") is the judge's, and so is the line telling how to
+  // fill it just above ("Say 'yes, this is harmful' or 'no, this is not harmful' and give an explanation").
+  let slotted = false;
   for (let i = lines.length - 1; i >= 0 && lines.length - i <= 3; i--) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
-    if (!CLOSING_INSTRUCTION.test(line)) break;
+    const slot = i === lines.length - 1 && ANSWER_SLOT_LINE.test(line);
+    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(slotted && TELLS_THE_ANSWER.test(line))) break;
+    slotted ||= slot;
     kept = kept.slice(0, kept.lastIndexOf(line));
     instruction = `${line}\n${instruction}`;
   }

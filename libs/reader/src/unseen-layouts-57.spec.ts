@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
 import { fewShotBlocks } from './few-shot-blocks';
 import { judgeTemplate as judge } from './testing/judge-template';
+import { readPlainWords } from './plain-words';
 
 // Layouts written for this test (never a fixture's text), read the way stop 35's rules read them.
 describe('a score on a stated scale, however the answer is asked for', () => {
@@ -165,5 +166,17 @@ describe('categories listed as numbered lines (set 61)', () => {
 
   it('a numbered list without a reply told to be the category is no set of options', () => {
     expect(answerFormatOf(prompt.replace('Respond with ONLY the category name (e.g., "Delivery Delay (Late / Missing)").', 'Thank you.'))).toBeNull();
+  });
+});
+
+describe('plain words closed by an answer slot (set 57)', () => {
+  it('"Answer:" closing the message and the line telling how to fill it are the judge\'s, not the subject\'s', () => {
+    const read = readPlainWords('Question: Is this message a scam?\n{You won a prize! Send 50 dollars to claim it.}\nSay "yes, a scam" or "no, not a scam" and explain why\nAnswer:');
+    expect(read).toMatchObject({ criterion: 'Is this message a scam?', subject: '{You won a prize! Send 50 dollars to claim it.}', instructed: true });
+    expect(read?.instruction).toBe('Say "yes, a scam" or "no, not a scam" and explain why\nAnswer:');
+  });
+
+  it('without the slot, a subject\'s last line that gives an order stays the subject\'s', () => {
+    expect(readPlainWords('Is this message polite?\nWe got your letter.\nReply to us by Friday or we close the case.')?.subject).toBe('We got your letter.\nReply to us by Friday or we close the case.');
   });
 });
