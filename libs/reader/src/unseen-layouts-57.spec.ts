@@ -180,3 +180,15 @@ describe('plain words closed by an answer slot (set 57)', () => {
     expect(readPlainWords('Is this message polite?\nWe got your letter.\nReply to us by Friday or we close the case.')?.subject).toBe('We got your letter.\nReply to us by Friday or we close the case.');
   });
 });
+
+describe('the judge addressed on the line right after the data (stop 35)', () => {
+  it('"Please notice that the response …" and "You need to judge …" end the data without a blank line', () => {
+    const read = judge(null, 'You judge whether a reply follows the rule.\n[Rule] Use at most one sentence.\n[Question] Why is the sky blue?\n[Reply] Sunlight scatters off air molecules, and blue light scatters most.\nPlease notice that the reply may break the rule even when it is correct.\nYou need to judge whether the reply follows the rule. Give a score from 0 to 10 on the last line.');
+    expect(read.subject.output).toBe('Sunlight scatters off air molecules, and blue light scatters most.');
+  });
+
+  it('a reply\'s own line asking the customer to note something stays in the reply', () => {
+    const read = judge(null, 'Rate the reply.\n[Question] When will my order ship?\n[Reply] It ships tomorrow.\nPlease note that our warehouse is closed on Sundays.\n\nGive a score from 1 to 5.');
+    expect(read.subject.output).toBe('It ships tomorrow.\nPlease note that our warehouse is closed on Sundays.');
+  });
+});
