@@ -20,7 +20,7 @@ describe('reading an unseen grader template by its labels', () => {
     );
     expect(read.criterion).toBe('The reply gives a date.');
     expect(read.subject).toEqual({ output: 'It ships tomorrow.', question: 'Where is my parcel?' });
-    expect(read.answerForm).toEqual({ kind: 'json', keys: ['reasoning', 'score'], scale: { min: 0, max: 1 }, numberKeys: ['score'] });
+    expect(read.answerForm).toEqual({ kind: 'json', keys: ['reasoning', 'score'], scale: { min: 0, max: 1 }, scoreKeys: ['score'], numberKeys: ['score'] });
     expect(read.readInWords).toBe(true);
   });
 

@@ -192,3 +192,15 @@ describe('the judge addressed on the line right after the data (stop 35)', () =>
     expect(read.subject.output).toBe('It ships tomorrow.\nPlease note that our warehouse is closed on Sundays.');
   });
 });
+
+describe('JSON keys shown with their kind of value (set 63)', () => {
+  it('"satisfied": true/false is a key that takes the pass itself', () => {
+    expect(answerFormatOf('Réponds UNIQUEMENT au format JSON suivant :\n{\n  "analysis": "ton analyse",\n  "satisfied": true/false,\n  "confidence": 0.0-1.0\n}')).toMatchObject({ kind: 'json', booleanKeys: ['satisfied'] });
+  });
+
+  it('the one key shown with a number beside keys that only explain is where the score goes', () => {
+    expect(answerFormatOf('Zwróć ocenę w formacie JSON:\n```json\n{\n  "ocena": 7,\n  "comment": "krótki komentarz"\n}\n```')).toMatchObject({ kind: 'json', scoreKeys: ['ocena'] });
+    // two numbered keys: neither is the score by this reading
+    expect(answerFormatOf('Return JSON: {"clarity": 3, "accuracy": 4, "comment": "why"}')).not.toMatchObject({ scoreKeys: expect.anything() });
+  });
+});
