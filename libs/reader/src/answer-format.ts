@@ -447,6 +447,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
+  // "Your final answer should be either [Attributable] or [Not Attributable], or [Contradictory]": the words, in their brackets
+  const shouldBe = /\b(?:should|must|shall|will|has to|needs to)[ \t]+be[ \t]+(?:either[ \t]+|one of[ \t]+)?\[([A-Za-z][A-Za-z _-]{0,28})\]((?:,?[ \t]+(?:or[ \t]+)?\[[A-Za-z][A-Za-z _-]{0,28}\]){1,5})/.exec(text.slice(-4000));
+  if (shouldBe) {
+    const labels = [shouldBe[1]!, ...[...shouldBe[2]!.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!)];
+    if (new Set(labels).size === labels.length) return { kind: 'label_word', labels, wrap: 'brackets' };
+  }
   // "a single line containing only two values indicating the scores for Assistant 1 and 2"
   if (/\btwo (?:values|scores|numbers)\b[^.\n]{0,80}\bscores? for (?:assistant|response|answer|model)s? (?:1|a) and (?:2|b)\b/i.test(text)) {
     // …as a JSON object of one key per side (`{"a_score": <Assistant A score>, "b_score": <Assistant B score>}`)

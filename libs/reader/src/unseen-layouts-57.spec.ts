@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { writeVerdict } from './write-verdict';
 import { fewShotBlocks } from './few-shot-blocks';
 import { judgeTemplate as judge } from './testing/judge-template';
 import { readPlainWords } from './plain-words';
@@ -202,5 +203,17 @@ describe('JSON keys shown with their kind of value (set 63)', () => {
     expect(answerFormatOf('Zwróć ocenę w formacie JSON:\n```json\n{\n  "ocena": 7,\n  "comment": "krótki komentarz"\n}\n```')).toMatchObject({ kind: 'json', scoreKeys: ['ocena'] });
     // two numbered keys: neither is the score by this reading
     expect(answerFormatOf('Return JSON: {"clarity": 3, "accuracy": 4, "comment": "why"}')).not.toMatchObject({ scoreKeys: expect.anything() });
+  });
+});
+
+describe('set 64: bracketed options stated as what the answer should be, and compound reason keys', () => {
+  it('"should be either [Supported] or [Not Supported], or [Unclear]": the words, written in their brackets', () => {
+    expect(answerFormatOf('Your final answer should be either [Supported] or [Not Supported], or [Unclear]. Wrap it in square brackets.')).toEqual({ kind: 'label_word', labels: ['Supported', 'Not Supported', 'Unclear'], wrap: 'brackets' });
+  });
+
+  it('a key named for a reason among other words ("short_explanation", "whyReason") is filled with the reason', () => {
+    const form = answerFormatOf('Respond in JSON with this schema and NOTHING else:\n{\n"claim_holds": boolean,\n"short_explanation": string\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['claim_holds', 'short_explanation'], booleanKeys: ['claim_holds'] });
+    expect(JSON.parse(writeVerdict(form!, true, 'The source states it.')!)).toEqual({ claim_holds: true, short_explanation: 'The source states it.' });
   });
 });

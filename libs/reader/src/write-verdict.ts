@@ -108,6 +108,9 @@ function negationPair(labels: string[], pass: boolean): string | null {
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 // …and their words in Chinese and Japanese ("理由", "描述", "分析"), where a template's keys are written so
 const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
+/** A key named for a reason among other words ("brief_explanation", "shortReason", "reasoning_steps"). */
+const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|feedback|analysis)$/i;
+const isReasonKey = (key: string): boolean => REASON_KEY.test(key) || (key.length <= 60 && key.split(/[_\s-]+|(?<=[a-z])(?=[A-Z])/).some((word) => REASON_WORD.test(word)));
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;
@@ -123,7 +126,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
   for (const key of keys) {
-    if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
     else if (optionKeys.includes(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "passes": "yes" or "no"
     else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
@@ -153,7 +156,7 @@ function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): Record
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
     if (Object.hasOwn(given, key)) out[key] = given[key];
-    else if (REASON_KEY.test(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
   }
   return out;
 }
