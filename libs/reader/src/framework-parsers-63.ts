@@ -17,6 +17,8 @@ import { isObject, pyStrip, pythonLoads, wholeJson } from './framework-parser-he
  *  - njavet/mars @ 3648a4c — src/mars/core/prompts.py baseline, engine/eval.py Evaluator.create_scores. License: GPL-3.0.
  *  - solomonresearch/spezi01 @ 43485f6 — client/src/services/assessmentService.ts (assessSolution, detectAI),
  *    client/src/hooks/useAssessment.ts. License: proprietary (README).
+ * frenchlaw-bench's and spezi01's prompts are proprietary: their fixtures were read once for the set's first read and are
+ * not kept in fixtures/grader-templates; their parsers stay here with the others, as the set was measured.
  */
 
 // ---------------------------------------------------------------- shared: Python semantics
