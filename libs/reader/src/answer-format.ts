@@ -6,7 +6,7 @@
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
-import { jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -533,8 +533,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or one glossed with its range after its name ("score" (0 or 1), "rating" (1-5)): a number on that range
     const rangeGlossed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
     // …or the one key an example shows with a bare number beside keys that only explain (`{"scoring": 8, "comment": "…"}`)
-    const explained = (key: string) => /reason|explanation|rationale|justification|feedback|analysis|critique|thought|comment|summary/i.test(key);
-    const onlyNumbered = keys.filter((key) => !explained(key));
+    const onlyNumbered = keys.filter((key) => !EXPLAINING_KEY.test(key));
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') ? onlyNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : null);
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
