@@ -212,3 +212,13 @@ export const pyStripChars = (s: string, chars: string): string => {
   while (end > start && chars.includes(s[end - 1] ?? '')) end--;
   return s.slice(start, end);
 };
+
+/** Python truthiness of a json.loads value: None, False, 0, '' and empty lists and dicts are false. */
+export const pyTruthy = (v: unknown): boolean => {
+  if (v === null || v === undefined || v === false) return false;
+  if (typeof v === 'number') return v !== 0;
+  if (typeof v === 'string') return v.length > 0;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isObject(v)) return Object.keys(v).length > 0;
+  return true;
+};

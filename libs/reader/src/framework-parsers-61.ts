@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pyFloatOf, pyStrip, pyStripChars, pythonLoads, wholeJson, PY_SPACE } from './framework-parser-helpers';
+import { isObject, PY_SPACE, pyFloatOf, pyStrip, pyStripChars, pythonLoads, pyTruthy, wholeJson } from './framework-parser-helpers';
 
 /*
  * Set 61: customer-support / chatbot quality judges from product and startup repositories.
@@ -29,15 +29,6 @@ import { isObject, pyFloatOf, pyStrip, pyStripChars, pythonLoads, wholeJson, PY_
 
 const PY_WS_RUN = new RegExp(`[${PY_SPACE}]+`, 'u');
 
-// Python truthiness of a json.loads value (NaN/Infinity were swapped for 1 by the caller: truthy).
-const pyTruthy = (v: unknown): boolean => {
-  if (v === null || v === undefined || v === false) return false;
-  if (typeof v === 'number') return v !== 0;
-  if (typeof v === 'string') return v.length > 0;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isObject(v)) return Object.keys(v).length > 0;
-  return true;
-};
 
 // Python float(x) of a json.loads value: numbers, bools, and strings float() reads.
 const floatable = (v: unknown): boolean =>

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { isObject, pyStrip, pythonLoads, pyTruthy, wholeJson } from './framework-parser-helpers';
 
 /*
  * Set 63 — domain judges written in French, German, Portuguese, Polish, Korean, Indonesian and Romanian
@@ -25,15 +25,6 @@ import { isObject, pyStrip, pythonLoads, wholeJson } from './framework-parser-he
 /** Python json.loads; NaN / Infinity literals become `special` (a JSON text). undefined = JSONDecodeError. */
 const loads = (text: string, special = 'null'): unknown => pythonLoads(text, true, special);
 
-/** Python truthiness of a JSON-decoded value. */
-const truthy = (v: unknown): boolean => {
-  if (v === null || v === undefined || v === false) return false;
-  if (typeof v === 'number') return v !== 0;
-  if (typeof v === 'string') return v.length > 0;
-  if (Array.isArray(v)) return v.length > 0;
-  if (isObject(v)) return Object.keys(v).length > 0;
-  return true;
-};
 
 /** pydantic v2 lax bool: bool, 0/1, or one of the accepted strings (case-insensitive). */
 const PYD_BOOL_STR = ['0', 'off', 'f', 'false', 'n', 'no', '1', 'on', 't', 'true', 'y', 'yes'];
@@ -142,7 +133,7 @@ const frenchlawHallucinationVerify: FrameworkParser = (reply) => {
   if (!pydanticBool(data['hallucinated'])) return false;
   for (const key of ['severity', 'category', 'reasoning']) {
     const v = data[key];
-    if (truthy(v) && typeof v !== 'string') return false;
+    if (pyTruthy(v) && typeof v !== 'string') return false;
   }
   return true;
 };
