@@ -164,10 +164,12 @@ export const pyFloatOf = (s: string): number | undefined => {
   return Number(ascii);
 };
 
-// langchain_core.utils.json.parse_partial_json (strict=False). NOT_JSON marks the final json.loads raising.
+// langchain_core.utils.json.parse_partial_json (strict=False). NOT_JSON marks the final json.loads raising; `loads`
+// is the json.loads replica to use (undefined when it raises), Python's non-strict one unless a set models its own.
 export const NOT_JSON = Symbol('JSONDecodeError');
-export const parsePartialJson = (s: string): unknown => {
-  const direct = pythonLoads(s, false);
+const nonStrictLoads = (text: string): unknown => pythonLoads(text, false);
+export const parsePartialJson = (s: string, loads: (text: string) => unknown = nonStrictLoads): unknown => {
+  const direct = loads(s);
   if (direct !== undefined) return direct;
   const chars: string[] = [];
   const stack: string[] = [];
@@ -197,11 +199,27 @@ export const parsePartialJson = (s: string): unknown => {
   }
   const closing = [...stack].reverse().join('');
   while (chars.length) {
-    const v = pythonLoads(chars.join('') + closing, false);
+    const v = loads(chars.join('') + closing);
     if (v !== undefined) return v;
     chars.pop();
   }
   return NOT_JSON;
+};
+
+// langchain_core.utils.json._custom_parser: inside "action_input": "...", raw newlines, carriage returns, tabs and
+// unescaped quotes become escapes (Python's \s after the colon).
+const ACTION_INPUT = new RegExp(`("action_input":[${PY_SPACE}]*")([\\s\\S]*?)(")`, 'gu');
+const langchainCustomParser = (s: string): string =>
+  s.replace(ACTION_INPUT, (_m, open: string, value: string, close: string) => open + value.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/(?<!\\)"/g, '\\"') + close);
+
+// langchain_core.utils.json.parse_json_markdown: strip(" \n\r\t`"), _custom_parser, parse_partial_json; when that
+// raises, the same on what follows the first ``` (an optional "json" skipped) to the end. NOT_JSON when both raise.
+export const langchainJsonMarkdown = (text: string, loads: (text: string) => unknown = nonStrictLoads): unknown => {
+  const parse = (s: string) => parsePartialJson(langchainCustomParser(pyStripChars(s, ' \n\r\t`')), loads);
+  const first = parse(text);
+  if (first !== NOT_JSON) return first;
+  const fenced = /```(json)?([\s\S]*)/.exec(text);
+  return parse(fenced ? (fenced[2] ?? '') : text);
 };
 
 // str.strip(chars): peel any of the given characters from both ends.

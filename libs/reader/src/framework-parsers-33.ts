@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, pythonFloat } from './framework-parser-helpers';
+import { isObject, langchainJsonMarkdown, NOT_JSON, PY_SPACE, pyStrip, pythonFloat } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 33, replicated from each framework's source by the helper who collected the set.
@@ -146,69 +146,13 @@ const pyJson = (text: string, strict: boolean): Loaded => {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// langchain_core.utils.json.parse_json_markdown(text) with parse_partial_json (JsonOutputParser, partial=False).
-// Returns undefined when langchain raises (OutputParserException); { value: null } when it returns None.
+// langchain_core.utils.json.parse_json_markdown(text) with parse_partial_json (JsonOutputParser, partial=False), with
+// this set's json.loads replica. Returns undefined when langchain raises (OutputParserException); { value: null }
+// when it returns None.
 // ---------------------------------------------------------------------------------------------------------------
-// Python str.isspace() characters (str.strip() with no argument).
-const PY_SPACE = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const pyStrip = (s: string) => s.replace(new RegExp(`^[${PY_SPACE}]+|[${PY_SPACE}]+$`, 'gu'), '');
-const stripChars = (s: string, chars: string) => {
-  let a = 0;
-  let b = s.length;
-  while (a < b && chars.includes(s[a]!)) a++;
-  while (b > a && chars.includes(s[b - 1]!)) b--;
-  return s.slice(a, b);
-};
-// _custom_parser: escape raw newlines / CR / tabs / quotes inside an "action_input": "..." value.
-const customParser = (s: string) =>
-  s.replace(new RegExp(`("action_input":[${PY_SPACE}]*")([\\s\\S]*?)(")`, 'gu'), (_m, g1: string, g2: string, g3: string) => {
-    const v = g2.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t').replace(/(?<!\\)"/g, '\\"');
-    return g1 + v + g3;
-  });
-const parsePartialJson = (s: string): Loaded => {
-  const direct = pyJson(s, false);
-  if (direct) return direct;
-  const newChars: string[] = [];
-  const stack: string[] = [];
-  let inside = false;
-  let escaped = false;
-  for (const ch of s) {
-    let nc = ch;
-    if (inside) {
-      if (ch === '"' && !escaped) inside = false;
-      else if (ch === '\n' && !escaped) nc = '\\n';
-      else if (ch === '\\') escaped = !escaped;
-      else escaped = false;
-    } else if (ch === '"') {
-      inside = true;
-      escaped = false;
-    } else if (ch === '{') stack.push('}');
-    else if (ch === '[') stack.push(']');
-    else if (ch === '}' || ch === ']') {
-      if (stack.length && stack[stack.length - 1] === ch) stack.pop();
-      else return { value: null }; // mismatched closing character: returns None
-    }
-    newChars.push(nc);
-  }
-  if (inside) {
-    if (escaped) newChars.pop();
-    newChars.push('"');
-  }
-  const closing = [...stack].reverse().join('');
-  while (newChars.length) {
-    const r = pyJson(newChars.join('') + closing, false);
-    if (r) return r;
-    newChars.pop();
-  }
-  return pyJson(s, false); // json.loads(s) - raises when undefined
-};
-const parseJsonInner = (s: string): Loaded => parsePartialJson(customParser(stripChars(s, ' \n\r\t`')));
 const langchainJsonOutput = (reply: string): Loaded => {
-  const text = pyStrip(reply);
-  const first = parseJsonInner(text);
-  if (first) return first;
-  const m = /```(json)?([\s\S]*)/.exec(text);
-  return parseJsonInner(m ? m[2]! : text);
+  const value = langchainJsonMarkdown(pyStrip(reply), (text) => pyJson(text, false)?.value);
+  return value === NOT_JSON ? undefined : { value };
 };
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { digitValue, isObject, NOT_JSON, parsePartialJson, PY_SPACE, pyStrip, pyStripChars, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { digitValue, isObject, langchainJsonMarkdown, NOT_JSON, PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 55 (judges, classifiers and filters built into applications: a deep-research agent,
@@ -90,34 +90,11 @@ const morphicNextAction: FrameworkParser = (reply) => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // potpie-ai/potpie _classify_query: langchain-core 0.3.32 PydanticOutputParser(ClassificationResponse).
-// parse_result: text.strip() -> parse_json_markdown -> model_validate.
-// parse_partial_json(s, strict=False): framework-parser-helpers.ts (NOT_JSON where json.loads raises)
-// _custom_parser: inside "action_input": "...", raw newlines / carriage returns / tabs become escapes.
-const ACTION_INPUT = new RegExp(`("action_input":[${PY_SPACE}]*")([\\s\\S]*?)(")`, 'g');
-const customParser = (s: string) =>
-  s.replace(
-    ACTION_INPUT,
-    (_m, a: string, value: string, c: string) =>
-      a +
-      value
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r')
-        .replace(/\t/g, '\\t')
-        .replace(/(?<!\\)"/g, '\\"') +
-      c,
-  );
-const parseJsonInner = (s: string): unknown => parsePartialJson(customParser(pyStripChars(s, ' \n\r\t`')));
-// parse_json_markdown: on JSONDecodeError, retry on what follows the first ``` (optional 'json') to the end.
-const parseJsonMarkdown = (s: string): unknown => {
-  const first = parseJsonInner(s);
-  if (first !== NOT_JSON) return first;
-  const match = /```(json)?([\s\S]*)/.exec(s);
-  return parseJsonInner(match ? (match[2] ?? '') : s);
-};
+// parse_result: text.strip() -> parse_json_markdown (langchainJsonMarkdown, NOT_JSON where it raises) -> model_validate.
 const POTPIE_CLASSES = ['LLM_SUFFICIENT', 'AGENT_REQUIRED'];
 const potpieClassifier: FrameworkParser = (reply) => {
   // NOT_JSON: OutputParserException; a mismatched bracket gives None, which model_validate refuses
-  const value = parseJsonMarkdown(pyStrip(reply));
+  const value = langchainJsonMarkdown(pyStrip(reply));
   return value !== NOT_JSON && isObject(value) && POTPIE_CLASSES.includes(value['classification'] as string);
 };
 
