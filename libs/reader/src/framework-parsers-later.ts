@@ -208,7 +208,8 @@ export const PARSERS_OF_LATER_SETS: Record<string, FrameworkParser> = {
   },
   // open-instruct: the last JSON object in the reply with a "score".
   'open-instruct--rubric-scoring': (reply) => {
-    for (let start = reply.lastIndexOf('{'); start >= 0; start = reply.lastIndexOf('{', start - 1)) {
+    // (lastIndexOf from -1 searches from 0 again: the scan stops after the brace at 0)
+    for (let start = reply.lastIndexOf('{'); start >= 0; start = start === 0 ? -1 : reply.lastIndexOf('{', start - 1)) {
       const value = json(reply.slice(start, reply.lastIndexOf('}') + 1));
       if (value !== null) return isNumber(Number(value['score'])) && value['score'] !== undefined;
     }
