@@ -102,6 +102,9 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
     case 'score':
       return form.scale?.max ?? 4;
     case 'json':
+      // Several scored dimensions: taught as one object of them, judged key by key (json-dimensions.ts), answered as that object.
+      // (with a pass in each key shown as true or false)
+      if (form.dimensions) return Object.fromEntries([...form.dimensions.map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true])]);
       return form.options ? form.options[0] : form.scale ? form.scale.max : true;
     case 'score_pair':
       return 'A';

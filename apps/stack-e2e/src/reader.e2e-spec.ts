@@ -331,6 +331,58 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(off.abstention).toMatchObject({ kind: 'no_question' });
   });
 
+  it('learns a template that scores several dimensions key by key from verdict objects taught over MCP, and answers each in its JSON', async () => {
+    // mcp-evals' grader: the rubric and a JSON of five 1-5 scores and a comment in system, the question and answer in the user turn.
+    const name = 'mcp-evals--grade';
+    const f = fixture(name);
+    const system = f.filled_example.rendered_system!;
+    const [question, answer] = [f.filled_example.values['prompt']!, f.filled_example.values['result']!];
+    const input = (q: string, a: string) => [
+      { role: 'system', content: system },
+      { role: 'user', content: f.filled_example.rendered.split(question).join(q).split(answer).join(a) },
+    ];
+    const scores = (good: boolean) => (good ? { accuracy: 5, completeness: 5, relevance: 5, clarity: 4, reasoning: 4 } : { accuracy: 1, completeness: 2, relevance: 1, clarity: 3, reasoning: 1 });
+    const taught: [string, string, boolean][] = [
+      ['What is the capital of France?', 'Paris is the capital of France.', true],
+      ['How many legs does a spider have?', 'A spider has eight legs.', true],
+      ['Who wrote Hamlet?', 'Hamlet was written by William Shakespeare around 1600.', true],
+      ['What is the boiling point of water at sea level?', 'Water boils at 100 degrees Celsius at sea level.', true],
+      ['What is the capital of Italy?', 'I like turtles.', false],
+      ['Who painted the Mona Lisa?', 'The weather is nice today.', false],
+      ['How many continents are there?', 'Bananas are yellow.', false],
+      ['What is the largest planet?', 'My cat sleeps all day.', false],
+    ];
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    let newest = '';
+    for (const [q, a, good] of taught) {
+      // the verdict as the framework's judge writes it: the scores and its comment
+      const verdict = { ...scores(good), overall_comments: good ? 'Correct and clear.' : 'Off topic.' };
+      const result = (await mcp.callTool({ name: 'teach', arguments: { input: input(q, a), answer: verdict } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+      newest = result.structuredContent!.recorded_at;
+    }
+    // a score off the template's scale is refused, naming the key
+    const off = (await mcp.callTool({ name: 'teach', arguments: { input: input('Who discovered penicillin?', 'Alexander Fleming.'), answer: { ...scores(true), accuracy: 7, overall_comments: 'x' } } })) as { isError?: boolean; content: { text: string }[] };
+    expect(off.isError).toBe(true);
+    expect(off.content[0]!.text).toMatch(/answer\.accuracy: 7 is above the maximum 5/);
+    await versionReady(client, orgId, new Date(newest));
+
+    const [system0, user0] = input('What is the tallest mountain on Earth?', 'Mount Everest is the tallest mountain, at 8,849 metres.').map((m) => m.content);
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, system: system0, messages: [{ role: 'user', content: user0 }] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    expect(FRAMEWORK_PARSERS[name]!(text(judged)), text(judged)).toBe(true);
+    const written = JSON.parse(text(judged)) as Record<string, unknown>;
+    // every dimension scored on its own, from the taught values; the comment written, not learned
+    expect(Object.keys(written)).toEqual(['accuracy', 'completeness', 'relevance', 'clarity', 'reasoning', 'overall_comments']);
+    for (const dimension of ['accuracy', 'completeness', 'relevance', 'clarity', 'reasoning']) expect([1, 2, 3, 4, 5]).toContain(written[dimension]);
+    expect(typeof written['overall_comments']).toBe('string');
+    // A taught fill, word for word, gets its taught scores at any level (MCP reads it the same way).
+    const again = (await mcp.callTool({ name: 'judge', arguments: { input: input(...(taught[4]!.slice(0, 2) as [string, string])), model: 'a8:99' } })) as { structuredContent?: { verdict: unknown } };
+    expect(JSON.parse(String(again.structuredContent?.verdict))).toMatchObject(scores(false));
+    await mcp.close();
+  });
+
   it('judges a template that asks for a verdict per statement one statement at a time, and abstains when one statement does', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

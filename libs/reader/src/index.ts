@@ -22,3 +22,4 @@ export * from './statement-format';
 export * from './learned-template';
 export * from './quoted-criterion';
 export * from './labelled-criterion';
+export * from './json-dimensions';

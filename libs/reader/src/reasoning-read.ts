@@ -7,6 +7,7 @@ import { statementFormatOfSchema } from './statement-format';
 import { readSubject, subjectTextOf } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
+import { taughtAnswerSchema } from './json-dimensions';
 
 /** What a judge request asks, once read: the parts the model judges, and how to answer. */
 export interface ReadJudgement {
@@ -146,8 +147,13 @@ export function readRequestKey(read: Pick<ReadJudgement, 'criterion' | 'schema' 
  * A taught request, read the way a judge request is read with reasoning on (MCP has no switch):
  * a filled grader template or a question in plain words taught is learned under the criterion and
  * parts a judge call of the same text finds, and its format stays the one it was taught with.
+ * Given the taught answer, a verdict object for a template's JSON answer gives the schema it is
+ * learned in (json-dimensions.ts `taughtAnswerSchema`).
  */
-export function readTaughtRequest(request: CanonicalRequest): {
+export function readTaughtRequest(
+  request: CanonicalRequest,
+  answer?: unknown,
+): {
   criterion: string | null;
   schema: JsonSchema | null;
   subject: Subject;
@@ -157,7 +163,23 @@ export function readTaughtRequest(request: CanonicalRequest): {
 } {
   const read = readJudgement(request, true, () => undefined);
   const parts = read.templateParts ?? read.subject;
-  return { criterion: read.criterion, schema: request.schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema: request.schema }), parts };
+  // A verdict object taught for a template's JSON answer is learned key by key, its reasons set aside.
+  const schema = request.schema ?? (answer !== undefined && read.answerForm?.kind === 'json' ? taughtAnswerSchema(read.answerForm, answer) : null);
+  return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts };
+}
+
+/**
+ * A verdict object taught for a grader template's JSON answer (no format given), as it is checked
+ * and learned: the schema its keys give (json-dimensions.ts `taughtAnswerSchema`) and the part of
+ * it that schema holds (its reasons set aside). Null when the answer is learned as it is.
+ */
+export function templateVerdict(request: CanonicalRequest, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
+  if (request.schema !== null || answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const { schema } = readTaughtRequest(request, answer);
+  const properties = schema?.['properties'];
+  if (!schema || !properties || typeof properties !== 'object') return null;
+  const given = answer as Record<string, unknown>;
+  return { schema, verdict: Object.fromEntries(Object.keys(properties).map((name) => [name, given[name]])) };
 }
 
 /**

@@ -148,7 +148,7 @@ function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string,
 }
 
 /** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
-function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): Record<string, unknown> | null {
+function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKeys: readonly string[] = []): Record<string, unknown> | null {
   if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
   const given = verdict as Record<string, unknown>;
   const named = keys.filter((key) => Object.hasOwn(given, key));
@@ -157,6 +157,8 @@ function ownKeysAnswer(keys: string[], verdict: unknown, reason: string): Record
   for (const key of keys) {
     if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    // a key shown with a quoted text that no verdict fills takes the reason, as in a verdict of one value
+    else if (textKeys.includes(key)) out[key] = reason;
   }
   return out;
 }
@@ -254,7 +256,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
-      const own = ownKeysAnswer(format.keys, verdict, reason);
+      const own = ownKeysAnswer(format.keys, verdict, reason, format.textKeys);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys));
       if (written === null) return null;

@@ -1,6 +1,6 @@
 import { A8Error, CURRENT_FAMILY, ErrorCode, isoSeconds, type RetractReply, type TeachReply } from '@a8/contracts';
 import { UnitOfWork, type NewExampleEvent, type Prisma, type PrismaClient, type Repositories } from '@a8/db';
-import { canonicalJson, formatProblem, requestKey, validateAnswer, type ReadRequest } from '@a8/reader';
+import { canonicalJson, formatProblem, requestKey, templateVerdict, validateAnswer, type ReadRequest } from '@a8/reader';
 import type { FitScheduler } from './fit-scheduler';
 
 /** What a teach and a retract reply: the judge contract's replies, defined once in @a8/contracts. */
@@ -38,7 +38,11 @@ const ONE_SECOND = 1000;
 /** Why a teach cannot be recorded: a format past the taught limits, or an answer it does not allow. */
 function teachProblems(read: ReadRequest, answer: unknown): string[] {
   const format = formatProblem(read.request.schema);
-  return format ? [format] : validateAnswer(read.request.schema, answer);
+  if (format) return [format];
+  // Without a format, an object answering a grader template's JSON answer ({"tone": 4, "grammar": 2,
+  // "notes": "…"}) is checked as the schema it is learned in: the template's keys, each on its scale.
+  const asTemplate = templateVerdict(read.request, answer);
+  return asTemplate ? validateAnswer(asTemplate.schema, asTemplate.verdict) : validateAnswer(read.request.schema, answer);
 }
 
 /** "The same answer" is the same canonical JSON: teaching it again changes nothing (idempotent). */

@@ -22,7 +22,7 @@ export function toTaughtExample(request: CanonicalRequest, display: Display, ans
 function readTaught(request: CanonicalRequest, display: Display, answer: unknown, recordedAt: string): { example: TaughtExample; parts: TemplateCandidate['parts'] } | null {
   const latest = latestUserMessage(request);
   if (latest === null) return null;
-  const read = readTaughtRequest(request);
+  const read = readTaughtRequest(request, answer);
   const example: TaughtExample = {
     // The taught-request rule matches on what a judge call asks about: criterion, schema, subject.
     requestKey: read.requestKey,

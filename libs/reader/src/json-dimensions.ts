@@ -1,0 +1,94 @@
+import type { JsonSchema } from '@a8/contracts';
+import type { Scale } from './answer-format';
+import { EXPLAINING_KEY, MAX_LOOKED_UP_KEYS } from './json-answer-keys';
+import { escapeRegExp } from './template-markers';
+
+/**
+ * A JSON answer that scores several dimensions at once (`{"helpfulness": 1-5, "accuracy": 1-5,
+ * "reasoning": "…"}`, `"fluency": <integer 1-10>`, `"empathy": 0.0-1.0`, `"Clarity": 4`): each
+ * scored key, with the range the template shows it with (else the prompt's scale).
+ */
+export interface Dimension {
+  key: string;
+  scale: Scale | null;
+  /** Whole numbers only (a range of integers, `int`); false where a decimal or `float` is shown. */
+  integer: boolean;
+}
+
+const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
+/** Words that may stand before a number or a range in a shown value (`score (integer 1-5)`, `<a float from 0 to 1>`). */
+const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale)\\b[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
+const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|~|\\.\\.)[ \\t]{0,2}(${NUMBER})`, 'i');
+/** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
+const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
+/** A number shown as the key's value in an example object (`"Clarity": 4,`). */
+const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
+
+/** The text a key is first shown with as a value (`"key": …`, quoted or not), a line at most. */
+function shownValue(text: string, key: string): string | null {
+  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
+  return m ? m[1]! : null;
+}
+
+/**
+ * The keys of a JSON answer shown with a score (a number, a range, or a placeholder for a number),
+ * when two or more are: a verdict of several dimensions. Keys that only explain are not scores.
+ */
+export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null): Dimension[] {
+  if (keys.length < 2 || keys.length > MAX_LOOKED_UP_KEYS) return [];
+  const dimensions: Dimension[] = [];
+  for (const key of keys) {
+    const shown = shownValue(text, key);
+    // a key named for an explanation is a score only where a number is shown bare (`"reasoning": 1-5`)
+    if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown))) continue;
+    const range = RANGE.exec(shown);
+    if (range) {
+      const [min, max] = [Number(range[1]), Number(range[2])];
+      if (min < max) {
+        dimensions.push({ key, scale: { min, max }, integer: !/[.]/.test(`${range[1]}${range[2]}`) && !/\b(?:float|decimal)\b/i.test(shown) });
+        continue;
+      }
+    }
+    const bare = BARE.exec(shown);
+    if (bare) {
+      dimensions.push({ key, scale, integer: !bare[1]!.includes('.') && (scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max))) });
+      continue;
+    }
+    const placeholder = PLACEHOLDER.exec(shown);
+    if (placeholder) dimensions.push({ key, scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) });
+  }
+  return dimensions.length >= 2 ? dimensions : [];
+}
+
+/**
+ * A property's schema as a dimension is shown (a whole-number or decimal scale), else as the taught
+ * value is typed: a number or a pass is typed so (never mistaken for a reasoning text), a label is any value.
+ */
+function propertySchema(dimension: Dimension | undefined, taught: unknown): JsonSchema {
+  if (dimension) {
+    const type = dimension.integer ? 'integer' : 'number';
+    return dimension.scale ? { type, minimum: dimension.scale.min, maximum: dimension.scale.max } : { type };
+  }
+  if (typeof taught === 'number') return { type: 'number' };
+  if (typeof taught === 'boolean') return { type: 'boolean' };
+  return {};
+}
+
+/**
+ * The schema a taught verdict object gives a grader template that asks for a JSON answer: one
+ * property per key the verdict holds (a dimension's scale where the template shows one), its
+ * explaining keys (`reasoning`, `explanation`) set aside, as the judge fills them. So each
+ * dimension, and the verdict apart from its reasons, is learned on its own. Null when the verdict is
+ * not an object of the answer's keys, or holds one key and nothing to set aside (learned as it is).
+ */
+export function taughtAnswerSchema(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): JsonSchema | null {
+  if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
+  const given = Object.keys(answer);
+  if (given.length === 0 || given.length > MAX_LOOKED_UP_KEYS || !given.every((key) => form.keys.includes(key))) return null;
+  const explaining = (key: string) => EXPLAINING_KEY.test(key) && typeof (answer as Record<string, unknown>)[key] === 'string';
+  const kept = given.filter((key) => !explaining(key));
+  if (kept.length === 0 || (kept.length === 1 && kept.length === given.length)) return null;
+  // fromEntries defines own properties: a key from the request never reaches a prototype.
+  const taught = answer as Record<string, unknown>;
+  return { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(form.dimensions?.find((d) => d.key === key), taught[key])])) };
+}
