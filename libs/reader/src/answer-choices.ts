@@ -167,12 +167,24 @@ export function bareChoices(text: string): AnswerFormat | null {
   return { kind: 'score', scale: { min: Math.min(...numbers), max: Math.max(...numbers) }, lines: false };
 }
 
+/** An option after an answering verb's colon: a capitalized word or two ("SAFE", "Not Relevant"). */
+const COLON_OPTION = '[A-Z][A-Za-z_-]{1,15}(?:[ \\t][A-Z][A-Za-z_-]{1,15})?';
+const LISTED_AFTER_COLON = new RegExp(
+  `\\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput)(?:[ \\t]+(?:with|only|ONLY|just|exactly|one|a|single|word|of|the|following)){0,5}[ \\t]*:[ \\t]*(${COLON_OPTION}(?:,[ \\t]*${COLON_OPTION}){1,4},?[ \\t]+or[ \\t]+${COLON_OPTION})(?=[ \\t]*[.;)\\n]|[ \\t]*$)`,
+);
+
 /**
  * Two options in capitalized words after "answer:" ("Just answer: Equal or Not Equal.") or a few words after the verb
  * ("output only the single value True or False"): those words; yes and no are asked as such.
  */
 export function colonAnsweredOptions(text: string): AnswerFormat | null {
   const tail = text.slice(-4000);
+  // three or more after the colon, with commas ("Answer with ONLY one word: UNSAFE, SAFE, or UNSURE")
+  const listed = LISTED_AFTER_COLON.exec(tail);
+  if (listed) {
+    const labels = listed[1]!.split(/,?[ \t]+or[ \t]+|,[ \t]*/).map((o) => o.trim());
+    if (new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
+  }
   const m =
     /\b(?:answer|respond|reply|output)(?:[ \t]+with)?[ \t]*:[ \t]*([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})[ \t]+or[ \t]+([A-Z][a-z]{1,15}(?:[ \t][A-Z][a-z]{1,15}){0,2})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(tail) ??
     // …or one capitalized word each, a few words after the verb ("output only the single value True or False",

@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, slotListedBelow, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
@@ -45,9 +45,11 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
 const SCALE = new RegExp(String.raw`\b(?:scale|score|rating|rate|number|integer|float|value|grade|reward)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
-const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}\s*,\s*(?:${NUMBER}${GLOSS}\s*,\s*)*(?:or|and)\s+${NUMBER}\b`, 'i');
+// (the comma before "or" optional: "a score of 0, 1, 2 or 3")
+const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
-const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b[^.\n]{0,40}?\b(?:among|one of)\s+${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
+// …or in parentheses right after the word: "score (0,1,2,3)"
+const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
 const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间/u;
@@ -297,6 +299,29 @@ const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with 
 const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b|\bnur\s+(?:die|eine)\s+(?:zahl|punktzahl|note)\b|\b(?:seulement|uniquement)\s+(?:le|la|un|une)\s+(?:nombre|chiffre|score|note)\b|\bsolo\s+(?:con\s+)?(?:el|un|il)\s+(?:número|numero|puntaje|punteggio)\b/iu;
 
 export function statedAnswerFormat(system: string): AnswerFormat | null {
+  const stated = acceptedStatedFormat(system);
+  if (stated) return stated;
+  // Rules and worked examples that read as no stated format ("…, answer YES.") before a closing
+  // instruction that says how to answer ("Respond with EXACTLY one JSON object: {…}"): that one states it.
+  const closing = closingInstruction(system);
+  return closing === null ? null : acceptedStatedFormat(closing);
+}
+
+/** The most characters a closing instruction and what it shows may take. */
+const CLOSING_CHARS = 1200;
+/** A line that says how to answer: respond / reply / answer / output / return … with, in, as, only, exactly, the format… */
+const CLOSING_LINE = /(?:^|\n)[^\n]{0,80}\b(?:respond|reply|answer|output|return|format your)\b[^\n]{0,40}\b(?:with|in|as|only|exactly|following|format|json|one)\b[^\n]{0,120}$/gim;
+
+/** The system prompt's last paragraph that says how to answer, with what follows it; null when none is near the end. */
+function closingInstruction(system: string): string | null {
+  const tail = system.slice(-CLOSING_CHARS);
+  let start = -1;
+  for (const m of tail.matchAll(CLOSING_LINE)) start = m.index;
+  if (start <= 0) return null;
+  return tail.slice(start).trim();
+}
+
+function acceptedStatedFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
@@ -479,7 +504,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (sides) return sides;
   const stated = statedLines(text, scale);
   if (stated) return stated;
-  const lines = answerLines(text, scale);
+  const lines = answerLines(text, scale) ?? slotListedBelow(text);
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };

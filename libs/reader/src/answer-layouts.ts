@@ -1,3 +1,5 @@
+import { escapeRegExp } from './template-markers';
+
 /**
  * Answer layouts a template asks for around its verdict: named tags (`<feedback>…</feedback>
  * <score>1</score>`, `<S0>…</S0> … <S2>your Score</S2>`, `<supported>[YES] or [NO]</supported>`)
@@ -38,7 +40,7 @@ export interface AnswerLine {
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
-const VERDICT_KEY = /^(?:(?:final|overall|total) )?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
+const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
@@ -251,11 +253,11 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const numbered = (rest: string) => (stated !== null && NUMBER_SLOT.test(rest) ? stated : null);
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   const verdictLine =
-    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest) !== null || numbered(l.rest) !== null)) ??
+    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
     [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“]/.test(l.rest) && optionsIn(l.rest).length >= 2);
   if (!verdictLine) return null;
   const options = optionsIn(verdictLine.rest);
-  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest) ?? numbered(verdictLine.rest));
+  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest));
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
   // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
   const block = slotBlock(found, verdictLine);
@@ -300,11 +302,15 @@ function slotBlock<T extends { rest: string; line: number }>(found: T[], verdict
 const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|숫자|数字|数値|分数|점수)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
-function rangeIn(rest: string): Scale | null {
+function rangeIn(rest: string, inWords = false): Scale | null {
   // (…with decimals: "[0.0-1.0]")
-  const m = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/.exec(rest);
+  // (…said in words: "<an integer between 1 and 5>", "[a score from 0 to 10]", where no JSON is shown: there such a
+  // line glosses a key, "1. score: integer from 1 to 10")
+  const m = (inWords ? RANGE_IN_WORDS : RANGE).exec(rest);
   return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
+const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
+const RANGE_IN_WORDS = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:an?|one|the|whole|integer|int|number|score|rating|value|from|between)[ \t]{1,2}){0,4}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/i;
 
 /** Options a line names: `<A or B>`, `[yes/no]`, `Answer 'yes' if … Answer 'no' …`. */
 function optionsIn(rest: string): string[] {
@@ -442,4 +448,47 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   if (shown && !REASONING_TAG.test(shown[1]!) && shown[2] !== shown[3]) return { tags: { verdict: shown[1]!, reasons }, options: [shown[2]!.trim(), shown[3]!.trim()] };
   const verdict = [...named].reverse().find((n) => !REASONING_TAG.test(n));
   return verdict ? { tags: { verdict, reasons }, options: [] } : null;
+}
+
+/** "where '[Answer]' can be one of the following:" (the slot's name in brackets), before the options' lines. */
+const SLOT_DEFINED_BELOW = /\bwhere[ \t]+['"`‘“]?\[([\p{L}][\p{L}\p{N} _-]{0,30})\]['"`’”]?[ \t]+(?:can|must|should|may|will|is to)[ \t]+be[ \t]+(?:one of|either)(?:[ \t]+the following)?(?:[ \t]+(?:values|options|labels|answers))?[ \t]*:?[ \t]*\n/iu;
+/** A slot's name for the judge's reasoning. */
+const REASON_SLOT = /^(?:explanation|reason(?:ing)?|rationale|justification|analysis|thoughts?|feedback|critique)$/i;
+
+/**
+ * Labelled slots shown on one line ("Explanation: [Explanation], Answer: [Answer],") and the options of one
+ * of them listed below ("where '[Answer]' can be one of the following:", then one option per line, in a
+ * ``` fence or as bullets): the reason on the reason's label, the verdict among the options on its own.
+ */
+export function slotListedBelow(text: string): { lines: AnswerLine[]; options: string[] } | null {
+  const tail = text.slice(-4000);
+  const defined = SLOT_DEFINED_BELOW.exec(tail);
+  if (!defined) return null;
+  const name = defined[1]!;
+  const options: string[] = [];
+  let fenced = false;
+  for (const raw of tail.slice(defined.index + defined[0].length).split('\n').slice(0, 16)) {
+    const line = raw.trim();
+    if (/^`{3}/.test(line)) {
+      if (fenced || options.length > 0) break;
+      fenced = true;
+      continue;
+    }
+    if (line === '') {
+      if (options.length > 0 && !fenced) break;
+      continue;
+    }
+    const option = line.replace(/^(?:[-*•]|\d{1,2}[.)])[ \t]+/, '').replace(/^["'`](.*)["'`]$/, '$1').trim();
+    if (option.length === 0 || option.length > 40 || /[:.?]$/.test(option)) break;
+    options.push(option);
+  }
+  if (options.length < 2 || new Set(options.map((o) => o.toLowerCase())).size !== options.length) return null;
+  // the labels shown with a bracketed slot before the definition: the named slot's is the verdict's, a reason's the reason's
+  const before = tail.slice(0, defined.index);
+  const shownLabel = (slot: RegExp) => [...before.matchAll(/([\p{L}][\p{L}\p{N} _-]{0,30}):[ \t]{0,2}\[([\p{L}][\p{L}\p{N} _-]{0,30})\]/gu)].filter((m) => slot.test(m[2]!)).pop()?.[1];
+  const verdict = shownLabel(new RegExp(`^${escapeRegExp(name)}$`, 'i'));
+  if (verdict === undefined) return null;
+  const reason = shownLabel(REASON_SLOT);
+  const lines: AnswerLine[] = [reason === undefined ? { label: '', role: 'reason' } : { label: `${reason.trim()}:`, role: 'reason' }, { label: `${verdict.trim()}:`, role: 'verdict' }];
+  return { lines, options };
 }

@@ -171,6 +171,10 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   return found;
 }
 
+/** A JSON answer's keys named in words after "with (the) key(s)": bare, backquoted or quoted names. */
+const KEY_NAME = '[`"\']?[A-Za-z_][A-Za-z0-9_]{0,30}[`"\']?(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?';
+const JSON_WITH_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith (?:the |a |one |single )?(?:following )?keys?(?:[ \\t]+(?:as|named|called))?[ \\t]*:?[ \\t]+(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){0,5})(?![\\w])`, 'i');
+
 /**
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
  * an announced answer nests them under (`{"verification": {…}}`), if any.
@@ -184,6 +188,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
   // "…in JSON format with the following keys: ["statements", "statement_scores"]"
   const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
   if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));
+  // "Return strict JSON ONLY with key: score (0,1,2,3).", "JSON with the keys verdict and reason"
+  const named = JSON_WITH_KEYS.exec(text);
+  if (named) return wrapped(unique(named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\band\b)[ \t]*/).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);

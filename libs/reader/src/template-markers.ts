@@ -93,6 +93,21 @@ function sideFromAttributes(attributes: string | undefined): 1 | 2 | 3 | null {
  * Every marker in the text, in order, or null when there are more than MAX_MARKERS (each marker
  * may look for its closing mark once: the work stays bounded however many labels a text has).
  */
+/** A tag named for the answer's form or an example of it: <response_format>, <output_format>, <answer_example>, <format>. */
+const FORM_TAG = /<([A-Za-z][\w-]{0,30}(?:format|example|template|schema)[\w-]{0,20}|format|example)[ \t]{0,4}>/gi;
+/** How far back an enclosing form tag is looked for. */
+const FORM_TAG_REACH = 2000;
+
+/** Whether `at` lies between a form tag's opening and its closing. */
+function insideFormatTag(text: string, at: number): boolean {
+  const from = Math.max(0, at - FORM_TAG_REACH);
+  let last: { name: string; end: number } | null = null;
+  for (const m of text.slice(from, at).matchAll(FORM_TAG)) last = { name: m[1]!, end: from + m.index + m[0].length };
+  if (last === null) return false;
+  const closing = new RegExp(`</[ \\t]{0,2}${escapeRegExp(last.name)}[ \\t]{0,2}>`, 'i');
+  return !closing.test(text.slice(last.end, at)) && closing.test(text.slice(at, at + FORM_TAG_REACH * 2));
+}
+
 export function markersIn(text: string): Marker[] | null {
   const markers: Marker[] = [];
   const push = (marker: Marker) => markers.push(marker);
@@ -341,7 +356,11 @@ export function markersIn(text: string): Marker[] | null {
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
   const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
-  return ordered.length > MAX_MARKERS ? null : withinHeadings(numberedCandidates(scoped(ordered)), text);
+  if (ordered.length > MAX_MARKERS) return null;
+  // A section inside a tag that shows the answer's form (<response_format>Response: <response>Score: [1-5]…
+  // </response_format>, <output_example>) is that form's words, not data: it still ends the section before it.
+  const read = ordered.map((m) => (insideFormatTag(text, m.start) ? { ...m, label: { ...m.label, role: null } } : m));
+  return withinHeadings(numberedCandidates(scoped(read)), text);
 }
 
 /**

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf, scaleOf, statedAnswerFormat } from './answer-format';
+import { jsonKeys } from './json-answer-keys';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+// Layouts written for this test (never a fixture's text), read the way stop 36's rules read them.
+const reason = 'Because.';
+
+describe('a format stated at the close of a system prompt full of rules', () => {
+  it('rules that say "answer YES" read as no format; the closing instruction with its JSON states it', () => {
+    const system = [
+      'You check whether a refund request names an order.',
+      '- If the message gives an order number, answer YES.',
+      '- If it does not, answer NO.',
+      '',
+      'Examples:',
+      'Message: "Refund order 5521 please" → {"named": true, "why": "gives 5521"}',
+      '',
+      'Respond with EXACTLY one JSON object:',
+      '{"named": true/false, "why": "one short sentence"}',
+    ].join('\n');
+    expect(statedAnswerFormat(system)).toMatchObject({ kind: 'json', keys: ['named', 'why'], booleanKeys: ['named'] });
+  });
+
+  it('a closing line of data that merely mentions answering states nothing', () => {
+    expect(statedAnswerFormat('Be kind to customers.\n\nThe customer wrote: "please answer with the tracking number, it is urgent"')).toBeNull();
+  });
+});
+
+describe('options after the colon of an answering verb, with commas', () => {
+  it('"Answer with ONLY one word: HIGH, LOW, or UNKNOWN" takes one of the three words', () => {
+    const form = answerFormatOf('Is the ticket urgent? Answer with ONLY one word: HIGH, LOW, or UNKNOWN');
+    expect(form).toEqual({ kind: 'label_word', labels: ['HIGH', 'LOW', 'UNKNOWN'] });
+    expect(writeVerdict(form!, 'LOW', reason)).toBe('LOW');
+  });
+
+  it('the same word twice, or a sentence after the colon, is no list of options', () => {
+    expect(answerFormatOf('Reply with one word: HIGH, HIGH, or LOW')).not.toMatchObject({ labels: ['HIGH', 'HIGH', 'LOW'] });
+    expect(answerFormatOf('Answer: Ask the Store, then Wait, or Leave a note to the team about it')).not.toMatchObject({ kind: 'label_word', labels: ['Ask the Store', 'Wait', 'Leave'] });
+  });
+});
+
+describe('a slot whose options are listed below the line that shows it', () => {
+  const text = [
+    'Explain first, then give your final answer, in the format',
+    'Reasoning: [Reasoning], Verdict: [Verdict],',
+    "where '[Verdict]' can be one of the following:",
+    '```',
+    'fully polite',
+    'mostly polite',
+    'rude',
+    '```',
+  ].join('\n');
+
+  it('is answered on its label among the listed options, the reason on the reason\'s label', () => {
+    const form = answerFormatOf(text);
+    expect(form).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: 'Reasoning:', role: 'reason' },
+        { label: 'Verdict:', role: 'verdict' },
+      ],
+      options: ['fully polite', 'mostly polite', 'rude'],
+    });
+    expect(writeVerdict(form!, 'rude', reason)).toBe('Reasoning: Because.\nVerdict: rude');
+  });
+
+  it('bulleted options count too; a slot no line shows is nothing to answer in', () => {
+    expect(answerFormatOf('Give it as Label: [Label]\nwhere [Label] must be one of:\n- spam\n- ham\n')).toMatchObject({ kind: 'lines', options: ['spam', 'ham'] });
+    expect(answerFormatOf("Think aloud.\nwhere '[Grade]' can be one of the following:\n- good\n- bad\n")).not.toMatchObject({ kind: 'lines' });
+  });
+});
+
+describe('labelled answer lines said in words', () => {
+  it('"**Verdict:** <an integer between 1 and 4>" is a score line on that range, after the reasoning line', () => {
+    const form = answerFormatOf('Reply in this format:\n**Thoughts:** <your notes>\n\n**Verdict:** <an integer between 1 and 4>');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 4 } });
+    expect(writeVerdict(form!, 3, reason)).toBe('**Thoughts:** Because.\n**Verdict:** 3');
+  });
+
+  it('a line named for what it scores ("Fluency Score: [1-5]") takes the score', () => {
+    const form = answerFormatOf('Answer as:\nFluency Score: [1-5]\nReason: [why]');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 4, reason)).toContain('Fluency Score: 4');
+  });
+
+  it('beside a JSON object the same words only gloss a key: the answer stays JSON', () => {
+    const form = answerFormatOf('Return a JSON object:\n1. grade: integer from 1 to 10\n2. notes: why\n{"grade": int, "notes": str}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['grade', 'notes'] });
+  });
+});
+
+describe('JSON keys named in words, and a scale listed', () => {
+  it('"JSON ONLY with key: rating (0,1,2,3)" asks for that key on that scale', () => {
+    expect(jsonKeys('Return strict JSON ONLY with key: rating (0,1,2,3).')).toEqual({ keys: ['rating'] });
+    const form = answerFormatOf('Return strict JSON ONLY with key: rating (0,1,2,3).');
+    expect(form).toMatchObject({ kind: 'json', keys: ['rating'], scale: { min: 0, max: 3 } });
+    expect(JSON.parse(writeVerdict(form!, 2, reason)!)).toMatchObject({ rating: 2 });
+  });
+
+  it('several keys, glossed or not, and "with the key as"', () => {
+    expect(jsonKeys('Reply in JSON with keys verdict (yes/no), confidence and reason.')).toEqual({ keys: ['verdict', 'confidence', 'reason'] });
+    expect(jsonKeys('Put the label in a json format with the key as "label".')).toEqual({ keys: ['label'] });
+  });
+
+  it('a score of listed values, the comma before "or" left out', () => {
+    expect(scaleOf('Give a score of 0, 1, 2 or 3.')).toEqual({ min: 0, max: 3 });
+    expect(scaleOf('The shop has 3, 4 or 5 rooms.')).toBeNull();
+  });
+});
+
+describe('sections shown inside the answer\'s form', () => {
+  it('"Response:" and <response> inside <response_format> are the form, not the reply judged', () => {
+    const read = judge(
+      null,
+      [
+        'Rate how clear the reply is.',
+        '<reply>',
+        'Press the reset button for ten seconds.',
+        '</reply>',
+        '',
+        '<response_format>',
+        'Response:',
+        '<response>',
+        'Clarity Score: [1-5]',
+        'Justification: [why]',
+        '</response>',
+        '</response_format>',
+      ].join('\n'),
+    );
+    expect(read.subject.output).toBe('Press the reset button for ten seconds.');
+    expect(read.answerForm).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+  });
+
+  it('a paragraph to the judge opened by "Firstly" ends the data', () => {
+    const read = judge(null, 'Judge the tone of the reply.\n\nReply: We will ship it Monday.\n\nFirstly explain your decision, then answer FRIENDLY or COLD.');
+    expect(read.subject.output).toBe('We will ship it Monday.');
+  });
+});
