@@ -350,8 +350,14 @@ export function writeLines(lines: AnswerLine[], verdict: string, reason: string)
 /** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */
 export function rubricLevels(text: string): Scale | null {
   const levels = [...text.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•#][ \t#]{0,4})?(?:score[ \t]{0,4}(-?\d{1,3})[ \t]{0,4}:|\[[A-Za-z ]{3,30}:[ \t]{0,4}(-?\d{1,3})\])/gi)].map((m) => Number(m[1] ?? m[2]));
-  return levels.length >= 2 ? { min: Math.min(...levels), max: Math.max(...levels) } : null;
+  if (levels.length >= 2) return { min: Math.min(...levels), max: Math.max(...levels) };
+  // "Rubric:" (or a line about the score) and under it one line per level, "0: …", "1: …", counting up by one
+  const block = LEVEL_LINES.exec(text);
+  if (!block) return null;
+  const numbers = [...block[1]!.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?(-?\d{1,2})[ \t]{0,2}:/g)].map((m) => Number(m[1]));
+  return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? { min: numbers[0]!, max: numbers[numbers.length - 1]! } : null;
 }
+const LEVEL_LINES = /\b(?:rubric|scor(?:e|es|ing)|ratings?|scale)\b[^\n]{0,80}\n((?:[ \t]{0,8}(?:[-*•][ \t]{1,4})?-?\d{1,2}[ \t]{0,2}:[^\n]{3,300}(?:\n|$)){2,11})/i;
 
 /**
  * An answer line written out in the instruction's own sentences: 'If … correct, output "Final Decision:

@@ -126,7 +126,7 @@ const MAX_SHOWINGS = 64;
 const KEY_BEFORE_VALUE = /["'`]?([A-Za-z_][\w]{0,40})["'`]?[ \t]{0,4}:[ \t]{0,4}$/;
 
 /** Keys whose value explains the verdict rather than holds it. */
-export const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why/i;
+export const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why|justifica|explica|razon|raison|begr[üu]ndung|kommentar/i;
 
 /**
  * Keys shown with their options as the value (`"passes": "yes" or "no"`, `"label": "A" | "B"`), or with

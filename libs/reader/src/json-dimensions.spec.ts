@@ -59,6 +59,30 @@ describe('a JSON answer scoring several dimensions', () => {
     expect(Object.keys(schema!['properties'] as object)).toEqual(['__proto__', 'tone']);
   });
 
+  it('a dimension shown as its own object of a score and its explanation, in any language', () => {
+    const text = 'Devuelve solo JSON:\n{\n  "claridad": {\n    "puntaje": X,\n    "justificacion": "por qué"\n  },\n  "orden": {"puntaje": 0-3, "justificacion": "por qué"}\n}';
+    expect(scoredDimensions(text, ['claridad', 'orden'], { min: 0, max: 3 })).toEqual([
+      { key: 'claridad', scale: { min: 0, max: 3 }, integer: true, within: { key: 'puntaje', reasons: ['justificacion'] } },
+      { key: 'orden', scale: { min: 0, max: 3 }, integer: true, within: { key: 'puntaje', reasons: ['justificacion'] } },
+    ]);
+    // an object of two scores is no single dimension
+    expect(scoredDimensions('JSON: {"a": {"x": 1-5, "y": 1-5}, "b": {"x": 1-5, "y": 1-5}}', ['a', 'b'], null)).toEqual([]);
+  });
+
+  it('teaches and writes a dimension shown as its own object by its score, the reason written beside it', () => {
+    const prompt = (reply: string) =>
+      `Rate the reply for tone and accuracy.\n\nReply: ${reply}\n\nReturn JSON only:\n{"tone": {"score": 1-5, "explanation": "..."}, "accuracy": {"score": 1-5, "explanation": "..."}}`;
+    const request = readMessagesRequest({ system: null, messages: [{ role: 'user', content: prompt('Your refund is on its way.') }] }).request;
+    const taught = readTaughtRequest(request, { tone: { score: 5, explanation: 'Warm.' }, accuracy: { score: 3, explanation: 'Vague.' } });
+    expect(taught.schema).toEqual({ type: 'object', properties: { tone: { type: 'integer', minimum: 1, maximum: 5 }, accuracy: { type: 'integer', minimum: 1, maximum: 5 } } });
+    expect(taught.answer).toEqual({ tone: 5, accuracy: 3 });
+    const judged = readJudgement(request, true, () => taught.schema);
+    expect(JSON.parse(writeVerdict(judged.answerForm as AnswerFormat, { tone: 4, accuracy: 2 }, 'Because.')!)).toEqual({
+      tone: { score: 4, explanation: 'Because.' },
+      accuracy: { score: 2, explanation: 'Because.' },
+    });
+  });
+
   it('teaches a filled template key by key under the criterion and request key a judge call of it reads', () => {
     const prompt = (reply: string) =>
       `Rate the support reply below for politeness and accuracy, each from 1 to 5.\n\nReply: ${reply}\n\nAnswer with JSON only: {"politeness": <1-5>, "accuracy": <1-5>, "explanation": "<one sentence>"}`;

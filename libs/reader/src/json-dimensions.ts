@@ -13,6 +13,11 @@ export interface Dimension {
   scale: Scale | null;
   /** Whole numbers only (a range of integers, `int`); false where a decimal or `float` is shown. */
   integer: boolean;
+  /**
+   * A dimension shown as an object of its score and its explanation (`"clarity": {"score": 1-5,
+   * "justification": "…"}`): the score's key in it, and the keys that explain it.
+   */
+  within?: { key: string; reasons: string[] };
 }
 
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
@@ -23,6 +28,49 @@ const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})[ \\t]{0,2}
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
 const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
+
+/** A placeholder letter for a score (`"puntaje": X`), read only inside a dimension's own object. */
+const LETTER = /^[XNxn](?:[ \t]*(?:[,}\n]|$))/;
+
+/** The object a key is shown with (`"clarity": {"score": 1-5, "why": "…"}`): the text between its braces. */
+function shownObject(text: string, key: string): string | null {
+  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}\\{([^{}]{1,400})\\}`).exec(text);
+  return m ? m[1]! : null;
+}
+
+/** The score a value shows: a range, a bare number or a placeholder for one (with the form's scale). */
+function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<Dimension, 'key'> | null {
+  const range = RANGE.exec(shown);
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    if (min < max) return { scale: { min, max }, integer: !/[.]/.test(`${range[1]}${range[2]}`) && !/\b(?:float|decimal)\b/i.test(shown) };
+  }
+  const bare = BARE.exec(shown);
+  if (bare) return { scale, integer: !bare[1]!.includes('.') && (scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max))) };
+  const placeholder = PLACEHOLDER.exec(shown);
+  if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
+  if (letters && LETTER.test(shown)) return { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)) };
+  return null;
+}
+
+/** A dimension shown as an object holding one score and keys that explain it; null otherwise. */
+function objectDimension(text: string, key: string, scale: Scale | null): Dimension | null {
+  const inner = shownObject(text, key);
+  if (inner === null) return null;
+  const scored: { key: string; score: Omit<Dimension, 'key'> }[] = [];
+  const reasons: string[] = [];
+  for (const m of inner.matchAll(/["'`]?([\p{L}_][\p{L}\p{N}_ -]{0,30}?)["'`]?[ \t]{0,4}:[ \t]{0,4}([^\n,}]{0,80})/gu)) {
+    const name = m[1]!.trim();
+    if (EXPLAINING_KEY.test(name)) reasons.push(name);
+    else {
+      const score = scoreShown(m[2]!, scale, true);
+      if (score === null) return null;
+      scored.push({ key: name, score });
+    }
+  }
+  if (scored.length !== 1) return null;
+  return { key, ...scored[0]!.score, within: { key: scored[0]!.key, reasons } };
+}
 
 /** The text a key is first shown with as a value (`"key": …`, quoted or not), a line at most. */
 function shownValue(text: string, key: string): string | null {
@@ -41,21 +89,8 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     const shown = shownValue(text, key);
     // a key named for an explanation is a score only where a number is shown bare (`"reasoning": 1-5`)
     if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown))) continue;
-    const range = RANGE.exec(shown);
-    if (range) {
-      const [min, max] = [Number(range[1]), Number(range[2])];
-      if (min < max) {
-        dimensions.push({ key, scale: { min, max }, integer: !/[.]/.test(`${range[1]}${range[2]}`) && !/\b(?:float|decimal)\b/i.test(shown) });
-        continue;
-      }
-    }
-    const bare = BARE.exec(shown);
-    if (bare) {
-      dimensions.push({ key, scale, integer: !bare[1]!.includes('.') && (scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max))) });
-      continue;
-    }
-    const placeholder = PLACEHOLDER.exec(shown);
-    if (placeholder) dimensions.push({ key, scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) });
+    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale);
+    if (score) dimensions.push({ ...score, key });
   }
   return dimensions.length >= 2 ? dimensions : [];
 }
@@ -85,10 +120,25 @@ export function taughtAnswerSchema(form: { keys: string[]; dimensions?: Dimensio
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
   const given = Object.keys(answer);
   if (given.length === 0 || given.length > MAX_LOOKED_UP_KEYS || !given.every((key) => form.keys.includes(key))) return null;
-  const explaining = (key: string) => EXPLAINING_KEY.test(key) && typeof (answer as Record<string, unknown>)[key] === 'string';
+  const explaining = (key: string) => EXPLAINING_KEY.test(key) && typeof (answer as Record<string, unknown>)[key] === 'string' && !form.dimensions?.some((d) => d.key === key);
   const kept = given.filter((key) => !explaining(key));
   if (kept.length === 0 || (kept.length === 1 && kept.length === given.length)) return null;
   // fromEntries defines own properties: a key from the request never reaches a prototype.
-  const taught = answer as Record<string, unknown>;
+  const taught = learnedValues(form, answer as Record<string, unknown>);
   return { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(form.dimensions?.find((d) => d.key === key), taught[key])])) };
+}
+
+/**
+ * The values a taught verdict object gives its keys: a dimension taught as its own object
+ * (`"clarity": {"score": 4, "justification": "…"}`) gives its score; every other key its value.
+ */
+export function learnedValues(form: { dimensions?: Dimension[] }, answer: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(answer).map((key) => {
+      const value = answer[key];
+      const within = form.dimensions?.find((d) => d.key === key)?.within;
+      const inner = within && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, within.key) ? (value as Record<string, unknown>)[within.key] : value;
+      return [key, inner];
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { statementFormatOfSchema } from './statement-format';
 import { readSubject, subjectTextOf } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
-import { taughtAnswerSchema } from './json-dimensions';
+import { learnedValues, taughtAnswerSchema } from './json-dimensions';
 
 /** What a judge request asks, once read: the parts the model judges, and how to answer. */
 export interface ReadJudgement {
@@ -160,12 +160,19 @@ export function readTaughtRequest(
   requestKey: string;
   /** The parts as the reader named them (a template's pair kept apart), for learning the template from its fills. */
   parts: Partial<Record<SlotRole, string>>;
+  /** The answer as it is learned: a template's verdict object key by key (its reasons set aside), else as given. */
+  answer: unknown;
 } {
   const read = readJudgement(request, true, () => undefined);
   const parts = read.templateParts ?? read.subject;
   // A verdict object taught for a template's JSON answer is learned key by key, its reasons set aside.
-  const schema = request.schema ?? (answer !== undefined && read.answerForm?.kind === 'json' ? taughtAnswerSchema(read.answerForm, answer) : null);
-  return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts };
+  const form = read.answerForm?.kind === 'json' ? read.answerForm : null;
+  const learned = request.schema === null && answer !== undefined && form ? taughtAnswerSchema(form, answer) : null;
+  const schema = request.schema ?? learned;
+  const properties = learned ? Object.keys(learned['properties'] as object) : [];
+  const values = learned ? learnedValues(form!, answer as Record<string, unknown>) : null;
+  const learnedAnswer = values ? Object.fromEntries(properties.map((name) => [name, values[name]])) : answer;
+  return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts, answer: learnedAnswer };
 }
 
 /**
@@ -175,11 +182,9 @@ export function readTaughtRequest(
  */
 export function templateVerdict(request: CanonicalRequest, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
   if (request.schema !== null || answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
-  const { schema } = readTaughtRequest(request, answer);
-  const properties = schema?.['properties'];
-  if (!schema || !properties || typeof properties !== 'object') return null;
-  const given = answer as Record<string, unknown>;
-  return { schema, verdict: Object.fromEntries(Object.keys(properties).map((name) => [name, given[name]])) };
+  const taught = readTaughtRequest(request, answer);
+  if (!taught.schema || taught.answer === answer) return null;
+  return { schema: taught.schema, verdict: taught.answer as Record<string, unknown> };
 }
 
 /**

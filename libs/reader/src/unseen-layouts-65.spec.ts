@@ -91,6 +91,17 @@ describe('labelled answer lines said in words', () => {
   });
 });
 
+describe('a rubric of one line per level', () => {
+  it('"Rubric:" then "0: …" and "1: …" gives the score\'s levels, so the score in its tag takes one of them', () => {
+    const form = answerFormatOf('Rubric:\n0: The first reply is better.\n1: The second reply is better.\n\nAnswer in this format:\n<thinking>\n[your reasoning]\n</thinking>\n<score>\n[the score]\n</score>');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+  });
+
+  it('numbered steps that skip or lines under no scoring words are no levels', () => {
+    expect(answerFormatOf('Steps:\n1: read the reply\n3: decide\n\nGive your score in <score></score> tags.')).not.toMatchObject({ scale: { min: 1, max: 3 } });
+  });
+});
+
 describe('JSON keys named in words, and a scale listed', () => {
   it('"JSON ONLY with key: rating (0,1,2,3)" asks for that key on that scale', () => {
     expect(jsonKeys('Return strict JSON ONLY with key: rating (0,1,2,3).')).toEqual({ keys: ['rating'] });

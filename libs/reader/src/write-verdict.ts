@@ -1,4 +1,5 @@
 import type { AnswerFormat, Scale } from './answer-format';
+import type { Dimension } from './json-dimensions';
 import { writeLines, writeTagged } from './answer-layouts';
 
 /** The one value of a verdict: an object verdict of one property gives that property's value. */
@@ -148,14 +149,17 @@ function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string,
 }
 
 /** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
-function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKeys: readonly string[] = []): Record<string, unknown> | null {
+function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKeys: readonly string[] = [], dimensions: readonly Dimension[] = []): Record<string, unknown> | null {
   if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
   const given = verdict as Record<string, unknown>;
   const named = keys.filter((key) => Object.hasOwn(given, key));
   if (named.length < 2) return null;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
-    if (Object.hasOwn(given, key)) out[key] = given[key];
+    // a dimension shown as its own object ({"score": …, "justification": …}) gets its score in it, beside the reason
+    const within = dimensions.find((d) => d.key === key)?.within;
+    if (Object.hasOwn(given, key) && within && (given[key] === null || typeof given[key] !== 'object')) out[key] = Object.fromEntries([[within.key, given[key]], ...within.reasons.map((name) => [name, reason])]);
+    else if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
     // a key shown with a quoted text that no verdict fills takes the reason, as in a verdict of one value
     else if (textKeys.includes(key)) out[key] = reason;
@@ -256,7 +260,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
-      const own = ownKeysAnswer(format.keys, verdict, reason, format.textKeys);
+      const own = ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys));
       if (written === null) return null;

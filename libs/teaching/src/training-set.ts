@@ -29,7 +29,8 @@ function readTaught(request: CanonicalRequest, display: Display, answer: unknown
     criterion: read.criterion,
     schema: read.schema,
     subject: read.subject,
-    answer,
+    // a template's verdict object as it is learned, key by key (the reasons it was taught with set aside)
+    answer: read.answer,
     recordedAt,
     display,
   };
