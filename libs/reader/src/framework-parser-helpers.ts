@@ -18,6 +18,35 @@ export const wholeJson = (text: string): unknown => {
     return undefined;
   }
 };
+/**
+ * JSON.parse through secure-json-parse (the Vercel AI SDK's safeParseJSON): undefined when the text is not
+ * JSON, or holds an own "__proto__" key, or an own "constructor" whose value owns "prototype" (a null one
+ * throws too).
+ */
+export const secureJsonParse = (text: string): unknown => {
+  const value = wholeJson(text);
+  if (value === undefined || value === null || typeof value !== 'object') return value;
+  if (!/"__proto__"\s*:/.test(text) && !/"constructor"\s*:/.test(text)) return value;
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+  let next: object[] = [value];
+  while (next.length) {
+    const nodes = next;
+    next = [];
+    for (const node of nodes) {
+      if (own(node, '__proto__')) return undefined;
+      if (own(node, 'constructor')) {
+        const c = (node as Record<string, unknown>)['constructor'];
+        if (c === null || c === undefined) return undefined; // hasOwnProperty.call(null) throws
+        if (own(Object(c), 'prototype')) return undefined;
+      }
+      for (const key in node) {
+        const v = (node as Record<string, unknown>)[key];
+        if (v && typeof v === 'object') next.push(v);
+      }
+    }
+  }
+  return value;
+};
 export const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 // Python's json.loads: any JSON value (undefined when it is not JSON), read as JSON.parse reads the whole text.
 export const pythonJson = wholeJson;

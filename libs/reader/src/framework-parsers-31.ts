@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject, wholeJson } from './framework-parser-helpers';
+import { isObject, secureJsonParse, wholeJson } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 31, replicated from each framework's source by the helper who collected the set.
@@ -23,29 +23,7 @@ const coerceNumber = (v: unknown): number | undefined => {
 // ---------------------------------------------------------------- stagehand
 // ai@5 generateObject -> safeParseJSON: JSON.parse of the raw text via secure-json-parse, which rejects an own
 // "__proto__" key, or an own "constructor" key whose value has an own "prototype" (a null constructor throws too).
-const secureJson = (text: string): unknown => {
-  const value = wholeJson(text);
-  if (value === undefined || value === null || typeof value !== 'object') return value;
-  if (!/"__proto__"\s*:/.test(text) && !/"constructor"\s*:/.test(text)) return value;
-  let next: object[] = [value];
-  while (next.length) {
-    const nodes = next;
-    next = [];
-    for (const node of nodes) {
-      if (hasOwn(node, '__proto__')) return undefined;
-      if (hasOwn(node, 'constructor')) {
-        const c = (node as Record<string, unknown>)['constructor'];
-        if (c === null || c === undefined) return undefined; // hasOwnProperty.call(null) throws
-        if (hasOwn(Object(c), 'prototype')) return undefined;
-      }
-      for (const key in node) {
-        const v = (node as Record<string, unknown>)[key];
-        if (v && typeof v === 'object') next.push(v);
-      }
-    }
-  }
-  return value;
-};
+const secureJson = secureJsonParse;
 
 // PerCriterionScoreResponseSchema
 const stagehandPerCriterion: FrameworkParser = (reply) => {

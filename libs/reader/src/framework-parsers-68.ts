@@ -12,6 +12,7 @@ import {
   pyFloatOf,
   pyStrip,
   pythonLoads,
+  secureJsonParse,
 } from './framework-parser-helpers';
 
 // Python str-pattern \s (str.isspace() characters) and \w (letters, numbers, underscore; use with the `u` flag).
@@ -259,34 +260,6 @@ const liquidJudgeMt: FrameworkParser = (reply) => {
  * (plain object, string explanation, finite number score in [0, 1], unknown keys stripped); otherwise
  * NoObjectGeneratedError (one retry, then the error propagates).
  */
-const secureJsonParse = (text: string): unknown => {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return value;
-  if (!/"__proto__"\s*:/.test(text) && !/"constructor"\s*:/.test(text)) return value;
-  let next: object[] = [value as object];
-  while (next.length) {
-    const nodes = next;
-    next = [];
-    for (const node of nodes) {
-      if (hasOwn(node, '__proto__')) return undefined;
-      if (hasOwn(node, 'constructor')) {
-        const ctor = (node as Record<string, unknown>)['constructor'];
-        if (ctor === null || ctor === undefined) return undefined; // hasOwnProperty.call(null, ...) throws
-        if (typeof ctor === 'object' && hasOwn(ctor, 'prototype')) return undefined;
-      }
-      for (const key in node) {
-        const child = (node as Record<string, unknown>)[key];
-        if (child && typeof child === 'object') next.push(child);
-      }
-    }
-  }
-  return value;
-};
 const famalabsMedicalQaCorrectness: FrameworkParser = (reply) => {
   const value = secureJsonParse(reply);
   if (!isObject(value)) return false;
