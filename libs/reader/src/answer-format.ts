@@ -10,7 +10,7 @@ import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValued
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
-import { scoredDimensions, type Dimension } from './json-dimensions';
+import { scoredDimensions, scoredKey, type Dimension } from './json-dimensions';
 
 export interface Scale {
   min: number;
@@ -330,10 +330,13 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
     // ("answer with X or Y", or "answer: X or Y")
-    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+only)?(?:\\s+with|[ \\t]*:)\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
+    // (…in Chinese or Japanese: "仅回答是或否", "请输出“是”或“否”")
+    const cjkInstructed = new RegExp(`(?:回答|输出|回复|答え|出力)[ \\t]{0,2}[:：]?[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[0]!)}["”」']?[ \\t]{0,2}(?:或|或者|还是|か)[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[1]!)}`).test(system);
+    // (…after a few words: "Answer with ONLY: OK or FLAG.", "Output exactly one token: OK or FLAG")
+    const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+(?:with|only|just|exactly|one|a|single|word|token|the|following)){0,5}(?:\\s+with|[ \\t]*:)\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     // "Say True if yes, False if no.": options told with when each applies are stated too.
     const conditioned = unquotedIfOptions(system).length === 2;
-    if (!instructed && !conditioned && !form.labels.every(written)) return null;
+    if (!instructed && !cjkInstructed && !conditioned && !form.labels.every(written)) return null;
   }
   return form;
 }
@@ -560,8 +563,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const rangeGlossed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
     // …or the one key an example shows with a bare number beside keys that only explain (`{"scoring": 8, "comment": "…"}`)
     const onlyNumbered = keys.filter((key) => !EXPLAINING_KEY.test(key));
-    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') ? onlyNumbered : [];
-    const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : null);
+    // …or the one key beside keys that only explain shown with a range or a placeholder for a number (`"Factual Accuracy": <0-1>`)
+    const shownScore = onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS ? scoredKey(text, onlyNumbered[0]!, scale) : null;
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
+    const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : (shownScore?.scale ?? null));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.

@@ -88,6 +88,9 @@ function shownTags(text: string): { name: string; content: string }[] {
 /** Options shown as a tag's content: two to four words between "or", "/" or "|", a gloss in parentheses after them. */
 const OPTIONS_SHOWN = /^\[?\w{1,20}\]?(?:(?:\s+or\s+|\s{0,2}[/|]\s{0,2})\[?\w{1,20}\]?){1,3}(?:\s{0,4}\([^()\n]{1,80}\))?$/i;
 
+/** The same tag shown twice, each time holding one short option, "or" between the showings. */
+const ALTERNATIVES_SHOWN = new RegExp(String.raw`<(${TAG_NAME})>\s{0,4}([^<\n]{1,30}?)\s{0,4}</\1>\s{0,8}(?:or|OR|Or)\s{0,8}<\1>\s{0,4}([^<\n]{1,30}?)\s{0,4}</\1>`);
+
 /**
  * The tags a tagged answer is written in, and the options its verdict tag takes when it shows them
  * (`<supported>\n[YES] or [NO]\n</supported>`); null when the template asks for no tags.
@@ -96,10 +99,14 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   const shown = shownTags(text);
   let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/, true);
   let options: string[] = [];
+  // A tag shown filled once per option, the showings joined by "or" ("<answer>refusal</answer> OR <answer>not
+  // refusal</answer>", "<result>\nIncorrect\n</result>\nor\n<result>\nCorrect\n</result>"): one of those words in it.
+  const alternatives = ALTERNATIVES_SHOWN.exec(text);
+  if (alternatives && alternatives[2]!.toLowerCase() !== alternatives[3]!.toLowerCase() && !/^(?:\.{3}|…|x+)$/i.test(alternatives[2]!)) [verdict, options] = [alternatives[1]!, [alternatives[2]!, alternatives[3]!]];
 
   // "only the category letter within <category> tags" over "- A: …" / "- B: …" lines: the letter in its tag;
   // "output either 'correct' if … or 'incorrect' if … inside <correctness></correctness> tags": the word.
-  if (verdict) options = listedLetters(text);
+  if (verdict && options.length === 0) options = listedLetters(text);
   if (verdict && options.length === 0) options = conditionalWords(text);
   if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
   // "Put your verdict in <verdict></verdict> tags as either "helpful" or "unhelpful"": the words quoted after the tag
@@ -239,14 +246,15 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}":)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?[\]"]?:(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|[\]"]?:)(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
     scanned = m.index + (m[0].startsWith('\n') ? 1 : 0);
     // (a quoted label in a JSON object's lines is a key, not a line of its own)
     if (m[1]!.startsWith('"') && jsonShown) continue;
-    found.push({ label: m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
+    // ('"Decision:" ("TRUE" or "FALSE")': the label quoted with its colon is written bare, Decision: TRUE)
+    found.push({ label: /^"[^"]*:"$/.test(m[1]!) ? m[1]!.slice(1, -1) : m[1]!, key: m[2]!.replace(/_/g, ' ').replace(/^the ?(?=score$|reason$|rating$|verdict$|answer$)/i, '').trim(), rest: m[3]!, line });
     if (found.length > 40) return null;
   }
   // "Rating: (int)" takes a number on the scale the instruction states elsewhere ("The rating should be 1-5").
@@ -317,9 +325,9 @@ function optionsIn(rest: string): string[] {
   // graded pair verdicts listed in the slot: "score: <one of A>>B, A>B, A=B, A<B, A<<B>"
   const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
-  // (…in parentheses too, the line's whole value: "Final Judgement: (Yes or No)")
+  // (…in parentheses too, the line's whole value: "Final Judgement: (Yes or No)", '"Decision:" ("TRUE" or "FALSE")')
   // (a number among them may have decimals: "[0/0.5/1]")
-  const placeholder = /[<[{]\s*(\w{1,12}(?:\.\d{1,3})?)(?:\s+or\s+|\s*[/|]\s*)(\w{1,12}(?:\.\d{1,3})?)\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*(\w{1,12})(?:\s+or\s+|\s*[/|]\s*)(\w{1,12})\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
+  const placeholder = /[<[{]\s*(\w{1,12}(?:\.\d{1,3})?)(?:\s+or\s+|\s*[/|]\s*)(\w{1,12}(?:\.\d{1,3})?)\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*["'“]?(\w{1,12})["'”]?(?:\s+or\s+|\s*[/|]\s*)["'“]?(\w{1,12})["'”]?\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // the line's whole value: 'Status: "success" or "failure"'
   const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);

@@ -22,8 +22,9 @@ export interface Dimension {
 
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
 /** Words that may stand before a number or a range in a shown value (`score (integer 1-5)`, `<a float from 0 to 1>`). */
-const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale)\\b[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
-const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|~|\\.\\.)[ \\t]{0,2}(${NUMBER})`, 'i');
+// (…in other languages too: "<número de 0 a 4>", "<nota entre 1 y 5>", "<Zahl von 1 bis 5>")
+const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale|n[úu]mero|nombre|nota|note|zahl|punkte|puntuaci[óo]n|pontua[çc][ãa]o|de|del|da|von|entre)(?![\\p{L}])[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
+const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|~|\\.\\.|a|à|al|bis|y|e|et|und)[ \\t]{0,2}(${NUMBER})`, 'iu');
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
@@ -72,6 +73,12 @@ function objectDimension(text: string, key: string, scale: Scale | null): Dimens
   return { key, ...scored[0]!.score, within: { key: scored[0]!.key, reasons } };
 }
 
+/** The score one key is shown with (`"Factual Accuracy": <0-1>`, `"rating": <int>`), or null. */
+export function scoredKey(text: string, key: string, scale: Scale | null): Omit<Dimension, 'key'> | null {
+  const shown = shownValue(text, key);
+  return shown === null ? null : scoreShown(shown, scale);
+}
+
 /** The text a key is first shown with as a value (`"key": …`, quoted or not), a line at most. */
 function shownValue(text: string, key: string): string | null {
   const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
@@ -87,8 +94,9 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
   const dimensions: Dimension[] = [];
   for (const key of keys) {
     const shown = shownValue(text, key);
-    // a key named for an explanation is a score only where a number is shown bare (`"reasoning": 1-5`)
-    if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown))) continue;
+    // a key named for an explanation is a score only where a number or a range is shown unquoted (`"reasoning": 1-5`,
+    // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
+    if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
     const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale);
     if (score) dimensions.push({ ...score, key });
   }

@@ -149,3 +149,49 @@ describe('sections shown inside the answer\'s form', () => {
     expect(read.subject.output).toBe('We will ship it Monday.');
   });
 });
+
+describe('held-out sets 69-72: answers shown in more ways', () => {
+  it('a tag shown once per option, "or" between ("<verdict>kept</verdict> or <verdict>dropped</verdict>"), takes one of them', () => {
+    const form = answerFormatOf('Think it through, then give your classification:\n\n<verdict>\nkept\n</verdict>\n\nor\n\n<verdict>\ndropped\n</verdict>');
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['kept', 'dropped'], tags: { verdict: 'verdict' } });
+    expect(writeVerdict(form!, 'dropped', reason)).toContain('<verdict>dropped</verdict>');
+    // the same tag shown twice with a placeholder is no choice
+    expect(answerFormatOf('<verdict>...</verdict> or <verdict>...</verdict>')).not.toMatchObject({ labels: ['...', '...'] });
+  });
+
+  it('labels quoted with their colon, options quoted in parentheses: written bare on their lines', () => {
+    const form = answerFormatOf('Answer in this format:\n"Reasoning:" (why you decided)\n"Verdict:" ("SAME" or "DIFFERENT" )');
+    expect(form).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: 'Reasoning:', role: 'reason' },
+        { label: 'Verdict:', role: 'verdict' },
+      ],
+      options: ['SAME', 'DIFFERENT'],
+    });
+    expect(writeVerdict(form!, 'SAME', reason)).toBe('Reasoning: Because.\nVerdict: SAME');
+  });
+
+  it('two options in capitals after a few words and a colon ("Reply with exactly one token: PASS or BLOCK")', () => {
+    expect(statedAnswerFormat('Check the message.\nReply with exactly one token: PASS or BLOCK.')).toEqual({ kind: 'label_word', labels: ['PASS', 'BLOCK'] });
+  });
+
+  it('options told in Chinese ("仅回答是或否") are a stated format', () => {
+    expect(statedAnswerFormat('请判断回复是否礼貌，仅回答是或否。')).toEqual({ kind: 'label_word', labels: ['是', '否'] });
+  });
+
+  it('the one key beside explaining keys, shown with a range in angle brackets, takes the score on that range', () => {
+    const form = answerFormatOf('Return JSON:\n{\n  "Coverage": <0-1>,\n  "Notes": "<why>"\n}');
+    expect(form).toMatchObject({ kind: 'json', scale: { min: 0, max: 1 }, scoreKeys: ['Coverage'] });
+    expect(JSON.parse(writeVerdict(form!, 1, reason)!)).toMatchObject({ Coverage: 1 });
+  });
+
+  it('dimensions scored in other languages, an explaining name scored by a range', () => {
+    const form = answerFormatOf('Retorne APENAS um JSON:\n{\n  "clareza": <número de 0 a 4>,\n  "reasoning": <número de 0 a 3>,\n  "justification": "<explicação>"\n}');
+    expect(form).toMatchObject({ kind: 'json' });
+    expect((form as { dimensions?: unknown[] }).dimensions).toEqual([
+      { key: 'clareza', scale: { min: 0, max: 4 }, integer: true },
+      { key: 'reasoning', scale: { min: 0, max: 3 }, integer: true },
+    ]);
+  });
+});
