@@ -262,9 +262,12 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   const verdictLine =
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“]/.test(l.rest) && optionsIn(l.rest).length >= 2);
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
+    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2);
   if (!verdictLine) return null;
-  const options = optionsIn(verdictLine.rest);
+  const listed = optionsIn(verdictLine.rest);
+  const options = listed.length >= 2 ? listed : booleanShown(verdictLine.rest);
   const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest));
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
   // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
@@ -280,6 +283,33 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   if (unique.length < 2 && scale === null) return /^[ \t]{0,4}[<[]/.test(verdictLine.rest) && options.length >= 2 ? { lines: unique, options } : null;
   if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
+}
+
+/** A Markdown heading with its slot on the next line: "## Equivalence Judgement" then "[… (TRUE or FALSE)]". */
+const HEADING_SLOT = /(?:^|\n)[ \t]{0,4}(#{1,4}[ \t]{1,4}(\p{L}[\p{L}\p{N} _'-]{0,40}?))[ \t]*\n[ \t]{0,4}(\[[^\]\n]{1,300}\])[ \t]*(?=\n|$)/gu;
+
+/**
+ * An answer laid out under Markdown headings, each with its slot on the line below ("## Equivalence
+ * Judgement" / "[Whether … (TRUE or FALSE)]" / "## Justification" / "[…]"): the verdict under the heading
+ * whose slot names its options, the reason under the others.
+ */
+export function headingSlots(text: string): { lines: AnswerLine[]; options: string[] } | null {
+  const found = [...text.slice(-6000).matchAll(HEADING_SLOT)].slice(0, 12);
+  if (found.length < 2) return null;
+  const verdict = found.find((m) => optionsIn(m[3]!).length >= 2);
+  if (!verdict) return null;
+  const lines = found.map((m): AnswerLine => (m === verdict ? { label: `${m[1]!.trim()}\n`, role: 'verdict' } : { label: `${m[1]!.trim()}\n`, role: 'reason' }));
+  return { lines, options: optionsIn(verdict[3]!) };
+}
+
+/** A pass or a fail shown alone as a line's value ("False", "yes"): both, written in the case shown. */
+function booleanShown(rest: string): string[] {
+  const m = /^[ \t]{0,4}(true|false|yes|no)[ \t]*\.?[ \t]*$/i.exec(rest);
+  if (!m) return [];
+  const pair = /^(?:true|false)$/i.test(m[1]!) ? ['true', 'false'] : ['yes', 'no'];
+  const shown = m[1]!;
+  const cased = (word: string) => (shown === shown.toUpperCase() ? word.toUpperCase() : shown[0] === shown[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
+  return pair.map(cased);
 }
 
 /** The line breaks in text[from, to). */
@@ -345,6 +375,12 @@ function optionsIn(rest: string): string[] {
   // "Clearly state the outcome as either “Undesired Content Detected” or “No Undesired Content Detected.”"
   const either = /\beither[ \t]+["“]([A-Za-z][^"”\n]{0,40}?)\.?["”][ \t]+or[ \t]+["“]([A-Za-z][^"”\n]{0,40}?)\.?["”]/.exec(rest);
   if (either && either[1] !== either[2]) return [either[1]!, either[2]!];
+  // …three, with commas: '[Either "model-a", "model-b", or "Tie"]'
+  const eitherThree = /\beither[ \t]+["“]([^"”\n]{1,40})["”],[ \t]*["“]([^"”\n]{1,40})["”],?[ \t]+or[ \t]+["“]([^"”\n]{1,40})["”]/i.exec(rest);
+  if (eitherThree && new Set(eitherThree.slice(1, 4).map((o) => o.toLowerCase())).size === 3) return [eitherThree[1]!, eitherThree[2]!, eitherThree[3]!];
+  // the options in parentheses closing a bracketed slot: "[Whether the answers agree. (TRUE or FALSE)]"
+  const closing = /^[ \t]{0,4}\[[^\]\n]{0,200}\([ \t]*(\w{1,12})[ \t]+or[ \t]+(\w{1,12})[ \t]*\)[ \t]*\.?\][ \t]*$/i.exec(rest);
+  if (closing && closing[1]!.toLowerCase() !== closing[2]!.toLowerCase()) return [closing[1]!, closing[2]!];
   // "Answer 'yes' if …", and the same in Chinese: "则回答"yes"", "则填写'正确'".
   const quoted = [...rest.matchAll(/(?:\b(?:answer|say|write|output|put)\s+|(?:回答|填写|输出|写)\s*)['"“‘]([A-Za-z]{1,12}|\p{Script=Han}{1,6})['"”’]/giu)].map((m) => m[1]!);
   return [...new Set(quoted)];
@@ -352,7 +388,8 @@ function optionsIn(rest: string): string[] {
 
 /** Writes the verdict and the reasoning on their lines, in the template's order. */
 export function writeLines(lines: AnswerLine[], verdict: string, reason: string): string {
-  return lines.map((l) => `${l.label === '' ? '' : `${l.label} `}${l.role === 'verdict' ? (l.bracketed ? `[${verdict}]` : verdict) : reason}`).join('\n');
+  // (a heading's label ends its own line: "## Verdict\nTRUE")
+  return lines.map((l) => `${l.label === '' || l.label.endsWith('\n') ? l.label : `${l.label} `}${l.role === 'verdict' ? (l.bracketed ? `[${verdict}]` : verdict) : reason}`).join('\n');
 }
 
 /** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */

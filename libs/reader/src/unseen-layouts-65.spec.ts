@@ -195,3 +195,29 @@ describe('held-out sets 69-72: answers shown in more ways', () => {
     ]);
   });
 });
+
+describe('answers laid out under headings, shown filled, or chosen among three named sides', () => {
+  it('a verdict under a Markdown heading whose slot names its options, the reason under the next heading', () => {
+    const form = answerFormatOf('# ANSWER FORMAT #\n## Match\n[Whether both texts state the same date. (YES or NO)]\n## Why\n[One sentence.]\n');
+    expect(form).toEqual({
+      kind: 'lines',
+      lines: [
+        { label: '## Match\n', role: 'verdict' },
+        { label: '## Why\n', role: 'reason' },
+      ],
+      options: ['YES', 'NO'],
+    });
+    expect(writeVerdict(form!, 'NO', reason)).toBe('## Match\nNO\n## Why\nBecause.');
+  });
+
+  it('a verdict line shown filled with a pass or a fail in an example ("DECISION: False") takes either, in that case', () => {
+    const form = answerFormatOf('Give a boolean DECISION, then a REASON. For example:\nDECISION: False\nREASON: The goal was not met.');
+    expect(form).toMatchObject({ kind: 'lines', options: ['True', 'False'] });
+    expect(writeVerdict(form!, true, reason)).toContain('DECISION: True');
+  });
+
+  it('three sides named in quotes after "Either" on the verdict line', () => {
+    const form = answerFormatOf('Use this structure:\nCOMPARISON:\n[your comparison]\n\nWINNER: [Either "gpt-x", "model-2.1", or "Tie"]\n');
+    expect(form).toMatchObject({ kind: 'lines', options: ['gpt-x', 'model-2.1', 'Tie'] });
+  });
+});
