@@ -334,3 +334,42 @@ export function numberedCategories(text: string): AnswerFormat | null {
   }
   return names.length >= 2 && new Set(names).size === names.length ? { kind: 'label_word', labels: names } : null;
 }
+
+/** Numbers to output, chained with "or" ("choose … by outputting the number 1 or 2", 'Directly type in "1" or "2" or "0"'). */
+const NUMBERS_TO_OUTPUT = /\b(?:output(?:ting)?|typ(?:e|ing)(?:[ \t]+in)?|writ(?:e|ing)|answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|return(?:ing)?|print(?:ing)?|say(?:ing)?)(?:[ \t]+(?:with|just|only|the|a|number|digit|either))*[ \t]+["'“]?(\d{1,2})["'”]?((?:,?[ \t]+or[ \t]+["'“]?\d{1,2}["'”]?){1,4})(?!\.?\d|\w)/i;
+/** Three or more quoted words after "either", with commas ('either "bad", "neutral" or "good"'). */
+const EITHER_QUOTED = /\beither[ \t]+["“']([A-Za-z][\w -]{0,20})["”']((?:,[ \t]*["“'][A-Za-z][\w -]{0,20}["”']){1,4}),?[ \t]+or[ \t]+["“']([A-Za-z][\w -]{0,20})["”']/i;
+/** The prompt's last line, a labelled slot with its options in parentheses ("### Response (Yes | No | N/A):"). */
+const CLOSING_SLOT = /(?:^|\n)[ \t]{0,4}(?:#{1,4}[ \t]{1,4})?\p{L}[\p{L} ]{0,30}\([ \t]*([\w/]{1,12}(?:[ \t]*\|[ \t]*[\w/]{1,12}){1,4})[ \t]*\)[ \t]*:[ \t]*$/u;
+/** "…exactly one of these two words:" then one bullet per option, its word first ("- ENTAILMENT (if …)"). */
+const ONE_OF_BULLETED = /\bone of (?:these|the following)(?:[ \t]+(?:two|three|four|five|\d))?[ \t]+(?:words|labels|options|answers|values|classes|categories|verdicts)[ \t]*:?[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}[^\n]{1,200}(?:\n|$)){2,8})/i;
+
+/**
+ * Options enumerated in the instruction's own words: numbers to output chained with "or", three or
+ * more quoted words after "either", or one bullet per option under "one of these words:".
+ */
+export function enumeratedOptions(text: string): AnswerFormat | null {
+  const tail = text.slice(-4000);
+  const numbers = NUMBERS_TO_OUTPUT.exec(tail);
+  if (numbers) {
+    const labels = [numbers[1]!, ...[...numbers[2]!.matchAll(/\d{1,2}/g)].map((m) => m[0])];
+    if (new Set(labels).size === labels.length) return { kind: 'label_word', labels };
+  }
+  const either = EITHER_QUOTED.exec(tail);
+  if (either) {
+    const labels = [either[1]!, ...[...either[2]!.matchAll(/["“']([A-Za-z][\w -]{0,20})["”']/g)].map((m) => m[1]!), either[3]!];
+    if (new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
+  }
+  // the slot the prompt ends on, its options in parentheses: "### Response (Yes | No | N/A):"
+  const slot = CLOSING_SLOT.exec(tail);
+  if (slot) {
+    const labels = slot[1]!.split('|').map((o) => o.trim());
+    if (new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
+  }
+  const bulleted = ONE_OF_BULLETED.exec(tail);
+  if (bulleted) {
+    const labels = [...bulleted[1]!.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}["“'`]?([A-Za-z][\w-]{0,30})/g)].map((m) => m[1]!);
+    if (labels.length >= 2 && new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
+  }
+  return null;
+}

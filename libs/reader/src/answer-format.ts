@@ -5,7 +5,7 @@
  */
 import { answerLines, headingSlots, slotListedBelow, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, colonAnsweredOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, colonAnsweredOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -667,5 +667,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
   // digit number for the score"), however the answer is asked for: the number alone.
   if (statedScale && /\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text)) return { kind: 'score', scale: statedScale, lines: false };
-  return null;
+  // Options the instruction enumerates in its own words, when no layout above says more (numbers chained with
+  // "or", quoted words after "either", one bullet per option under "one of these words:")
+  return enumeratedOptions(text);
 }

@@ -139,7 +139,9 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (!verdict) {
     // A tag whose description says which word to write when ("<verdict> Write "kept" if … or "dropped" if …</verdict>").
     for (const tag of shown) {
-      const said = REASON_WORDS.test(tag.name) ? [] : conditionalWords(tag.content);
+      // …or says "either "a" or "b"" ("<State>...(Your decision, either "suspicious" or "safe")</State>")
+      const either = /\beither[ \t]+["“]([A-Za-z][\w -]{0,20})["”][ \t]+or[ \t]+["“]([A-Za-z][\w -]{0,20})["”]/.exec(tag.content);
+      const said = REASON_WORDS.test(tag.name) ? [] : either && either[1] !== either[2] ? [either[1]!, either[2]!] : conditionalWords(tag.content);
       if (said.length < 2) continue;
       [verdict, options] = [tag.name, said];
       break;

@@ -221,3 +221,29 @@ describe('answers laid out under headings, shown filled, or chosen among three n
     expect(form).toMatchObject({ kind: 'lines', options: ['gpt-x', 'model-2.1', 'Tie'] });
   });
 });
+
+describe('held-out sets 75-76: options enumerated in words', () => {
+  it('numbers to output chained with "or" ("choose by outputting the number 1 or 2", \'type in "1" or "2" or "0"\')', () => {
+    expect(answerFormatOf('Compare the two drafts. On the last line, choose between them by outputting the number 1 or 2.')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+    expect(answerFormatOf('Pick the better draft. Directly type in "1" or "2" or "0" (no quotes).')).toEqual({ kind: 'label_word', labels: ['1', '2', '0'] });
+  });
+
+  it('three quoted words after "either", without the comma before "or"', () => {
+    expect(answerFormatOf('Decide whether the translation is either "poor", "usable" or "fluent". Think first.')).toEqual({ kind: 'label_word', labels: ['poor', 'usable', 'fluent'] });
+  });
+
+  it('one bullet per option under "one of these words:", the word opening each', () => {
+    const form = answerFormatOf('Your reply MUST end with exactly one of these two words:\n- SUPPORTED (if the claim follows)\n- UNSUPPORTED (if it does not)\n');
+    expect(form).toEqual({ kind: 'label_word', labels: ['SUPPORTED', 'UNSUPPORTED'] });
+  });
+
+  it('a tag that says "either "a" or "b"" holds the verdict', () => {
+    const form = answerFormatOf('Answer in this format only:\n<Decision>...(either "keep" or "drop")</Decision>\n\n<Why>...(your explanation)</Why>');
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['keep', 'drop'], tags: { verdict: 'Decision' } });
+  });
+
+  it('an "IMPORTANT: your response must …" paragraph after the data is the judge\'s, not the data\'s', () => {
+    const read = judge(null, 'Check the summary against the source.\n\nSOURCE:\nThe bridge opened in 1998.\n\nSUMMARY:\nThe bridge opened in 1998.\n\nIMPORTANT: Your response must end with CONSISTENT or INCONSISTENT.');
+    expect(read.subject.output).toBe('The bridge opened in 1998.');
+  });
+});
