@@ -21,10 +21,12 @@ export interface Dimension {
 }
 
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
-/** Words that may stand before a number or a range in a shown value (`score (integer 1-5)`, `<a float from 0 to 1>`). */
-// (…in other languages too: "<número de 0 a 4>", "<nota entre 1 y 5>", "<Zahl von 1 bis 5>")
+/**
+ * Words that may stand before a number or a range in a shown value (`score (integer 1-5)`, `<a float from 0 to 1>`),
+ * in other languages too (`<número de 0 a 4>`, `<nota entre 1 y 5>`, `<Zahl von 1 bis 5>`).
+ */
 const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale|n[úu]mero|nombre|nota|note|zahl|punkte|puntuaci[óo]n|pontua[çc][ãa]o|de|del|da|von|entre)(?![\\p{L}])[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
-const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|~|\\.\\.|a|à|al|bis|y|e|et|und)[ \\t]{0,2}(${NUMBER})`, 'iu');
+const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0,2}(?:-|–|—|~|\\.\\.)[ \\t]{0,2}|[ \\t]{1,2}(?:to|and|a|à|al|bis|y|e|et|und)[ \\t]{1,2})(${NUMBER})`, 'iu');
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
