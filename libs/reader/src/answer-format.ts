@@ -86,6 +86,18 @@ export function scaleOf(text: string): Scale | null {
   if (bare && Number(bare[1]) < Number(bare[2])) return { min: Number(bare[1]), max: Number(bare[2]) };
   return null;
 }
+/** A level of a rubric in Korean, Chinese or Japanese, one per line: "1점: …", "4分：…", "3点：…". */
+const CJK_LEVEL = /(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?(\d{1,2})[ \t]{0,2}(?:점|分|点)[ \t]{0,2}[:：]/g;
+/** "4점 척도" (a four-point scale), "5段階", "10分制": from 1 to that. */
+const CJK_POINTS = /(?<!\d)(\d{1,2})[ \t]{0,2}(?:점[ \t]{0,2}척도|段階|分制)/u;
+
+/** The scale a rubric in Korean, Chinese or Japanese lists level by level (counting up by one), or names by its points. */
+export function cjkLevels(text: string): Scale | null {
+  const levels = [...text.slice(-6000).matchAll(CJK_LEVEL)].slice(0, 12).map((m) => Number(m[1]));
+  if (levels.length >= 2 && levels.every((n, i) => i === 0 || n === levels[i - 1]! + 1)) return { min: levels[0]!, max: levels[levels.length - 1]! };
+  const points = CJK_POINTS.exec(text.slice(-6000));
+  return points && Number(points[1]) >= 2 ? { min: 1, max: Number(points[1]) } : null;
+}
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
 const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
@@ -382,7 +394,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
   // (…or the levels a rubric lists one per line: "1 - cold", "2 - neutral", "3 - warm")
-  const statedScale = scaleOf(text);
+  const statedScale = scaleOf(text) ?? cjkLevels(text);
   const scale = statedScale ?? numberedLevels(text);
   // a template that names JSON asks for an object: the readings of bare options stand aside for it
   const asksJson = /\bjson\b/i.test(text);
@@ -658,7 +670,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const cjk = cjkChoices(text);
   if (cjk) return cjk;
   // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone
-  if (statedScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)/u.test(text.slice(-6000))) return { kind: 'score', scale: statedScale, lines: false };
+  // …and in Korean and Japanese: "점수는 숫자만 반환하세요", "数字のみを出力してください"
+  if (statedScale && /(?:只|仅)(?:需要?)?(?:输出|回复|回答|给出)(?:一个)?(?:分数|数字|得分|总分)|(?:숫자|점수)만[^\n]{0,12}?(?:반환|출력|답|작성|응답)|(?:数字|数値|点数|スコア)のみ/u.test(text.slice(-6000))) return { kind: 'score', scale: statedScale, lines: false };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (respondedYesNo) return { kind: 'yes_no' };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text))) return { kind: 'yes_no' };

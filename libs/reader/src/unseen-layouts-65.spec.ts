@@ -247,3 +247,18 @@ describe('held-out sets 75-76: options enumerated in words', () => {
     expect(read.subject.output).toBe('The bridge opened in 1998.');
   });
 });
+
+describe('held-out set 74: scores asked in Korean and Japanese', () => {
+  it('a rubric of "N점:" levels and "점수는 숫자만 반환하세요" asks for the number alone on those levels', () => {
+    expect(answerFormatOf('다음 기준에 따라 답변의 정확성을 평가하세요:\n1점: 틀림\n2점: 일부 맞음\n3점: 정확함\n\n점수는 숫자만 반환하세요.')).toEqual({ kind: 'score', scale: { min: 1, max: 3 }, lines: false });
+  });
+
+  it('"1,2,3,4,5の5段階で採点し、数字のみを出力" asks for the number alone from 1 to 5', () => {
+    expect(answerFormatOf('回答の丁寧さを5段階で採点し、数字のみを出力してください。')).toEqual({ kind: 'score', scale: { min: 1, max: 5 }, lines: false });
+  });
+
+  it('levels that skip are no scale; a number of points alone is not asked for without "only the number"', () => {
+    expect(answerFormatOf('1점: 틀림\n3점: 정확함\n점수는 숫자만 반환하세요.')).not.toMatchObject({ scale: { min: 1, max: 3 } });
+    expect(answerFormatOf('이 회사는 5점 척도를 씁니다.')).toBeNull();
+  });
+});
