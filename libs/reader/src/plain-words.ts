@@ -156,6 +156,26 @@ function imperativeSplit(text: string): { criterion: string; subject: string } |
 }
 
 /** The criterion and subject of a message in plain words, or null when it is not one. */
+/** Sentences before the question that only set the scene: who asks, what was retrieved, what is shown. */
+const NARRATION = /^(?:I|I'm|I've|We|We're|We've|The user|The customer|The team|My|Our|Here|Here's|This is|These are|Below|Above)\b/;
+/** A clause that opens the question with when or why it is asked ("Before we publish this testimonial, does …?"). */
+const LEAD_CLAUSE = /^(?:before|after|while|when|once|since|to|for)\b[^,?\n]{3,120},[ \t]+(?=(?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|which|what|how|who|whose|where|why)\b)/i;
+
+/**
+ * The question a criterion asks, without the words that set the scene before it ("I retrieved this passage for
+ * the user's question. Does it actually address what they asked?", "Before we publish this testimonial, does the
+ * text contain personal information?"): the same question keys the same head however it is introduced.
+ */
+function withoutLeadIn(criterion: string): string {
+  const text = criterion.trim();
+  if (/[?？]$/.test(text)) {
+    const start = questionStart(text, text.length);
+    if (start > 0 && NARRATION.test(text.slice(0, start).trim())) return text.slice(start).trim();
+  }
+  const clause = LEAD_CLAUSE.exec(text);
+  return clause ? text.slice(clause[0].length) : text;
+}
+
 export function readPlainWords(message: string): PlainWordsRead | null {
   const closing = withoutClosingInstruction(message);
   let lined = closing.text.trim();
@@ -171,7 +191,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
-    return { criterion: apart.criterion, subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closing.instruction, apart.after].filter(Boolean).join('\n') };
+    return { criterion: withoutLeadIn(apart.criterion), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closing.instruction, apart.after].filter(Boolean).join('\n') };
   }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
@@ -183,7 +203,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   }
   const start = questionStart(text, end);
-  const criterion = text.slice(start, end).trim();
+  const criterion = withoutLeadIn(text.slice(start, end).trim());
   if (criterion.length > MAX_QUESTION) return null; // a question is a sentence, not a document
   // A subject after the question, and before it only words about who asks ("The user wants to run this on production.
   // Can it be executed safely? `UPDATE …`", as an assistant calling the judge for someone writes): the subject is after it.

@@ -3,6 +3,7 @@ import { answerFormatOf, scaleOf, statedAnswerFormat } from './answer-format';
 import { jsonKeys } from './json-answer-keys';
 import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
+import { readPlainWords } from './plain-words';
 
 // Layouts written for this test (never a fixture's text), read the way stop 36's rules read them.
 const reason = 'Because.';
@@ -260,5 +261,16 @@ describe('held-out set 74: scores asked in Korean and Japanese', () => {
   it('levels that skip are no scale; a number of points alone is not asked for without "only the number"', () => {
     expect(answerFormatOf('1점: 틀림\n3점: 정확함\n점수는 숫자만 반환하세요.')).not.toMatchObject({ scale: { min: 1, max: 3 } });
     expect(answerFormatOf('이 회사는 5점 척도를 씁니다.')).toBeNull();
+  });
+});
+
+describe('plain words: a question introduced by the words that set the scene', () => {
+  it('narration before the question, or a clause saying when it is asked, is not part of the criterion', () => {
+    expect(readPlainWords('We pulled this paragraph from the manual. Does it explain how to reset the router?\n\n"Hold the button for ten seconds."')?.criterion).toBe('Does it explain how to reset the router?');
+    expect(readPlainWords('Before we send this reply to the customer, is it polite?\n\n"Read the FAQ."')?.criterion).toBe('is it polite?');
+  });
+
+  it('a condition that is part of the question stays in it', () => {
+    expect(readPlainWords('If the order shipped late, is a refund due?\n\n"Order 7 shipped two days late."')?.criterion).toBe('If the order shipped late, is a refund due?');
   });
 });
