@@ -88,11 +88,13 @@ const QUOTES: [string, string][] = [
   ['«', '»'],
   ["'", "'"],
   ['‘', '’'],
+  ['`', '`'],
 ];
 const STOPWORDS = new Set(['this', 'that', 'it', 'the', 'a', 'an', 'is', 'be', 'not', 'neither', 'either', 'both', 'something', 'else']);
 
 function unquote(text: string): string {
-  const trimmed = text.trim();
+  // (an arrow pointing at the subject is not part of it: "… contain an action item? → FYI the server …")
+  const trimmed = text.trim().replace(/^(?:→|->|=>|⇒)[ \t]*/, '');
   for (const [open, close] of QUOTES) {
     if (trimmed.length >= 2 && trimmed.startsWith(open) && trimmed.endsWith(close)) return trimmed.slice(open.length, -close.length).trim();
   }

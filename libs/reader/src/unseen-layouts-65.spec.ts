@@ -274,3 +274,10 @@ describe('plain words: a question introduced by the words that set the scene', (
     expect(readPlainWords('If the order shipped late, is a refund due?\n\n"Order 7 shipped two days late."')?.criterion).toBe('If the order shipped late, is a refund due?');
   });
 });
+
+describe('plain words: the subject as it is pointed at', () => {
+  it('code in backticks, or text an arrow points at, is the subject without its marks', () => {
+    expect(readPlainWords('Is this query safe to run? `DELETE FROM carts WHERE id = 4`')?.subject).toBe('DELETE FROM carts WHERE id = 4');
+    expect(readPlainWords('Does this message ask for a refund? → I want my money back for order 12.')?.subject).toBe('I want my money back for order 12.');
+  });
+});
