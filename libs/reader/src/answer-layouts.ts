@@ -1,5 +1,3 @@
-import { escapeRegExp } from './template-markers';
-
 /**
  * Answer layouts a template asks for around its verdict: named tags (`<feedback>…</feedback>
  * <score>1</score>`, `<S0>…</S0> … <S2>your Score</S2>`, `<supported>[YES] or [NO]</supported>`)
@@ -287,22 +285,6 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
 }
 
-/** A Markdown heading with its slot on the next line: "## Equivalence Judgement" then "[… (TRUE or FALSE)]". */
-const HEADING_SLOT = /(?:^|\n)[ \t]{0,4}(#{1,4}[ \t]{1,4}(\p{L}[\p{L}\p{N} _'-]{0,40}?))[ \t]*\n[ \t]{0,4}(\[[^\]\n]{1,300}\])[ \t]*(?=\n|$)/gu;
-
-/**
- * An answer laid out under Markdown headings, each with its slot on the line below ("## Equivalence
- * Judgement" / "[Whether … (TRUE or FALSE)]" / "## Justification" / "[…]"): the verdict under the heading
- * whose slot names its options, the reason under the others.
- */
-export function headingSlots(text: string): { lines: AnswerLine[]; options: string[] } | null {
-  const found = [...text.slice(-6000).matchAll(HEADING_SLOT)].slice(0, 12);
-  if (found.length < 2) return null;
-  const verdict = found.find((m) => optionsIn(m[3]!).length >= 2);
-  if (!verdict) return null;
-  const lines = found.map((m): AnswerLine => (m === verdict ? { label: `${m[1]!.trim()}\n`, role: 'verdict' } : { label: `${m[1]!.trim()}\n`, role: 'reason' }));
-  return { lines, options: optionsIn(verdict[3]!) };
-}
 
 /** A pass or a fail shown alone as a line's value ("False", "yes"): both, written in the case shown. */
 function booleanShown(rest: string): string[] {
@@ -353,7 +335,7 @@ const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:
 const RANGE_IN_WORDS = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:an?|one|the|whole|integer|int|number|score|rating|value|from|between)[ \t]{1,2}){0,4}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/i;
 
 /** Options a line names: `<A or B>`, `[yes/no]`, `Answer 'yes' if … Answer 'no' …`. */
-function optionsIn(rest: string): string[] {
+export function optionsIn(rest: string): string[] {
   // graded pair verdicts listed in the slot: "score: <one of A>>B, A>B, A=B, A<B, A<<B>"
   const graded = /\bone of\s+((?:[AB](?:>>|<<|>|<|=)[AB](?:\s*,\s*|\s+or\s+|\s+)?){2,6})/.exec(rest);
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
@@ -503,45 +485,3 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   return verdict ? { tags: { verdict, reasons }, options: [] } : null;
 }
 
-/** "where '[Answer]' can be one of the following:" (the slot's name in brackets), before the options' lines. */
-const SLOT_DEFINED_BELOW = /\bwhere[ \t]+['"`‘“]?\[([\p{L}][\p{L}\p{N} _-]{0,30})\]['"`’”]?[ \t]+(?:can|must|should|may|will|is to)[ \t]+be[ \t]+(?:one of|either)(?:[ \t]+the following)?(?:[ \t]+(?:values|options|labels|answers))?[ \t]*:?[ \t]*\n/iu;
-/** A slot's name for the judge's reasoning. */
-const REASON_SLOT = /^(?:explanation|reason(?:ing)?|rationale|justification|analysis|thoughts?|feedback|critique)$/i;
-
-/**
- * Labelled slots shown on one line ("Explanation: [Explanation], Answer: [Answer],") and the options of one
- * of them listed below ("where '[Answer]' can be one of the following:", then one option per line, in a
- * ``` fence or as bullets): the reason on the reason's label, the verdict among the options on its own.
- */
-export function slotListedBelow(text: string): { lines: AnswerLine[]; options: string[] } | null {
-  const tail = text.slice(-4000);
-  const defined = SLOT_DEFINED_BELOW.exec(tail);
-  if (!defined) return null;
-  const name = defined[1]!;
-  const options: string[] = [];
-  let fenced = false;
-  for (const raw of tail.slice(defined.index + defined[0].length).split('\n').slice(0, 16)) {
-    const line = raw.trim();
-    if (/^`{3}/.test(line)) {
-      if (fenced || options.length > 0) break;
-      fenced = true;
-      continue;
-    }
-    if (line === '') {
-      if (options.length > 0 && !fenced) break;
-      continue;
-    }
-    const option = line.replace(/^(?:[-*•]|\d{1,2}[.)])[ \t]+/, '').replace(/^["'`](.*)["'`]$/, '$1').trim();
-    if (option.length === 0 || option.length > 40 || /[:.?]$/.test(option)) break;
-    options.push(option);
-  }
-  if (options.length < 2 || new Set(options.map((o) => o.toLowerCase())).size !== options.length) return null;
-  // the labels shown with a bracketed slot before the definition: the named slot's is the verdict's, a reason's the reason's
-  const before = tail.slice(0, defined.index);
-  const shownLabel = (slot: RegExp) => [...before.matchAll(/([\p{L}][\p{L}\p{N} _-]{0,30}):[ \t]{0,2}\[([\p{L}][\p{L}\p{N} _-]{0,30})\]/gu)].filter((m) => slot.test(m[2]!)).pop()?.[1];
-  const verdict = shownLabel(new RegExp(`^${escapeRegExp(name)}$`, 'i'));
-  if (verdict === undefined) return null;
-  const reason = shownLabel(REASON_SLOT);
-  const lines: AnswerLine[] = [reason === undefined ? { label: '', role: 'reason' } : { label: `${reason.trim()}:`, role: 'reason' }, { label: `${verdict.trim()}:`, role: 'verdict' }];
-  return { lines, options };
-}
