@@ -475,7 +475,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const listed = listedChoices(text) ?? glossedLetters(text) ?? lettersFor(text) ?? inlineLetters(text);
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
-  const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text);
+  // (…told in other languages too: "Напиши '1' если …", "Responde 'sí' si …", "Antworte mit …")
+  const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text) || /(?<![\p{L}])(?:напиши|напишите|ответь|ответьте|выведи|responde|responda|escribe|réponds|répondez|écris|antworte|antworten|schreibe|rispondi|scrivi|jawab|tulis|trả lời|yaz|cevapla)(?![\p{L}])/iu.test(text);
   const conditional = instructed && !asksJson ? quotedIfOptions(text) : [];
   if (conditional.length >= 2) {
     // …said inside the tag the answer goes in ("<score> Label the response as "positive" if …</score>"): written in it

@@ -38,7 +38,7 @@ export interface AnswerLine {
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;
-const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
+const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|pass(?:ed|es)?)$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
@@ -246,7 +246,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|[\]"]?:)(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?:)(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
@@ -353,6 +353,9 @@ export function optionsIn(rest: string): string[] {
   // (…or between a slash: "[Input 'correct'/'incorrect' here …]")
   const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{0,3}(?:or|\/)[ \t]{0,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
   if (marked) return [marked[2]!, marked[3]!];
+  // two words joined by "or", a note after them in parentheses: "Status: success or failure (don't return anything else)"
+  const orPair = /^[ \t]{0,4}([A-Za-z]\w{0,15})[ \t]+or[ \t]+([A-Za-z]\w{0,15})[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*\.?[ \t]*$/.exec(rest);
+  if (orPair && orPair[1]!.toLowerCase() !== orPair[2]!.toLowerCase()) return [orPair[1]!, orPair[2]!];
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);
   if (bare) return [bare[1]!, bare[2]!];
@@ -404,7 +407,7 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   for (const [label, options] of values) {
     if (options.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${label}:`, role: 'verdict' }], options };
   }
-  const slot = /\bform(?:at)?(?:\s+(?:of|as))?\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:total |final |overall )?(?:score|rating|grade|points)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=]))/i.exec(text);
+  const slot = /\bform(?:at)?(?:\s+(?:of|as))?\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:total |final |overall )?(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=]))/i.exec(text);
   if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
   return null;
 }

@@ -53,8 +53,10 @@ export function quotedIfOptions(text: string): string[] {
   // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
   // …or in backticks, the option perhaps shown with the reason it carries (`- \`PASS\` if …`, `- \`FAIL: <reason>\` if …`)
   const quoted = [...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
+  // …and "if" in other languages, the options in single quotes too ("Напиши '1' если ответ правильный, '0' если неправильный")
+  const translated = [...text.matchAll(/(?:["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)["”]|(?<![\p{L}\p{N}])['‘]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)['’])[ \t]{0,4}(?:[-–—:][ \t]{0,4})?(?:если|si|wenn|falls|se|jika|nếu|eğer)(?![\p{L}])/giu)].map((m) => m[1] ?? m[2]!);
   const ticked = [...text.matchAll(/`([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)(?::[ \t]{0,2}<[^<>`\n]{1,30}>)?`[ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
-  return unique([...quoted, ...ticked]);
+  return unique([...quoted, ...ticked, ...translated]);
 }
 
 /**

@@ -281,3 +281,27 @@ describe('plain words: the subject as it is pointed at', () => {
     expect(readPlainWords('Does this message ask for a refund? → I want my money back for order 12.')?.subject).toBe('I want my money back for order 12.');
   });
 });
+
+describe('held-out sets 79-80: labelled lines and options in more forms', () => {
+  it('a bold label with its colon after the bold ("**Score**: [1-5]") is a score line', () => {
+    const form = answerFormatOf('Respond with:\n1. **Notes**: [Your explanation]\n2. **Score**: [1-5]');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 4, reason)).toContain('**Score**: 4');
+  });
+
+  it('a status line of two words joined by "or", a note after them ("Status: done or blocked (nothing else)")', () => {
+    const form = answerFormatOf('Answer in this format:\nThoughts: <your reasoning>\nStatus: done or blocked (do not return anything else)');
+    expect(form).toMatchObject({ kind: 'lines', options: ['done', 'blocked'] });
+  });
+
+  it('"Reward: <your-answer>" quoted as the format, on a stated scale, is a score line', () => {
+    const form = answerFormatOf('Your score must be on the scale of 1 to 5.\nEnd your answer by strictly following the format "Reward: <your-answer>" for your output.');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 }, lines: true });
+    expect(writeVerdict(form!, 3, reason)).toContain('Reward: 3');
+  });
+
+  it('options told with "if" in another language, quoted singly ("Напиши \'1\' если …, \'0\' если …")', () => {
+    expect(answerFormatOf("Оцени ответ. Напиши '1' если он верный, '0' если неверный.")).toEqual({ kind: 'choice_letter', letters: ['1', '0'] });
+    expect(answerFormatOf("Evalúa la respuesta. Escribe 'CORRECTA' si es correcta, 'INCORRECTA' si no lo es.")).toEqual({ kind: 'label_word', labels: ['CORRECTA', 'INCORRECTA'] });
+  });
+});
