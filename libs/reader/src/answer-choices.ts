@@ -190,7 +190,7 @@ export function colonAnsweredOptions(text: string): AnswerFormat | null {
     /\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput)(?:[ \t]+(?:with|only|ONLY|just|exactly|EXACTLY|one|a|single|word|token|of|the|following)){0,5}[ \t]*:[ \t]*([A-Z](?:[a-z]{1,15}|[A-Z]{1,15})(?:[ \t][A-Z][a-z]{1,15}){0,2})[ \t]+or[ \t]+([A-Z](?:[a-z]{1,15}|[A-Z]{1,15})(?:[ \t][A-Z][a-z]{1,15}){0,2})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(tail) ??
     // …or one capitalized word each, a few words after the verb ("output only the single value True or False",
     // "Do not output anything other than True or False."; the verb in either case, the options capitalized)
-    /\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay|[Ww]rite|[Pp]rint)(?:[ \t]+(?:with|only|just|either|exactly|the|a|one|single|value|word|anything|other|than)){0,6}[ \t]+([A-Z][a-z]{1,15})[ \t]+or[ \t]+([A-Z][a-z]{1,15})(?=[ \t]*[.,;)\n]|[ \t]*$)/.exec(tail);
+    /\b(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Rr]eturn|[Ss]ay|[Ww]rite|[Pp]rint)(?:[ \t]+(?:with|only|just|either|exactly|the|a|one|single|value|word|anything|other|than)){0,6}[ \t]+([A-Z][a-z]{1,15})[ \t]+or[ \t]+([A-Z][a-z]{1,15})(?=[ \t]*[.,;:)\n]|[ \t]*$)/.exec(tail);
   if (!m || m[1] === m[2]) return null;
   if (/^yes$/i.test(m[1]!) && /^no$/i.test(m[2]!)) return { kind: 'yes_no' };
   return { kind: 'label_word', labels: [m[1]!, m[2]!] };

@@ -305,3 +305,13 @@ describe('held-out sets 79-80: labelled lines and options in more forms', () => 
     expect(answerFormatOf("Evalúa la respuesta. Escribe 'CORRECTA' si es correcta, 'INCORRECTA' si no lo es.")).toEqual({ kind: 'label_word', labels: ['CORRECTA', 'INCORRECTA'] });
   });
 });
+
+describe('held-out set 77: single capital letters told with "if"', () => {
+  it('"Output Y if …, output N if …" takes Y or N', () => {
+    expect(answerFormatOf('Read the reply. Output Y if it answers the question, output N if it does not.')).toEqual({ kind: 'label_word', labels: ['Y', 'N'] });
+  });
+
+  it('a lower-case letter is no option', () => {
+    expect(answerFormatOf('Output a if you like, output b if not.')).not.toEqual({ kind: 'label_word', labels: ['a', 'b'] });
+  });
+});
