@@ -94,9 +94,10 @@ const CJK_POINTS = /(?<!\d)(\d{1,2})[ \t]{0,2}(?:점[ \t]{0,2}척도|段階|分�
 
 /** The scale a rubric in Korean, Chinese or Japanese lists level by level (counting up by one), or names by its points. */
 export function cjkLevels(text: string): Scale | null {
-  const levels = [...text.slice(-6000).matchAll(CJK_LEVEL)].slice(0, 12).map((m) => Number(m[1]));
+  const tail = text.slice(-6000);
+  const levels = [...tail.matchAll(CJK_LEVEL)].slice(0, 12).map((m) => Number(m[1]));
   if (levels.length >= 2 && levels.every((n, i) => i === 0 || n === levels[i - 1]! + 1)) return { min: levels[0]!, max: levels[levels.length - 1]! };
-  const points = CJK_POINTS.exec(text.slice(-6000));
+  const points = CJK_POINTS.exec(tail);
   return points && Number(points[1]) >= 2 ? { min: 1, max: Number(points[1]) } : null;
 }
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;

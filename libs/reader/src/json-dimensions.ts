@@ -120,35 +120,35 @@ function propertySchema(dimension: Dimension | undefined, taught: unknown): Json
 }
 
 /**
- * The schema a taught verdict object gives a grader template that asks for a JSON answer: one
+ * A taught verdict object for a grader template that asks for a JSON answer, as it is learned: one
  * property per key the verdict holds (a dimension's scale where the template shows one), its
- * explaining keys (`reasoning`, `explanation`) set aside, as the judge fills them. So each
- * dimension, and the verdict apart from its reasons, is learned on its own. Null when the verdict is
- * not an object of the answer's keys, or holds one key and nothing to set aside (learned as it is).
+ * explaining keys (`reasoning`, `explanation`) set aside, as the judge fills them; and the verdict
+ * of those keys, a dimension taught as its own object (`"clarity": {"score": 4, "justification": "…"}`)
+ * by its score. So each dimension, and the verdict apart from its reasons, is learned on its own.
+ * Null when the verdict is not an object of the answer's keys, or holds one key and nothing to set
+ * aside (learned as it is).
  */
-export function taughtAnswerSchema(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): JsonSchema | null {
+export function learnedVerdict(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
-  const given = Object.keys(answer);
-  if (given.length === 0 || given.length > MAX_LOOKED_UP_KEYS || !given.every((key) => form.keys.includes(key))) return null;
-  const explaining = (key: string) => EXPLAINING_KEY.test(key) && typeof (answer as Record<string, unknown>)[key] === 'string' && !form.dimensions?.some((d) => d.key === key);
-  const kept = given.filter((key) => !explaining(key));
-  if (kept.length === 0 || (kept.length === 1 && kept.length === given.length)) return null;
+  const given = answer as Record<string, unknown>;
+  const keys = Object.keys(given);
+  if (keys.length === 0 || keys.length > MAX_LOOKED_UP_KEYS || !keys.every((key) => form.keys.includes(key))) return null;
+  const dimensionOf = (key: string) => form.dimensions?.find((d) => d.key === key);
+  const explaining = (key: string) => EXPLAINING_KEY.test(key) && typeof given[key] === 'string' && !dimensionOf(key);
+  const kept = keys.filter((key) => !explaining(key));
+  if (kept.length === 0 || (kept.length === 1 && kept.length === keys.length)) return null;
   // fromEntries defines own properties: a key from the request never reaches a prototype.
-  const taught = learnedValues(form, answer as Record<string, unknown>);
-  return { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(form.dimensions?.find((d) => d.key === key), taught[key])])) };
+  const verdict = Object.fromEntries(kept.map((key) => [key, scoreWithin(dimensionOf(key), given[key])]));
+  return { schema: { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(dimensionOf(key), verdict[key])])) }, verdict };
 }
 
-/**
- * The values a taught verdict object gives its keys: a dimension taught as its own object
- * (`"clarity": {"score": 4, "justification": "…"}`) gives its score; every other key its value.
- */
-export function learnedValues(form: { dimensions?: Dimension[] }, answer: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.keys(answer).map((key) => {
-      const value = answer[key];
-      const within = form.dimensions?.find((d) => d.key === key)?.within;
-      const inner = within && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, within.key) ? (value as Record<string, unknown>)[within.key] : value;
-      return [key, inner];
-    }),
-  );
+/** The schema alone of a taught verdict object (`learnedVerdict`), or null. */
+export function taughtAnswerSchema(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): JsonSchema | null {
+  return learnedVerdict(form, answer)?.schema ?? null;
+}
+
+/** A dimension's taught value: the score inside its own object where the template shows one, else the value. */
+function scoreWithin(dimension: Dimension | undefined, value: unknown): unknown {
+  const within = dimension?.within;
+  return within && value !== null && typeof value === 'object' && !Array.isArray(value) && Object.hasOwn(value, within.key) ? (value as Record<string, unknown>)[within.key] : value;
 }

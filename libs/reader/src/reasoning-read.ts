@@ -7,7 +7,7 @@ import { statementFormatOfSchema } from './statement-format';
 import { readSubject, subjectTextOf } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
-import { learnedValues, taughtAnswerSchema } from './json-dimensions';
+import { learnedVerdict } from './json-dimensions';
 
 /** What a judge request asks, once read: the parts the model judges, and how to answer. */
 export interface ReadJudgement {
@@ -166,13 +166,9 @@ export function readTaughtRequest(
   const read = readJudgement(request, true, () => undefined);
   const parts = read.templateParts ?? read.subject;
   // A verdict object taught for a template's JSON answer is learned key by key, its reasons set aside.
-  const form = read.answerForm?.kind === 'json' ? read.answerForm : null;
-  const learned = request.schema === null && answer !== undefined && form ? taughtAnswerSchema(form, answer) : null;
-  const schema = request.schema ?? learned;
-  const properties = learned ? Object.keys(learned['properties'] as object) : [];
-  const values = learned ? learnedValues(form!, answer as Record<string, unknown>) : null;
-  const learnedAnswer = values ? Object.fromEntries(properties.map((name) => [name, values[name]])) : answer;
-  return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts, answer: learnedAnswer };
+  const learned = request.schema === null && read.answerForm?.kind === 'json' ? learnedVerdict(read.answerForm, answer) : null;
+  const schema = request.schema ?? learned?.schema ?? null;
+  return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts, answer: learned ? learned.verdict : answer };
 }
 
 /**
@@ -182,9 +178,8 @@ export function readTaughtRequest(
  */
 export function templateVerdict(request: CanonicalRequest, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
   if (request.schema !== null || answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
-  const taught = readTaughtRequest(request, answer);
-  if (!taught.schema || taught.answer === answer) return null;
-  return { schema: taught.schema, verdict: taught.answer as Record<string, unknown> };
+  const read = readJudgement(request, true, () => undefined);
+  return read.answerForm?.kind === 'json' ? learnedVerdict(read.answerForm, answer) : null;
 }
 
 /**
