@@ -175,6 +175,26 @@ describe('hardening: hostile requests against the running services', () => {
     expect(((await response.json()) as AnthropicError).error.message).toMatch(/^output_config\.format\.schema\.properties\.__proto__: "__proto__" is a reserved name/);
   });
 
+  it('refuses a schema of 50,000 verdict properties with a 400 naming it, on both HTTP interfaces and over MCP, while /healthz keeps answering', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`p${i}`, {}]));
+    const messages = await post({ ...spec, output_config: { format: { type: 'json_schema', schema: { type: 'object', properties } } } });
+    expect(messages.status).toBe(400);
+    expect(((await messages.json()) as AnthropicError).error.message).toBe('output_config.format.schema.properties: 50000 verdict properties; a verdict has at most 64, as many as a taught format can hold.');
+    const chat = await fetch(stack.url('api-gateway', '/eval/v1/chat/completions'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'a8', messages: [{ role: 'user', content: 'x' }], response_format: { type: 'json_schema', json_schema: { name: 'v', schema: { properties } } } }),
+    });
+    expect(chat.status).toBe(400);
+    expect(((await chat.json()) as { error: { message: string } }).error.message).toMatch(/^response_format\.json_schema\.schema\.properties: 50000 verdict properties/);
+    const mcp = await connectMcp(key);
+    const result = (await mcp.callTool({ name: 'judge', arguments: { input: 'x', format: { properties } } })) as { isError?: boolean; content: { text: string }[] };
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/^format\.properties: 50000 verdict properties/);
+    await mcp.close();
+    expect((await fetch(stack.url('judge', '/healthz'))).status).toBe(200);
+  });
+
   const mcpPost = (text: string) =>
     fetch(stack.url('mcp-gateway', '/mcp'), {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { CanonicalRequest, JsonSchema, Turn } from '@a8/contracts';
 import { canonicalJson, sha256Hex } from './canonical-json';
+import { RequestShapeError } from './request-shape-error';
 
 // The canonical request is a contract between services: defined once, in @a8/contracts.
 export type { CanonicalRequest, JsonSchema, Role, Turn } from '@a8/contracts';
@@ -14,15 +15,27 @@ export interface NormalizedSchema {
 }
 
 /**
- * A schema without `type` but with properties is an object schema; the reserved `precedents`
- * property is taken out of the verdict's shape and reported apart.
+ * At most this many verdict properties in a judged schema: a taught format holds at most as many
+ * (FORMAT_LIMITS.maxProperties), so no more can be answered, and each one is a head looked up and
+ * judged on the judge's event loop (a fuzzed schema of 50,000 properties held it for 400 ms).
  */
-export function normalizeSchema(raw: unknown): NormalizedSchema {
+export const MAX_VERDICT_PROPERTIES = 64;
+
+/**
+ * A schema without `type` but with properties is an object schema; the reserved `precedents`
+ * property is taken out of the verdict's shape and reported apart. `field` names the schema in the
+ * request, for the error a schema of too many properties gets.
+ */
+export function normalizeSchema(raw: unknown, field = 'format'): NormalizedSchema {
   if (raw === null || raw === undefined || typeof raw !== 'object' || Array.isArray(raw)) return { schema: null, wantsPrecedents: false };
   const schema: JsonSchema = { ...(raw as JsonSchema) };
   const properties = schema['properties'];
   let wantsPrecedents = false;
   if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+    const count = Object.keys(properties).filter((p) => p !== PRECEDENTS_PROPERTY).length;
+    if (count > MAX_VERDICT_PROPERTIES) {
+      throw new RequestShapeError(`${field}.properties: ${count} verdict properties; a verdict has at most ${MAX_VERDICT_PROPERTIES}, as many as a taught format can hold.`);
+    }
     if (schema['type'] === undefined) schema['type'] = 'object';
     if (PRECEDENTS_PROPERTY in (properties as object)) {
       wantsPrecedents = true;

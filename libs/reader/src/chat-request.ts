@@ -33,7 +33,7 @@ function chatContentText(content: unknown, at: string): string {
  * the conversation (a `tool` message counts as the assistant side's), and the verdict schema comes
  * from `response_format` or a forced tool.
  */
-export function readChatRequest(params: { messages: ChatMessage[]; schema?: unknown }): ReadRequest {
+export function readChatRequest(params: { messages: ChatMessage[]; schema?: unknown; schemaField?: string }): ReadRequest {
   const criteria: string[] = [];
   const conversation: Turn[] = [];
   params.messages.forEach((message, i) => {
@@ -52,6 +52,6 @@ export function readChatRequest(params: { messages: ChatMessage[]; schema?: unkn
     if (criteria.length === 0) throw new RequestShapeError('messages: no user message; the latest user message is the subject to judge.');
     conversation.push({ role: 'user', content: '' });
   }
-  const { schema, wantsPrecedents } = normalizeSchema(params.schema ?? null);
+  const { schema, wantsPrecedents } = normalizeSchema(params.schema ?? null, params.schemaField ?? 'response_format.json_schema.schema');
   return { request: { criterion: criteria.length ? criteria.join('\n\n') : null, conversation, schema }, wantsPrecedents };
 }

@@ -1,3 +1,4 @@
+import { RequestShapeError } from './request-shape-error';
 import { normalizeSchema, type CanonicalRequest, type Turn } from './canonical-request';
 
 /** What every reader returns: the canonical request and what the request asked for besides. */
@@ -6,12 +7,7 @@ export interface ReadRequest {
   wantsPrecedents: boolean;
 }
 
-export class RequestShapeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RequestShapeError';
-  }
-}
+export { RequestShapeError } from './request-shape-error';
 
 export type McpInput = string | { role: string; content: string }[];
 
@@ -88,9 +84,11 @@ export function readMessagesRequest(params: {
   system?: string | ContentBlock[] | null;
   messages: { role: 'user' | 'assistant'; content: string | ContentBlock[] }[];
   schema?: unknown;
+  /** Where the schema sat in the request, for the errors that name it. */
+  schemaField?: string;
 }): ReadRequest {
   const system = params.system === undefined || params.system === null ? '' : contentText(params.system, 'system');
-  const { schema, wantsPrecedents } = normalizeSchema(params.schema);
+  const { schema, wantsPrecedents } = normalizeSchema(params.schema, params.schemaField ?? 'output_config.format.schema');
   const conversation = params.messages.map((m, i) => ({ role: m.role, content: contentText(m.content, `messages[${i}].content`) }));
   return { request: { criterion: system.trim() === '' ? null : system, conversation, schema }, wantsPrecedents };
 }

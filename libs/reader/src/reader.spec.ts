@@ -10,6 +10,7 @@ import {
   subjectKey,
   validateAnswer,
   formatProblem,
+  readChatRequest,
 } from './index';
 
 const queue = { enum: ['billing', 'shipping', 'account'] };
@@ -147,5 +148,24 @@ describe('taught format limits', () => {
     expect(formatProblem(wide)).toBe('format.properties: 65 properties; a taught format has at most 64.');
     expect(formatProblem({ enum: Array.from({ length: 1001 }, (_, i) => i) })).toBe("format.enum: 1001 values; a taught format's enum has at most 1000.");
     expect(formatProblem({ description: 'x'.repeat(70_000) })).toMatch(/^format: \d+ bytes of JSON Schema; a taught format holds at most 65536\./);
+  });
+});
+
+describe('judged schema limits', () => {
+  const wide = (n: number) => ({ properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, { type: 'boolean' }])) });
+  it('reads a verdict of as many properties as a taught format holds, the reserved precedents not counted', () => {
+    const schema = { properties: { ...wide(64).properties, precedents: { type: 'object' } } };
+    const read = readMessagesRequest({ messages: [{ role: 'user', content: 'x' }], schema });
+    expect(Object.keys(read.request.schema!['properties'] as object)).toHaveLength(64);
+    expect(read.wantsPrecedents).toBe(true);
+  });
+  it('refuses a schema of more, naming where each interface carries it', () => {
+    const user = [{ role: 'user' as const, content: 'x' }];
+    expect(() => readMessagesRequest({ messages: user, schema: wide(65) })).toThrow(
+      new RequestShapeError('output_config.format.schema.properties: 65 verdict properties; a verdict has at most 64, as many as a taught format can hold.'),
+    );
+    expect(() => readMessagesRequest({ messages: user, schema: wide(50_000), schemaField: 'tools[2].input_schema' })).toThrow(/^tools\[2\]\.input_schema\.properties: 50000 verdict properties/);
+    expect(() => readMcpRequest('x', wide(100))).toThrow(/^format\.properties: 100 verdict properties/);
+    expect(() => readChatRequest({ messages: user, schema: wide(65) })).toThrow(/^response_format\.json_schema\.schema\.properties: 65 verdict/);
   });
 });

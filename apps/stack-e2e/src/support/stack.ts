@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+
+/**
+ * STACK_PROFILE_DIR: every service started runs with --cpu-prof into <dir>/<service>/ and appends its
+ * log to <dir>/<service>.log, to find what held a service's event loop during a test (the fuzz tier).
+ */
+const PROFILE_DIR = process.env['STACK_PROFILE_DIR'] || null;
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const profileArgs = (service: string) => (PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, service)}`] : []);
 
 export type ServiceName = 'api-gateway' | 'mcp-gateway' | 'judge' | 'fitting-worker';
 
@@ -24,7 +32,10 @@ export class RunningService {
     readonly child: ChildProcess,
     readonly port: number,
   ) {
-    const capture = (chunk: Buffer) => this.log.push(...chunk.toString().split('\n').filter(Boolean));
+    const capture = (chunk: Buffer) => {
+      this.log.push(...chunk.toString().split('\n').filter(Boolean));
+      if (PROFILE_DIR) appendFileSync(join(PROFILE_DIR, `${name}.log`), chunk);
+    };
     child.stdout?.on('data', capture);
     child.stderr?.on('data', capture);
   }
@@ -91,7 +102,7 @@ export class Stack {
   start(service: ServiceName): RunningService {
     const main = join(workspaceRoot, 'dist/apps', service, 'main.js');
     if (!existsSync(main)) throw new Error(`${main} is missing: build the apps first (nx run-many -t build)`);
-    const child = spawn(process.execPath, [main], { cwd: workspaceRoot, env: this.env(service), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profileArgs(service), main], { cwd: workspaceRoot, env: this.env(service), stdio: ['ignore', 'pipe', 'pipe'] });
     const running = new RunningService(service, child, this.portOf(service));
     this.services.set(service, running);
     return running;

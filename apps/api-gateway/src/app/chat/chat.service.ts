@@ -19,7 +19,7 @@ export class ChatService {
   constructor(private readonly judge: JudgeClientService) {}
 
   async create(principal: Principal, request: ChatCompletionRequest): Promise<ChatCompletion> {
-    const read = readOrRefuse(() => readChatRequest({ messages: request.messages, schema: request.schema }));
+    const read = readOrRefuse(() => readChatRequest({ messages: request.messages, schema: request.schema, schemaField: request.schemaField }));
     const reply = await this.judge.send(JudgePatterns.judge, {
       caller: { orgId: principal.orgId, permissions: principal.permissions },
       model: request.model,

@@ -7,6 +7,8 @@ export interface ChatCompletionRequest {
   messages: ChatMessage[];
   /** The verdict's shape: `response_format.json_schema.schema`, or the forced tool's parameters. */
   schema: Record<string, unknown> | null;
+  /** Where that schema sat in the body, for the errors that name it. */
+  schemaField: string;
   /** The forced tool's name, when the verdict is answered as a tool call. */
   toolName: string | null;
   stream: boolean;
@@ -31,7 +33,7 @@ function responseSchema(format: unknown): Record<string, unknown> | null {
 }
 
 /** The tool the request forces, and its parameters as the verdict's schema; null when none is forced. */
-function forcedTool(tools: unknown, choice: unknown): { name: string; schema: Record<string, unknown> } | null {
+function forcedTool(tools: unknown, choice: unknown): { name: string; schema: Record<string, unknown>; field: string } | null {
   if (tools === undefined) return null;
   if (!Array.isArray(tools)) throw invalid('tools: must be a list of {"type": "function", "function": {"name", "parameters"}}');
   const functions = tools.map((tool, i) => {
@@ -40,7 +42,7 @@ function forcedTool(tools: unknown, choice: unknown): { name: string; schema: Re
     }
     const parameters = tool['function']['parameters'];
     if (parameters !== undefined && !isRecord(parameters)) throw invalid(`tools[${i}].function.parameters: must be a JSON Schema object`);
-    return { name: tool['function']['name'], schema: (parameters as Record<string, unknown> | undefined) ?? { type: 'object', properties: {} } };
+    return { name: tool['function']['name'], schema: (parameters as Record<string, unknown> | undefined) ?? { type: 'object', properties: {} }, field: `tools[${i}].function.parameters` };
   });
   if (isRecord(choice) && choice['type'] === 'function' && isRecord(choice['function']) && typeof choice['function']['name'] === 'string') {
     const named = functions.find((f) => f.name === (choice['function'] as { name: string }).name);
@@ -82,6 +84,7 @@ export function readChatBody(body: unknown): ChatCompletionRequest {
     model,
     messages: messages as ChatMessage[],
     schema: tool?.schema ?? responseSchema(body['response_format']),
+    schemaField: tool?.field ?? 'response_format.json_schema.schema',
     toolName: tool?.name ?? null,
     stream: stream === true,
     includeUsage: isRecord(options) && options['include_usage'] === true,

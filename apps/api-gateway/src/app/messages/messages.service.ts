@@ -8,12 +8,12 @@ import type { MessagesRequestDto } from './messages-request.dto';
 import { countInputTokens } from './token-counter';
 
 /** The verdict's shape: a format's schema, or a forced tool's input schema (spec Table 1). */
-function verdictShape(dto: MessagesRequestDto): { schema: Record<string, unknown> | null; toolName: string | null } {
+function verdictShape(dto: MessagesRequestDto): { schema: Record<string, unknown> | null; toolName: string | null; schemaField: string } {
   const choice = dto.tool_choice;
   const tools = dto.tools ?? [];
   const forced = choice?.type === 'tool' ? tools.find((t) => t.name === choice.name) : choice?.type === 'any' && tools.length === 1 ? tools[0] : undefined;
-  if (forced) return { schema: forced.input_schema, toolName: forced.name };
-  return { schema: dto.output_config?.format?.schema ?? null, toolName: null };
+  if (forced) return { schema: forced.input_schema, toolName: forced.name, schemaField: `tools[${tools.indexOf(forced)}].input_schema` };
+  return { schema: dto.output_config?.format?.schema ?? null, toolName: null, schemaField: 'output_config.format.schema' };
 }
 
 @Injectable()
@@ -21,8 +21,8 @@ export class MessagesService {
   constructor(private readonly judge: JudgeClientService) {}
 
   async create(principal: Principal, dto: MessagesRequestDto): Promise<A8Message> {
-    const { schema, toolName } = verdictShape(dto);
-    const read = readOrRefuse(() => readMessagesRequest({ system: dto.system ?? null, messages: dto.messages, schema }));
+    const { schema, toolName, schemaField } = verdictShape(dto);
+    const read = readOrRefuse(() => readMessagesRequest({ system: dto.system ?? null, messages: dto.messages, schema, schemaField }));
     const command: JudgeCommand = {
       caller: { orgId: principal.orgId, permissions: principal.permissions },
       model: dto.model,
