@@ -168,4 +168,13 @@ describe('judged schema limits', () => {
     expect(() => readMcpRequest('x', wide(100))).toThrow(/^format\.properties: 100 verdict properties/);
     expect(() => readChatRequest({ messages: user, schema: wide(65) })).toThrow(/^response_format\.json_schema\.schema\.properties: 65 verdict/);
   });
+  it('refuses properties that are not an object of property schemas (a string or an array has a key per character or item)', () => {
+    const user = [{ role: 'user' as const, content: 'x' }];
+    for (const properties of ['a'.repeat(200_000), Array.from({ length: 20_000 }, (_, i) => i), null, 7]) {
+      expect(() => readMessagesRequest({ messages: user, schema: { type: 'object', properties } })).toThrow(
+        new RequestShapeError('output_config.format.schema.properties: must be an object of property schemas, as {"queue": {"enum": ["billing", "shipping"]}}.'),
+      );
+      expect(() => readMcpRequest('x', { properties })).toThrow(/^format\.properties: must be an object of property schemas/);
+    }
+  });
 });

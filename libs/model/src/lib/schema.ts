@@ -20,7 +20,9 @@ export function isObjectSchema(schema: VerdictSchema | null): boolean {
 export function verdictProperties(schema: VerdictSchema | null): PropertySpec[] {
   if (!schema) return [{ property: '', schema: null, description: null }];
   if (isObjectSchema(schema)) {
-    const props = (schema['properties'] ?? {}) as Record<string, unknown>;
+    // Only an object holds properties: the keys of an array or a string are not verdicts.
+    const raw = schema['properties'];
+    const props = (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
     return Object.keys(props)
       .filter((p) => p !== 'precedents')
       .sort()
