@@ -116,6 +116,23 @@ const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:p
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;
 
+/** A key's words, lower case: `final_decision`, `finalDecision` and `Final Decision` are all final, decision. */
+const keyWords = (key: string): string[] =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+/** A compound key that holds a pass: `is_valid`, `metExpectation`, `is_ready_for_production`, `answer_correct`. */
+const compoundPassKey = (words: string[]) =>
+  words.length >= 2 && (['is', 'are', 'met', 'meets', 'passes', 'has'].includes(words[0]!) || ['pass', 'passed', 'met', 'correct', 'valid', 'success', 'successful', 'satisfied'].includes(words[words.length - 1]!));
+/**
+ * A compound key that holds the verdict: `final_decision`, `overall_verdict`, `judgeResult` hold a
+ * pass as yes or no; `overall_winner`, `selected_label` only a label (a side, a class), never a pass.
+ */
+const compoundVerdictKey = (words: string[], pass: boolean) =>
+  words.length >= 2 && (pass ? ['verdict', 'result', 'decision', 'judgment', 'judgement', 'outcome', 'grade'] : ['verdict', 'result', 'decision', 'judgment', 'judgement', 'outcome', 'grade', 'label', 'classification', 'prediction', 'choice', 'selection', 'winner', 'answer']).includes(words[words.length - 1]!);
+
 function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = [], textKeys: string[] = []): Record<string, unknown> | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
@@ -135,6 +152,18 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if ((SCORE_KEY.test(key) || scoreKeys.includes(key)) && score !== null) [out[key], verdictWritten] = [score, true];
     // a text the example shows for a key no verdict goes in: the reason, so the object holds every key it asks for
     else if (textKeys.includes(key)) out[key] = reason;
+  }
+  // No key named as the verdict's own: the first whose compound name says it holds one
+  // (`final_decision`, `is_valid`), so a template's own names need not be the handful above.
+  if (!verdictWritten) {
+    const open = keys.filter((key) => !isReasonKey(key) && (!Object.hasOwn(out, key) || textKeys.includes(key)));
+    const passKey = pass !== null ? open.find((key) => compoundPassKey(keyWords(key))) : undefined;
+    const label = option ?? (typeof value === 'string' && passOf(value) === null ? value : null);
+    const verdictKey = open.find((key) => compoundVerdictKey(keyWords(key), label === null));
+    if (passKey !== undefined) [out[passKey], verdictWritten] = [pass, true];
+    else if (verdictKey !== undefined && label !== null) [out[verdictKey], verdictWritten] = [label, true];
+    else if (verdictKey !== undefined && pass !== null) [out[verdictKey], verdictWritten] = [pass ? 'yes' : 'no', true];
+    else if (verdictKey !== undefined && score !== null) [out[verdictKey], verdictWritten] = [score, true];
   }
   return verdictWritten ? out : null;
 }
