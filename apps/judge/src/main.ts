@@ -4,12 +4,14 @@ import { judgeEnv, loadConfigOrExit } from '@a8/config';
 import { AuthenticatedTcpServer } from '@a8/judge-client';
 import { installGracefulShutdown, PinoNestLogger, requestIdMiddleware, rootLogger, watchEventLoop } from '@a8/observability';
 import { AppModule } from './app/app.module';
+import { startHarmFilter } from './app/judging/harm-filter-start';
 
 /** The judge service: message handlers on TCP for the gateways, and an HTTP port for probes. */
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit(judgeEnv);
   const log = rootLogger({ service: 'judge', level: config.LOG_LEVEL });
   watchEventLoop(log);
+  startHarmFilter(config.HARM_FILTER_CACHE);
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: new PinoNestLogger(), bufferLogs: true });
   app.use(requestIdMiddleware);
   installGracefulShutdown(app);

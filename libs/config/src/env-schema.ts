@@ -71,6 +71,8 @@ export const judgeEnv = z.object({
   /** The largest message frame the judge reads, in characters; a bigger one closes the connection. */
   JUDGE_MAX_FRAME_CHARS: z.coerce.number().int().min(65_536).default(16_777_216),
   VERSION_CACHE_SIZE: z.coerce.number().int().min(1).default(32),
+  /** Where the fitted harmful-content filter is kept between starts (a start that finds none fits it, seconds of CPU, and writes it). */
+  HARM_FILTER_CACHE: z.string().min(1).default('data/cache/harm-filter.bin'),
 });
 
 export const fittingWorkerEnv = z.object({

@@ -26,7 +26,7 @@ export interface HarmVerdict {
 }
 
 /** A category's model and the score from which it filters. */
-interface CategoryModel {
+export interface CategoryModel {
   /** The naive-Bayes log-count ratio of each word bucket (lexical.ts): the category against every other text. */
   ratio: Float32Array;
   /** The same against the hand-written hard negatives alone: what tells a threat from an idiom. */
@@ -119,15 +119,21 @@ function inputs(reading: Reading, category: HarmCategory, lexical: number, hardL
  * set gives the same models, and the same text the same verdict.
  */
 export class HarmFilter {
-  private readonly models: Record<HarmCategory, CategoryModel>;
-
-  constructor(examples: readonly TrainingExample[]) {
+  /** Fitted on a labelled set, or given the models a fit made (filter-encoding.ts reads them back). */
+  constructor(examples: readonly TrainingExample[] | { models: Record<HarmCategory, CategoryModel> }) {
+    if (!Array.isArray(examples)) {
+      this.models = (examples as { models: Record<HarmCategory, CategoryModel> }).models;
+      return;
+    }
     const readings = examples.map(([text]) => read(text));
     const labels = examples.map(([, label]) => label);
     const weights = examples.map(([, , weight]) => weight ?? 1);
     const folds = examples.map(([, , , group], i) => (group === undefined ? i % FOLDS : foldOfGroup(group)));
     this.models = Object.fromEntries(HARM_CATEGORIES.map((category) => [category, HarmFilter.fit(readings, labels, weights, folds, category)])) as Record<HarmCategory, CategoryModel>;
   }
+
+  /** Each category's fitted model, as filter-encoding.ts writes it. */
+  readonly models: Record<HarmCategory, CategoryModel>;
 
   private static fit(readings: Reading[], labels: TrainingLabel[], weights: number[], folds: number[], category: HarmCategory): CategoryModel {
     const y = labels.map((l) => (l === category ? 1 : 0));

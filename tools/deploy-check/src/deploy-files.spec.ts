@@ -39,6 +39,7 @@ const CONTRACT_ENV = new Set([
   'VECTORS_PATH',
   'MCP_PUBLIC_URL',
   'FIT_CONCURRENCY',
+  'HARM_FILTER_CACHE',
 ]);
 /** Variables read by third-party images (keyed by image name without tag), not by A8. */
 const IMAGE_ENV: Record<string, string[]> = {

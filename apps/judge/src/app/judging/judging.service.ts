@@ -31,7 +31,7 @@ export class JudgingService {
     private readonly store: VersionStore,
     private readonly reading: ReadingCache,
   ) {
-    harmFilter(); // fitted at start, not on the first request
+    harmFilter(); // ready at start (main.ts reads or fits it), not on the first request
   }
 
   async judge(command: JudgeCommand): Promise<JudgeReply> {
