@@ -4,7 +4,7 @@
  * answer.
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
-import { bracketedAnswers, identifierLabels, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, scoreSentence } from './score-sentence';
@@ -53,7 +53,7 @@ const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${
 const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间/u;
 
 export function scaleOf(text: string): Scale | null {
   const cjk = SCALE_CJK.exec(text);
@@ -72,7 +72,7 @@ export function scaleOf(text: string): Scale | null {
   }
   // "must be an integer in [0, 7]": an interval written as one
   // "auf einer Skala von 1 bis 5", "sur une échelle de 1 à 10", "en una escala del 1 al 5", "su una scala da 1 a 10"
-  const intl = INTL_SCALE.exec(text);
+  const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text);
   if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
   // "a score out of 10": from 0 to that
   const outOf = OUT_OF_SCALE.exec(text);
@@ -85,8 +85,17 @@ export function scaleOf(text: string): Scale | null {
   // "Score the reply's empathy 1-5": a range right after what the judge is told to score, without "from" or "scale"
   const bare = SCALE_BEFORE.exec(text) ?? BARE_SCALE.exec(text);
   if (bare && Number(bare[1]) < Number(bare[2])) return { min: Number(bare[1]), max: Number(bare[2]) };
+  // "Score the summary … with respect to consistency from one to five": ends in words or digits, later in the sentence
+  const fromTo = FROM_TO_SCALE.exec(text);
+  const [from, to] = fromTo ? [numberOf(fromTo[1]!), numberOf(fromTo[2]!)] : [NaN, NaN];
+  if (from < to) return { min: from, max: to };
   return null;
 }
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** A small number written in digits or in an English word ("five"). */
+const numberOf = (text: string): number => (/^-?\d/.test(text) ? Number(text) : NUMBER_WORDS.indexOf(text.toLowerCase()));
+const SCALE_END = String.raw`(-?\d{1,3}(?:\.\d+)?|${NUMBER_WORDS.join('|')})`;
+const FROM_TO_SCALE = new RegExp(String.raw`\b(?:score|rate|grade)\b[^.\n]{0,160}?\b(?:from|between)[ \t]+${SCALE_END}[ \t]+(?:to|and)[ \t]+${SCALE_END}\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?|people|times))`, 'i');
 /** A level of a rubric in Korean, Chinese or Japanese, one per line: "1점: …", "4分：…", "3点：…". */
 const CJK_LEVEL = /(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?(\d{1,2})[ \t]{0,2}(?:점|分|点)[ \t]{0,2}[:：]/g;
 /** "4점 척도" (a four-point scale), "5段階", "10分制": from 1 to that. */
@@ -102,6 +111,11 @@ export function cjkLevels(text: string): Scale | null {
 }
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[^\n]{0,100}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
 const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
+/**
+ * "قيّم الإجابة من 1 إلى 5", "Оціни від 1 до 5", "oceń od 1 do 5", "beoordeel van 1 tot 5", "nilai dari 1 sampai 5":
+ * a range said with another language's from … to, a verb that grades within the few words before it.
+ */
+const FROM_TO_INTL = /(?<![\p{L}])(?:قيّم|قيم|قم بتقييم|оціни|оцініть|оцени|оцените|oceń|beoordeel|geef|nilai|nilailah|berikan|rate|قيّمي|امتیاز|ให้คะแนน)(?![\p{L}])[^\n.]{0,60}?(?<![\p{L}])(?:من|від|от|od|van|dari|از|จาก)\s+(-?\d{1,3}(?:\.\d+)?)\s+(?:إلى|الى|до|do|tot|sampai|hingga|تا|ถึง)\s+(-?\d{1,3}(?:\.\d+)?)(?!\.?\d)/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
@@ -339,7 +353,8 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
-  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) ? form : null;
+  // (…or each quoted after the answer a condition leads to: "If yes, answer: 'Yes' …. If no, answer: 'No'")
+  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) || ifAnsweredOptions(system).filter((o) => /^(?:yes|no)$/i.test(o)).length === 2 ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.lead?.endsWith(':') && !form.affix && !form.phrase && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
@@ -478,7 +493,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   // (…told in other languages too: "Напиши '1' если …", "Responde 'sí' si …", "Antworte mit …")
   const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text) || /(?<![\p{L}])(?:напиши|напишите|ответь|ответьте|выведи|responde|responda|escribe|réponds|répondez|écris|antworte|antworten|schreibe|rispondi|scrivi|jawab|tulis|trả lời|yaz|cevapla)(?![\p{L}])/iu.test(text);
-  const conditional = instructed && !asksJson ? quotedIfOptions(text) : [];
+  // (…a labelled line quoted whole with each value: `Conclude with "Verdict: select" if …, or "Verdict: skip" if …`)
+  const labelledLine = !asksJson ? labelledIfOptions(text) : null;
+  if (labelledLine) return { kind: 'label_word', labels: labelledLine.labels, lead: labelledLine.lead };
+  // (…or quoted after the verb a condition leads to: "If yes, answer: 'Yes' …", "If …, answer “Relevant (1)”")
+  const quotedConditional = instructed && !asksJson ? quotedIfOptions(text) : [];
+  const conditional = quotedConditional.length >= 2 || !instructed || asksJson ? quotedConditional : ifAnsweredOptions(text);
   if (conditional.length >= 2) {
     // …said inside the tag the answer goes in ("<score> Label the response as "positive" if …</score>"): written in it
     const tagged = conditional.some((o) => o.length > 1) ? taggedAnswer(text) : null;

@@ -157,3 +157,30 @@ export function slashedOptions(text: string): { options: string[]; lead?: string
   const heading = /^(#{1,4}[ \t]{1,2}[^:#\n]{1,40}):/.exec(text.slice(lineStart, m.index + 1));
   return heading ? { options, lead: `${heading[1]!.trim()}:` } : { options };
 }
+
+/**
+ * Options each quoted after the answering verb a condition leads to: "If yes, answer: 'Yes' and add a
+ * reason. If no, answer: 'No'", "If the table …, answer “Relevant (1)”". Two or more, told apart.
+ */
+export function ifAnsweredOptions(text: string): string[] {
+  const found = [
+    ...text.matchAll(/\bif\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/giu),
+  ].map((m) => (m[1] ?? m[2])!.trim());
+  const options = unique(found.filter((o) => o !== ''));
+  return options.length >= 2 ? options : [];
+}
+
+/**
+ * A labelled line quoted whole with when each value applies: `Conclude with "Verdict: select" if …,
+ * or "Verdict: skip" if it doesn't.` The label leads the answer, the values are its options.
+ */
+export function labelledIfOptions(text: string): { lead: string; labels: string[] } | null {
+  const byLead = new Map<string, string[]>();
+  for (const m of text.matchAll(/["“]([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,2}):[ \t]{0,2}([A-Za-z0-9][A-Za-z0-9_ -]{0,28}?)[ \t]*["”][ \t]{0,4}(?:[-–—][ \t]{0,4})?if\b/g)) {
+    const values = byLead.get(m[1]!) ?? [];
+    if (!values.includes(m[2]!)) values.push(m[2]!);
+    byLead.set(m[1]!, values);
+  }
+  const found = [...byLead.entries()].filter(([, values]) => values.length >= 2);
+  return found.length === 1 ? { lead: `${found[0]![0]}:`, labels: found[0]![1] } : null;
+}

@@ -51,6 +51,7 @@ export function slotListedBelow(text: string): { lines: AnswerLine[]; options: s
 }
 
 /** A Markdown heading with its slot on the next line: "## Equivalence Judgement" then "[… (TRUE or FALSE)]". */
+const VERDICT_HEADING = /\b(?:judge?ments?|verdicts?|decisions?|results?|conclusions?|assessments?|evaluations?|labels?|grades?|classifications?)$/i;
 const HEADING_SLOT = /(?:^|\n)[ \t]{0,4}(#{1,4}[ \t]{1,4}(\p{L}[\p{L}\p{N} _'-]{0,40}?))[ \t]*\n[ \t]{0,4}(\[[^\]\n]{1,300}\])[ \t]*(?=\n|$)/gu;
 
 /**
@@ -60,9 +61,9 @@ const HEADING_SLOT = /(?:^|\n)[ \t]{0,4}(#{1,4}[ \t]{1,4}(\p{L}[\p{L}\p{N} _'-]{
  */
 export function headingSlots(text: string): { lines: AnswerLine[]; options: string[] } | null {
   const found = [...text.slice(-6000).matchAll(HEADING_SLOT)].slice(0, 12);
-  if (found.length < 2) return null;
   const verdict = found.find((m) => optionsIn(m[3]!).length >= 2);
-  if (!verdict) return null;
+  // One slot alone is the answer's only when its heading names a verdict ("## Equivalence Judgement").
+  if (!verdict || (found.length < 2 && !VERDICT_HEADING.test(verdict[2]!))) return null;
   const lines = found.map((m): AnswerLine => (m === verdict ? { label: `${m[1]!.trim()}\n`, role: 'verdict' } : { label: `${m[1]!.trim()}\n`, role: 'reason' }));
   return { lines, options: optionsIn(verdict[3]!) };
 }

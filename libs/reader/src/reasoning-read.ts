@@ -85,7 +85,8 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
       schema: perStatement ? adopt(template.criterion, false) : adopt(template.criterion),
       subject: template.subject,
       subjectText: subjectTextOf(template.subject),
-      answerForm: perStatement ?? (request.schema === null ? template.answerForm : null),
+      // (a template whose sections state no form: the form the system prompt or the message states, as for any prompt)
+      answerForm: perStatement ?? (request.schema === null ? (template.answerForm ?? (read.criterion === null ? null : statedAnswerFormat(read.criterion)) ?? statedAnswerFormat(fromSubject.rest)) : null),
       readInWords: true,
       searchedText: template.searchedText,
       templateParts: template.parts,
@@ -132,7 +133,8 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   // unread (no_question) unless the version was taught it: a template learned from taught fills, or
   // a taught rubric the message quotes, is then answered in that format (the judge's taught readings).
   if (read.schema === null) {
-    const stated = (read.criterion === null ? null : statedAnswerFormat(read.criterion)) ?? statedAnswerFormat(fromSubject.rest);
+    // (…or the two together: "Answer ONLY in valid JSON" in the system prompt, the object it means below the data)
+    const stated = read.criterion === null ? statedAnswerFormat(fromSubject.rest) : (statedAnswerFormat(read.criterion) ?? statedAnswerFormat(fromSubject.rest) ?? statedAnswerFormat(`${read.criterion}\n\n${fromSubject.rest}`));
     if (stated) return { ...read, answerForm: stated };
   }
   return read;

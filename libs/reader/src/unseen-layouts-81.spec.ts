@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf, scaleOf, statedAnswerFormat } from './answer-format';
+import { writeVerdict } from './write-verdict';
+
+// Layouts written for this test (never a fixture's text), read the way stop 37's rules read them.
+const reason = 'Because.';
+
+describe('options quoted after the answer a condition leads to', () => {
+  it("\"If yes, answer: 'Yes' …. If no, answer: 'No'\" is a stated yes or no", () => {
+    const text = "Does the ticket ask for a refund?\nIf yes, answer: 'Yes' and name the order.\nIf no, answer: 'No'\n\nTicket:\n\"\"\"Where is my parcel?\"\"\"\n\nAnswer:";
+    const form = statedAnswerFormat(text);
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['Yes', 'No'] });
+    expect(writeVerdict(form!, true, reason)).toBe('Yes');
+  });
+
+  it('three graded labels with their numbers, each after "answer" in curly quotes', () => {
+    const text = 'You judge how useful a recipe is for a query.\nIf the recipe has nothing to do with the query (e.g., another dish), answer “Useless (0)”.\nIf it helps somewhat, answer “Useful (1)”.\nIf it is exactly what was asked, answer “Perfect (2)”.\n\nQuery: soup';
+    const form = statedAnswerFormat(text);
+    expect(form).toEqual({ kind: 'label_word', labels: ['Useless (0)', 'Useful (1)', 'Perfect (2)'] });
+    expect(writeVerdict(form!, 'Useful (1)', reason)).toBe('Useful (1)');
+  });
+
+  it('one quoted answer alone is no list of options', () => {
+    expect(answerFormatOf("If the order is late, answer: 'Sorry' and stop.")).not.toMatchObject({ kind: 'label_word', labels: ['Sorry'] });
+  });
+});
+
+describe('a labelled line quoted whole with when each value applies', () => {
+  it('`End with "Decision: keep" if …, or "Decision: drop" if …` leads the answer with its label', () => {
+    const form = answerFormatOf('Summarize the forum post in two sentences. End with "Decision: keep" if it teaches a cooking technique, or "Decision: drop" if it does not.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['keep', 'drop'], lead: 'Decision:' });
+    expect(writeVerdict(form!, 'drop', reason)).toBe('Because.\n\nDecision: drop');
+  });
+
+  it('two different labels are not one line', () => {
+    expect(answerFormatOf('Write "Tone: calm" if the reply is calm, or "Length: short" if it is short.')).not.toMatchObject({ lead: expect.any(String) });
+  });
+});
+
+describe('a scale said from … to …', () => {
+  it('in English words or digits, later in the sentence that says to score', () => {
+    expect(scaleOf('Score the reply on its politeness toward the customer from one to seven, where one is rude.')).toEqual({ min: 1, max: 7 });
+    expect(scaleOf('Grade how well the caption matches the photo, with respect to detail, from 0 to 10.')).toEqual({ min: 0, max: 10 });
+    expect(scaleOf('Score the essay. The author lived from 1890 to 1950.')).toBeNull();
+  });
+
+  it('in other languages, after the verb that grades', () => {
+    expect(scaleOf('قيّم الترجمة من 1 إلى 10 حيث 10 ممتازة')).toEqual({ min: 1, max: 10 });
+    expect(scaleOf('Оціни переклад від 0 до 4.')).toEqual({ min: 0, max: 4 });
+    expect(scaleOf('Beoordeel de samenvatting van 1 tot 3.')).toEqual({ min: 1, max: 3 });
+    expect(scaleOf('以下の翻訳を0（誤り）から10（完璧）の数値で評価してください。')).toEqual({ min: 0, max: 10 });
+  });
+
+  it('a closing label in another language with a number slot takes the score on that scale', () => {
+    const form = answerFormatOf('قيّم الترجمة من 1 إلى 10.\n\nاكتب سطراً من التبرير ثم في السطر الأخير:\nالنتيجة: <رقم>');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 10 } });
+    expect(writeVerdict(form!, 8, reason)).toMatch(/النتيجة: 8$/);
+  });
+});
+
+describe('a verdict under one Markdown heading', () => {
+  it('"## Final Decision" then "[… (PASS or FAIL)]" is the answer alone, under a heading that names a verdict', () => {
+    const text = '# ANSWER FORMAT #\n## Final Decision\n[Whether the patch fixes the bug. (PASS or FAIL)]\n\n**Patch**:\n- x = 1';
+    const form = statedAnswerFormat(text);
+    expect(form).toMatchObject({ kind: 'lines', options: ['PASS', 'FAIL'] });
+    expect(writeVerdict(form!, 'PASS', reason)).toContain('## Final Decision\nPASS');
+    expect(answerFormatOf('## Notes\n[Anything you noticed (short or long)]')).toBeNull();
+  });
+});
