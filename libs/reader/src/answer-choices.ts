@@ -255,6 +255,12 @@ export function cjkChoices(text: string): AnswerFormat | null {
   const tail = text.slice(-6000);
   const numbers = /(?:输出|回答|回复|给出|返回)\s{0,2}(\d{1,3})\s{0,2}(?:或者?|或是|到|至|~|～|-)\s{0,2}(\d{1,3})(?!\d)/u.exec(tail);
   if (numbers && Number(numbers[1]) < Number(numbers[2])) return { kind: 'score', scale: { min: Number(numbers[1]), max: Number(numbers[2]) }, lines: false };
+  // "仅返回一个数字 `0`、`1` 或 `2`": three or more numbers listed with 、 (classes, each written as it is)
+  const listed = /(?:输出|回答|回复|给出|返回)[^\n]{0,10}?[`「“"]?(\d{1,3})[`」”"]?((?:\s{0,2}[、，,]\s{0,2}[`「“"]?\d{1,3}[`」”"]?){1,6})\s{0,2}(?:或者?|或是)\s{0,2}[`「“"]?(\d{1,3})[`」”"]?/u.exec(tail);
+  if (listed) {
+    const labels = [listed[1]!, ...[...listed[2]!.matchAll(/\d{1,3}/g)].map((m) => m[0]), listed[3]!];
+    if (new Set(labels).size === labels.length) return { kind: 'label_word', labels };
+  }
   const words = /(?:只|仅|直接|请)(?:需要?|要)?(?:输出|回答|回复)\s{0,2}(\p{Script=Han}{1,6})(?:或者?|还是)(\p{Script=Han}{1,6}?)(?:即可|就可以|就行|[。，,；;！!\s]|$)/u.exec(tail);
   if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
   const perCase = [...halfWidth(tail).matchAll(/(?:であれば|ければ|れば|たら|の場合は?|場合は|なら(?:ば)?)\s{0,2}([0-9A-Za-z]{1,3})\s{0,2}を/gu)].map((m) => m[1]!);
@@ -372,4 +378,25 @@ export function enumeratedOptions(text: string): AnswerFormat | null {
     if (labels.length >= 2 && new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
   }
   return null;
+}
+
+/** "or" in the languages judges are written in: o, ou, oder, или, або, lub, albo, of, atau, hoặc, veya, ya da. */
+const OR_WORDS = String.raw`(?:or|o|ou|oder|или|або|lub|albo|of|atau|hoặc|veya|ya[ \t]da)`;
+/** Verbs that tell the judge to answer, in those languages, capitalized or not (the options must be capitals, so no "i" flag). */
+const ANSWER_VERBS = `(?:${['rispondi', 'risponda', 'rispondere', 'responde', 'responda', 'responder', 'réponds', 'répondez', 'répondre', 'antworte', 'antworten', 'ответь', 'ответьте', 'отвечай', 'відповідай', 'відповідайте', 'odpowiedz', 'antwoord', 'beantwoord', 'jawab', 'jawablah', 'trả[ \\t]lời', 'cevap[ \\t]ver', 'cevapla', 'yanıtla']
+  .map((verb) => `[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}`)
+  .join('|')})`;
+const TRANSLATED_COLON_OPTIONS = new RegExp(
+  String.raw`(?<![\p{L}])${ANSWER_VERBS}(?![\p{L}])(?:[ \t]+[\p{L}]{1,12}){0,5}[ \t]*:[ \t]*["“']?(\p{Lu}[\p{L}_-]{1,20})["”']?[ \t]+${OR_WORDS}[ \t]+["“']?(\p{Lu}[\p{L}_-]{1,20})["”']?(?=[ \t]*[.,;)\n]|[ \t]*$)`,
+  'u',
+);
+
+/**
+ * Two capitalized options after the colon of an answering verb in another language: "Rispondi solo
+ * con: TRUE o FALSE.", "Réponds uniquement par : OUI ou NON". (English is colonAnsweredOptions'.)
+ */
+export function translatedColonOptions(text: string): AnswerFormat | null {
+  const m = TRANSLATED_COLON_OPTIONS.exec(text.slice(-4000));
+  if (!m || m[1]!.toLowerCase() === m[2]!.toLowerCase()) return null;
+  return { kind: 'label_word', labels: [m[1]!, m[2]!] };
 }

@@ -5,9 +5,9 @@
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, colonAnsweredOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
-import { labelFollowedByScore, scoreSentence } from './score-sentence';
+import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { scoredDimensions, scoredKey, type Dimension } from './json-dimensions';
@@ -365,7 +365,9 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+(?:with|only|just|exactly|one|a|single|word|token|the|following)){0,5}(?:\\s+with|[ \\t]*:)\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     // "Say True if yes, False if no.": options told with when each applies are stated too.
     const conditioned = unquotedIfOptions(system).length === 2;
-    if (!instructed && !cjkInstructed && !conditioned && !form.labels.every(written)) return null;
+    // (…or in another language: "Rispondi solo con: TRUE o FALSE.")
+    const translated = translatedColonOptions(system)?.kind === 'label_word';
+    if (!instructed && !cjkInstructed && !conditioned && !translated && !form.labels.every(written)) return null;
   }
   return form;
 }
@@ -507,7 +509,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   const unquoted = unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
   if (word) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
@@ -534,7 +536,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const phrased = placeholderPhrase(text);
   if (phrased) return phrased;
   // "…in your final sentence like "Therefore, the final score is ..."": the score written in that sentence
-  const sentence = scoreSentence(text) ?? labelFollowedByScore(text);
+  const sentence = scoreSentence(text) ?? labelFollowedByScore(text) ?? quotedScoreSlot(text);
   if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;

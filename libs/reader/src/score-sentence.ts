@@ -62,3 +62,17 @@ export function labelFollowedByScore(text: string): ScoreSentence | null {
   const label = m[1]!.trimEnd();
   return { written: [/[:=]$/.test(label) ? `${label} ` : `${label}: `, ''] };
 }
+
+/**
+ * A score line shown quoted with a placeholder where the number goes, in a language that writes its
+ * unit after the number: `格式为“总分:XX分”（例如：总分:80分）`, "「スコア：N点」". The number is written
+ * between the label and the unit.
+ */
+export function quotedScoreSlot(text: string): ScoreSentence | null {
+  const tail = text.length > 20_000 ? text.slice(-20_000) : text;
+  const m = /[“"「『]([\p{L}][\p{L}\p{N} ]{0,11}?)[ \t]*([:：])[ \t]*(?:XX|X|N|NN|\?\?|<[^<>\n]{1,12}>|\[[^\]\n]{1,12}\]|\{[^{}\n]{1,12}\})[ \t]*([分点점]?)[”"」』]/u.exec(tail);
+  // (a unit after the slot, or a label in Chinese, Japanese or Korean: "Score: <number>" is an answer line's, answerLines')
+  if (!m || (m[3] === '' && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(m[1]!))) return null;
+  if (!/(?:格式|形式|형식|format|输出|出力|출력|output)/iu.test(tail)) return null;
+  return { written: [`${m[1]!}${m[2]!}`, m[3]!] };
+}

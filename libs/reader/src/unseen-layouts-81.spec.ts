@@ -67,3 +67,27 @@ describe('a verdict under one Markdown heading', () => {
     expect(answerFormatOf('## Notes\n[Anything you noticed (short or long)]')).toBeNull();
   });
 });
+
+describe('options and score lines in other languages (held-out sets 85-88)', () => {
+  it('two capitalized options after the colon of an answering verb, "or" in that language', () => {
+    for (const text of ['La risposta è corretta? Rispondi solo con: SI o NO.', 'Est-ce poli ? Réponds uniquement par : OUI ou NON.', 'Ist das höflich? Antworte nur mit: JA oder NEIN.']) {
+      const form = statedAnswerFormat(text);
+      expect(form).toMatchObject({ kind: 'label_word' });
+      expect((form as { labels: string[] }).labels).toHaveLength(2);
+    }
+    // lower-case words after the colon are a sentence, not options
+    expect(answerFormatOf('Rispondi con: questo o quello.')).toBeNull();
+  });
+
+  it('three or more numbers listed with 、 after "return" are the classes, written as they are', () => {
+    const form = answerFormatOf('判断回答是否合规。请你仅返回一个数字 `0`、`1`、`2` 或 `3`，不需要解释。');
+    expect(form).toEqual({ kind: 'label_word', labels: ['0', '1', '2', '3'] });
+    expect(writeVerdict(form!, '2', reason)).toBe('2');
+  });
+
+  it('a quoted score line with a placeholder and a unit: the number between the label and the unit', () => {
+    const form = answerFormatOf('请审查以下文章。\n输出格式：最后一行为“得分：XX分”（例如：得分：75分）。');
+    expect(form).toMatchObject({ kind: 'score', written: ['得分：', '分'] });
+    expect(writeVerdict(form!, 75, reason)).toBe('Because.\n得分：75分');
+  });
+});
