@@ -133,8 +133,10 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
   // unread (no_question) unless the version was taught it: a template learned from taught fills, or
   // a taught rubric the message quotes, is then answered in that format (the judge's taught readings).
   if (read.schema === null) {
-    // (…or the two together: "Answer ONLY in valid JSON" in the system prompt, the object it means below the data)
-    const stated = read.criterion === null ? statedAnswerFormat(fromSubject.rest) : (statedAnswerFormat(read.criterion) ?? statedAnswerFormat(fromSubject.rest) ?? statedAnswerFormat(`${read.criterion}\n\n${fromSubject.rest}`));
+    // (…or the two together: "Answer ONLY in valid JSON" in the system prompt, the object it means below the data;
+    // read again only where the system prompt names JSON, so a long message is not read a third time for nothing)
+    const together = read.criterion !== null && /\bjson\b/i.test(read.criterion) ? `${read.criterion}\n\n${fromSubject.rest}` : null;
+    const stated = (read.criterion === null ? null : statedAnswerFormat(read.criterion)) ?? statedAnswerFormat(fromSubject.rest) ?? (together === null ? null : statedAnswerFormat(together));
     if (stated) return { ...read, answerForm: stated };
   }
   return read;
