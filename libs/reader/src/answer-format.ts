@@ -19,7 +19,7 @@ export interface Scale {
 }
 
 export type AnswerFormat =
-  | { kind: 'rating_brackets'; scale: Scale | null; decimals?: number; lead?: string } // Rating: [[5]]                    (MT-Bench single)
+  | { kind: 'rating_brackets'; scale: Scale | null; decimals?: number; lead?: string; depth?: 3 } // Rating: [[5]], Rating: [[[5]]]                    (MT-Bench single)
   | { kind: 'verdict_brackets'; letters: string[]; lead?: string } // [[A]] | [[B]] | [[C]], [[Yes]] | [[No]], "Best Response: [[A]]"  (MT-Bench pairwise, ARES)
   | { kind: 'result_tag'; scale: Scale | null; letters: string[] } // Feedback: … [RESULT] 4 | [RESULT] A  (Prometheus)
   | { kind: 'grade_letter'; letters: string[] } // GRADE: C | GRADE: I                    (inspect)
@@ -474,8 +474,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // a shown score with decimals ("e.g. "[[0.5]]"") is written with as many ("[[1.0]]")
     const decimals = /\[\[\s*\d+\.(\d{1,3})\s*\]\]/.exec(text)?.[1]?.length;
     // the label the brackets are shown after, at a line's start or a quote's ("评分：[[实际分数]]", '"Rating: [[5]]"')
-    const lead = [...text.matchAll(/(?:^|\n|["“])[ \t]{0,4}([^\n"“”[\]:：]{1,30}[:：])[ \t]{0,2}\[\[[^\]\n]{1,12}\]\]/g)].pop()?.[1];
-    return { kind: 'rating_brackets', scale, ...(decimals ? { decimals } : {}), ...(lead ? { lead } : {}) };
+    const lead = [...text.matchAll(/(?:^|\n|["“])[ \t]{0,4}([^\n"“”[\]:：]{1,30}[:：])[ \t]{0,2}\[\[\[?[^\]\n]{1,12}\]\]/g)].pop()?.[1];
+    // brackets shown three deep ("Rating: [[[4]]]"): written three deep
+    const triple = /\[\[\[\s*(?:rating|score|\d+(?:\.\d+)?)\s*\]\]\]/i.test(text);
+    return { kind: 'rating_brackets', scale, ...(decimals ? { decimals } : {}), ...(lead ? { lead } : {}), ...(triple ? { depth: 3 as const } : {}) };
   }
   // A total written between CJK brackets with its unit: "【总分】...分" (the reasoning on the lines before it).
   const bracketedTotal = /(【(?:总分|总得分|最终得分|得分|分数|评分)】)[ \t]*(?:\.{2,}|…+|\d+(?:\.\d+)?)[ \t]*(分)/u.exec(text);

@@ -91,3 +91,13 @@ describe('options and score lines in other languages (held-out sets 85-88)', () 
     expect(writeVerdict(form!, 75, reason)).toBe('Because.\n得分：75分');
   });
 });
+
+describe('a rating shown in three brackets (held-out set 86)', () => {
+  it('"Rating: [[[rating]]]" with an example "Rating: [[[4]]]" is written three deep; two stay two', () => {
+    const form = answerFormatOf('Rate the plan on a scale from 1 to 5. Format the rating as follows: "Rating: [[[rating]]]". For example: "Rating: [[[4]]]".');
+    expect(form).toMatchObject({ kind: 'rating_brackets', scale: { min: 1, max: 5 }, depth: 3 });
+    expect(writeVerdict(form!, 4, reason)).toBe('Because.\n\nRating: [[[4]]]');
+    const two = answerFormatOf('Rate the plan from 1 to 5 and write "Rating: [[5]]".');
+    expect(writeVerdict(two!, 4, reason)).toBe('Because.\n\nRating: [[4]]');
+  });
+});

@@ -208,7 +208,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'rating_brackets': {
       const score = scoreOf(value, format.scale ?? { min: 1, max: 10 });
       if (score === null) return null;
-      return `${reason}\n\n${format.lead ?? 'Rating:'} [[${format.decimals ? score.toFixed(format.decimals) : score}]]`;
+      const [open, close] = format.depth === 3 ? ['[[[', ']]]'] : ['[[', ']]'];
+      return `${reason}\n\n${format.lead ?? 'Rating:'} ${open}${format.decimals ? score.toFixed(format.decimals) : score}${close}`;
     }
     case 'verdict_brackets': {
       // Graded labels ([[A>>B]]) take only the label taught (a tie its "A=B"): a bare winner has no grade to invent.
