@@ -1,6 +1,8 @@
 import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { rootLogger } from '@a8/observability';
 import { verifyRpcPacket } from './rpc-signing';
+import { coalesceWrites } from './coalesced-writes';
+import type { Socket } from 'node:net';
 
 export type AuthenticatedTcpOptions = Required<TcpOptions>['options'] & {
   /** The shared JUDGE_RPC_SECRET the gateways sign with. */
@@ -32,6 +34,12 @@ export class AuthenticatedTcpServer extends ServerTCP {
    */
   override getRouteFromPattern(pattern: string): string {
     return this.messageHandlers.has(pattern) ? pattern : super.getRouteFromPattern(pattern);
+  }
+
+  /** Nest's JSON socket (with the frame limits above), its replies written together per turn (coalesced-writes.ts). */
+  override getSocketInstance(socket: Socket): TcpSocket {
+    coalesceWrites(socket);
+    return super.getSocketInstance(socket);
   }
 
   override async handleMessage(socket: TcpSocket, rawMessage: unknown): Promise<unknown> {

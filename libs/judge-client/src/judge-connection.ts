@@ -2,6 +2,7 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { A8Error, ErrorCode, type CommandOf, type JudgeContract, type JudgeMessage, type ReplyOf } from '@a8/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { SignedRpcSerializer } from './rpc-signing';
+import { CoalescingJsonSocket } from './coalesced-writes';
 
 /** Seconds a caller is told to wait when the judge service is down: long enough to restart a pod. */
 export const UNAVAILABLE_RETRY_AFTER = 5;
@@ -33,7 +34,7 @@ export class JudgeConnection {
     readonly port: number,
     secret: string,
   ) {
-    this.proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host, port, serializer: new SignedRpcSerializer(secret) } });
+    this.proxy = ClientProxyFactory.create({ transport: Transport.TCP, options: { host, port, serializer: new SignedRpcSerializer(secret), socketClass: CoalescingJsonSocket } });
   }
 
   get where(): string {
