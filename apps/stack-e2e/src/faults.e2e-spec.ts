@@ -212,14 +212,21 @@ describe('faults: the judge killed under load, Postgres and Redis restarted, two
       }),
     );
     const workers = [stack.services.get('fitting-worker')!, ...stack.replicas];
-    const readyLines = workers.flatMap((w) => w.log).flatMap((line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; versionId?: string };
-        return entry.msg === 'version ready' && entry.versionId ? [entry.versionId] : [];
-      } catch {
-        return [];
-      }
-    });
+    const readyLinesNow = () =>
+      workers.flatMap((w) => w.log).flatMap((line) => {
+        try {
+          const entry = JSON.parse(line) as { msg?: string; versionId?: string };
+          return entry.msg === 'version ready' && entry.versionId ? [entry.versionId] : [];
+        } catch {
+          return [];
+        }
+      });
+    // The database says a version is ready before its worker's "version ready" line has come through
+    // the worker's stdout pipe: wait for the lines (a few milliseconds) before counting them.
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline && !ids.every((id) => readyLinesNow().includes(id)); ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const readyLines = readyLinesNow();
     const fitted = new Map<string, number>();
     for (const id of readyLines) fitted.set(id, (fitted.get(id) ?? 0) + 1);
     expect([...fitted.values()].filter((n) => n !== 1)).toEqual([]);
