@@ -6,7 +6,7 @@
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
-import { EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -607,7 +607,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : (shownScore?.scale ?? null));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
-    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]'));
+    // …or offered bare numbers as its value (`"winner": 1 | 2`)
+    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || keyed(key, `${BARE_NUMBER_ALTERNATIVES}(?![\\w.])`));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
     const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && keyed(key, '["“][^"”\\n]{3,200}["”]'));
     const valued = optionValuedKeys(text, keys);

@@ -91,6 +91,8 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string } {
 
 /** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */
 const OPTION = `[A-Za-z][\\w-]{0,20}(?: [\\w-]{1,12}){0,2}`;
+/** Numbers offered as a key's value, bare: `1 | 2`, `0 or 1`. */
+export const BARE_NUMBER_ALTERNATIVES = `-?\\d{1,3}(?:[ \\t]{0,2}(?:\\||\\bor\\b)[ \\t]{0,2}-?\\d{1,3}){1,9}`;
 /** Between options inside one string: a slash, a bar or "or" (`"yes/no"`, `"A | B"`, `"[Answer 1 or Answer 2]"`). */
 const BETWEEN = `[ \\t]{0,2}(?:/|\\||\\bor\\b)[ \\t]{0,2}`;
 /** Options listed with commas, the last after "or" (`"successful, rejective, or unknown"`, `"<pass, fail or unknown>"`). */
@@ -151,6 +153,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}${escapeRegExp(key)}[ \\t]{0,4}:[ \\t]{0,4}((?:["“][A-Za-z][\\w -]{0,20}["”],[ \\t]{1,2}){0,4}["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`).exec(text) ??
       // the options in a rule about the key (\`"winner" MUST be "A" or "B".\`)
       new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{1,4}(?:must|should|shall|has to|is to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:(?:either|one of)[ \\t]{1,4})?((?:["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}){1,4}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text);
+    // bare numbers as the alternatives (`"winner": 1 | 2`, `"label": 0 or 1`): answer-format.ts writes them as numbers
+    const numbered = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}(${BARE_NUMBER_ALTERNATIVES})(?![\\w.])`).exec(text);
+    if (numbered) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = unique(numbered[1]!.split(/\||\bor\b/).map((o) => o.trim()));
+      continue;
+    }
     // the options inside one string, closed right after the last one (not a sentence that says "or"); a
     // reason's value ("one sentence or two") holds no options
     const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5}|${COMMA_LISTED})[>\\]]?["'”]`).exec(text);
