@@ -1,6 +1,6 @@
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coalesceWrites } from './coalesced-writes';
+import { CoalescingJsonSocket, coalesceWrites } from './coalesced-writes';
 
 describe('coalesceWrites', () => {
   const closers: (() => void)[] = [];
@@ -25,5 +25,37 @@ describe('coalesceWrites', () => {
     expect(socket.writableCorked).toBe(1); // a later turn corks again
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Buffer.concat(received).toString()).toBe('one;two;three;four;');
+  });
+});
+
+describe('CoalescingJsonSocket', () => {
+  const closers: (() => void)[] = [];
+  afterEach(() => closers.splice(0).forEach((close) => close()));
+
+  it('coalesces the messages of one turn on a socket it connects itself (net.Socket#connect resets a wrapped write)', async () => {
+    const received: Buffer[] = [];
+    const server = createServer((peer) => peer.on('data', (chunk) => received.push(chunk)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const net = new Socket();
+    const socket = new CoalescingJsonSocket(net);
+    const connected = new Promise<void>((resolve) => net.once('connect', () => resolve()));
+    socket.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    closers.push(() => net.destroy(), () => server.close());
+    await connected;
+    let syscalls = 0;
+    const writev = net._writev!.bind(net);
+    net._writev = (...args: Parameters<NonNullable<Socket['_writev']>>) => (syscalls++, writev(...args));
+    const write = net._write.bind(net);
+    net._write = (...args: Parameters<Socket['_write']>) => (syscalls++, write(...args));
+
+    socket.sendMessage({ pattern: 'judge', id: '1' });
+    socket.sendMessage({ pattern: 'judge', id: '2' });
+    socket.sendMessage({ pattern: 'judge', id: '3' });
+    expect(net.writableCorked).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(net.writableCorked).toBe(0);
+    expect(syscalls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Buffer.concat(received).toString().match(/"id":"\d"/g)).toEqual(['"id":"1"', '"id":"2"', '"id":"3"']);
   });
 });

@@ -7,27 +7,36 @@ import { JsonSocket } from '@nestjs/microservices';
  * replies (or calls) of requests handled in one turn leave in one syscall instead of one each. The
  * judge-path profile showed each side of the judge hop spending 5-7% of its CPU in per-message writes.
  */
-export function coalesceWrites(socket: Socket): void {
-  let pending = false;
-  const flush = () => {
-    pending = false;
+const corked = new WeakSet<Socket>();
+
+/** Corks the socket until the end of the current turn, unless a write of this turn already did. */
+export function corkForTurn(socket: Socket): void {
+  if (corked.has(socket)) return;
+  corked.add(socket);
+  socket.cork();
+  setImmediate(() => {
+    corked.delete(socket);
     if (!socket.destroyed) socket.uncork();
-  };
+  });
+}
+
+/** A connected socket's writes coalesced per turn (the judge's side: its peers' sockets, connected when it gets them). */
+export function coalesceWrites(socket: Socket): void {
   const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
   socket.write = ((...args: unknown[]) => {
-    if (!pending) {
-      pending = true;
-      socket.cork();
-      setImmediate(flush);
-    }
+    corkForTurn(socket);
     return write(...args);
   }) as Socket['write'];
 }
 
-/** Nest's JSON socket over a socket whose writes are coalesced (the gateways' side of the judge hop). */
+/**
+ * Nest's JSON socket with its messages coalesced per turn (the gateways' side of the judge hop). It corks
+ * in handleSend rather than wrapping the socket's write: this socket is not yet connected when it is
+ * made, and net.Socket#connect puts its own write back (Node 20), which silently undid the wrapper.
+ */
 export class CoalescingJsonSocket extends JsonSocket {
-  constructor(socket: Socket) {
-    super(socket);
-    coalesceWrites(socket);
+  override handleSend(message: unknown, callback?: (err?: unknown) => void): void {
+    corkForTurn(this.socket);
+    super.handleSend(message, callback);
   }
 }
