@@ -266,9 +266,32 @@ export function cjkChoices(text: string): AnswerFormat | null {
   const perCase = [...halfWidth(tail).matchAll(/(?:であれば|ければ|れば|たら|の場合は?|場合は|なら(?:ば)?)\s{0,2}([0-9A-Za-z]{1,3})\s{0,2}を/gu)].map((m) => m[1]!);
   const cases = [...new Set(perCase)];
   if (cases.length >= 2 && cases.length <= 6 && /出力|回答|答え/u.test(tail)) return { kind: 'label_word', labels: cases };
+  const verbLast = verbLastOptions(tail);
+  if (verbLast) return verbLast;
+  // one label in angle brackets after each case's "请输出：" ("…完全一致…，请输出：<无幻觉>。" / "…矛盾，请输出：<矛盾>。"): the labels, bracketed
+  const angled = [...new Set([...tail.matchAll(/(?:输出|回答|回复|返回|出力|答え)\s{0,2}[:：]?\s{0,2}<([^<>\n]{1,12})>/gu)].map((m) => m[1]!.trim()))];
+  if (angled.length >= 2 && angled.length <= 8) return { kind: 'label_word', labels: angled, affix: ['<', '>'] };
   // "只需要回复一个数字表示总分" with "满分共5分" / "满分5分": a number from 0 to the full mark
   const full = /满分(?:共|为|是)?\s{0,2}(\d{1,3})\s{0,2}分/u.exec(text);
   if (full && /(?:回复|输出|回答|给出)(?:一个)?(?:数字|分数)/u.test(tail)) return { kind: 'score', scale: { min: 0, max: Number(full[1]) }, lines: false };
+  return null;
+}
+
+/**
+ * Japanese and Korean put the verb last: the quoted words of a sentence that ends asking for one of them
+ * ('…"true"、…"false" とだけ出力してください', '「はい」か「いいえ」で答えて', '"예" 또는 "아니오"로 답하세요'), the verb
+ * right after the last quote. Only the last 40 sentences are looked at, each once.
+ */
+function verbLastOptions(tail: string): AnswerFormat | null {
+  for (const sentence of tail.split(/[。！？!?\n]/u).slice(-40).reverse()) {
+    const quotes = [...sentence.matchAll(/[“"'‘「『]([^”"'’」』\n]{1,16})[”"'’」』]/gu)];
+    if (quotes.length < 2) continue;
+    const last = quotes[quotes.length - 1]!;
+    const after = sentence.slice(last.index + last[0].length, last.index + last[0].length + 16);
+    if (!/^\s{0,2}(?:と|で|を|か|로|으로|만|라고)?(?:だけ|のみ|만)?(?:を)?\s{0,2}(?:出力|回答|答え|返答|返し|返す|記入|書い|답하|답변|답해|출력|응답|작성|반환)/u.test(after)) continue;
+    const labels = [...new Set(quotes.map((m) => m[1]!.trim()))];
+    if (labels.length >= 2 && labels.length <= 6) return { kind: 'label_word', labels };
+  }
   return null;
 }
 

@@ -148,7 +148,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       continue;
     }
     const m =
-      new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\|)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text) ??
+      // ("or" in other languages too: `"winner": "A" または "B"`, `"label": "A" 或 "B"`, `"결과": "A" 또는 "B"`)
+      new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\||または|もしくは|或者?|还是|또는|혹은)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text) ??
       // unquoted on a bullet of its own, the options listed in words ("- verdict: "yes", "no", or "partial"")
       new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}${escapeRegExp(key)}[ \\t]{0,4}:[ \\t]{0,4}((?:["“][A-Za-z][\\w -]{0,20}["”],[ \\t]{1,2}){0,4}["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`).exec(text) ??
       // the options in a rule about the key (\`"winner" MUST be "A" or "B".\`)

@@ -318,8 +318,8 @@ export function markersIn(text: string): Marker[] | null {
     if (label.role === null || label.role === 'answer_slot') continue;
     push({ start: m.index + (m[0].startsWith('\n') ? 1 : 0), contentStart: m.index + m[0].length, label, close: null });
   }
-  // ### Response  (a markdown heading alone on its line)
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}([A-Za-z\u00C0-\u024F\u0400-\u04FF][A-Za-z\u00C0-\u024F\u0400-\u04FF0-9 _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/g)) {
+  // ### Response  (a markdown heading alone on its line, in any script: "# 質問", "## 질문")
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}(\p{L}[\p{L}\p{M}\p{N} _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/gu)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
