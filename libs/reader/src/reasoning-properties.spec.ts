@@ -33,3 +33,27 @@ describe('reasoning properties', () => {
     expect(Object.hasOwn(hostile, '__proto__')).toBe(true);
   });
 });
+
+describe('reasoning names with qualifiers', () => {
+  it('sets aside overall_reasoning, failure_reason, clarityExplanation and chain_of_thought, and keeps the verdicts', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        overall_reasoning: { type: 'string' },
+        failure_reason: { type: 'string' },
+        clarityExplanation: { type: 'string' },
+        chain_of_thought: { type: 'string' },
+        verdict: { type: 'string', enum: ['pass', 'fail'] },
+        clarity: { type: 'integer', minimum: 1, maximum: 5 },
+      },
+    };
+    const split = splitReasoningProperties(schema);
+    expect(split.reasoning).toEqual(['overall_reasoning', 'failure_reason', 'clarityExplanation', 'chain_of_thought']);
+    expect(Object.keys((split.schema as { properties: object }).properties)).toEqual(['verdict', 'clarity']);
+  });
+
+  it('a name with a reasoning word among more words, or with options, stays a verdict', () => {
+    const schema = { properties: { reason_for_the_final_call: { type: 'string' }, reason_code: { enum: ['A', 'B'] }, score: { type: 'integer' } } };
+    expect(splitReasoningProperties(schema).reasoning).toEqual([]);
+  });
+});

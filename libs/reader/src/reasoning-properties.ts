@@ -6,7 +6,21 @@ import type { JsonSchema } from '@a8/contracts';
  * score}`): not verdicts to be taught, but the judge's account of its answer. Read with reasoning
  * on, they are set aside from the verdict A8 judges, and filled with what answered.
  */
-const REASONING_NAME = /^(?:reasons?|reasoning|rationale|explanation|justification|thoughts?|thinking|analysis|chain_of_thought|cot|critique|feedback)$/i;
+const REASONING_WORD = /^(?:reasons?|reasoning|rationale|explanation|justification|thoughts?|thinking|analysis|cot|critique|feedback|evidence)$/i;
+
+/**
+ * A reasoning name: a reasoning word alone, or with one or two qualifiers before or after it
+ * (`overall_reasoning`, `failure_reason`, `clarityExplanation`, `chain_of_thought`), in snake, kebab or camel case.
+ */
+function isReasoningName(name: string): boolean {
+  if (/^chain[_ -]?of[_ -]?thoughts?$/i.test(name)) return true;
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .split(/[_\s-]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 3) return false;
+  return REASONING_WORD.test(words[words.length - 1]!) || REASONING_WORD.test(words[0]!);
+}
 
 export interface ReasoningSplit {
   /** The schema without its reasoning properties (unchanged when it has none). */
@@ -17,7 +31,7 @@ export interface ReasoningSplit {
 
 /** A property the judge writes in words: a string (or untyped) property with a reasoning name and no options. */
 function isReasoning(name: string, property: unknown): boolean {
-  if (!REASONING_NAME.test(name) || property === null || typeof property !== 'object' || Array.isArray(property)) return false;
+  if (!isReasoningName(name) || property === null || typeof property !== 'object' || Array.isArray(property)) return false;
   const p = property as Record<string, unknown>;
   return (p['type'] === undefined || p['type'] === 'string') && p['enum'] === undefined && p['const'] === undefined;
 }
