@@ -4,6 +4,7 @@
  * written between the same marks. Read in answer-format.ts, each at its place in the order of readings.
  */
 import type { AnswerFormat } from './answer-format';
+import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 
 /** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT", '"Verdict: PASS" or "Verdict: FAIL"'. */
 export function labelledLineChoice(text: string): AnswerFormat | null {
@@ -403,12 +404,8 @@ export function enumeratedOptions(text: string): AnswerFormat | null {
   return null;
 }
 
-/** "or" in the languages judges are written in: o, ou, oder, или, або, lub, albo, of, atau, hoặc, veya, ya da. */
-const OR_WORDS = String.raw`(?:or|o|ou|oder|или|або|lub|albo|of|atau|hoặc|veya|ya[ \t]da)`;
-/** Verbs that tell the judge to answer, in those languages, capitalized or not (the options must be capitals, so no "i" flag). */
-const ANSWER_VERBS = `(?:${['rispondi', 'risponda', 'rispondere', 'responde', 'responda', 'responder', 'réponds', 'répondez', 'répondre', 'antworte', 'antworten', 'ответь', 'ответьте', 'отвечай', 'відповідай', 'відповідайте', 'odpowiedz', 'antwoord', 'beantwoord', 'jawab', 'jawablah', 'trả[ \\t]lời', 'cevap[ \\t]ver', 'cevapla', 'yanıtla']
-  .map((verb) => `[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}`)
-  .join('|')})`;
+/** The answering verbs, capitalized or not (the options must be capitals, so no "i" flag). */
+const ANSWER_VERBS = `(?:${ANSWER_VERBS_INTL.map((verb) => `[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}`).join('|')})`;
 const TRANSLATED_COLON_OPTIONS = new RegExp(
   String.raw`(?<![\p{L}])${ANSWER_VERBS}(?![\p{L}])(?:[ \t]+[\p{L}]{1,12}){0,5}[ \t]*:[ \t]*["“']?(\p{Lu}[\p{L}_-]{1,20})["”']?[ \t]+${OR_WORDS}[ \t]+["“']?(\p{Lu}[\p{L}_-]{1,20})["”']?(?=[ \t]*[.,;)\n]|[ \t]*$)`,
   'u',

@@ -4,6 +4,7 @@
  * answer.
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
@@ -34,6 +35,9 @@ export type AnswerFormat =
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
+
+/** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
+const INSTRUCTING_VERB_INTL = new RegExp(`(?<![\\p{L}])(?:${[...ANSWER_VERBS_INTL, ...WRITE_VERBS_INTL].join('|')})(?![\\p{L}])`, 'iu');
 
 /** An object shown inline as the answer's format: 'in the following format: {"score": "x"}'. */
 const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?[ \t]*\{[ \t]*"[A-Za-z_][A-Za-z0-9_]{0,40}"[ \t]*:/i;
@@ -496,7 +500,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (listed) return listed;
   // Options quoted with when each applies, or given in brackets to answer with: single letters are choices, words labels.
   // (…told in other languages too: "Напиши '1' если …", "Responde 'sí' si …", "Antworte mit …")
-  const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text) || /(?<![\p{L}])(?:напиши|напишите|ответь|ответьте|выведи|responde|responda|escribe|réponds|répondez|écris|antworte|antworten|schreibe|rispondi|scrivi|jawab|tulis|trả lời|yaz|cevapla)(?![\p{L}])/iu.test(text);
+  const instructed = /\b(?:respond|reply|answer|output|return|say)\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text);
   // (…a labelled line quoted whole with each value: `Conclude with "Verdict: select" if …, or "Verdict: skip" if …`)
   const labelledLine = !asksJson ? labelledIfOptions(text) : null;
   if (labelledLine) return { kind: 'label_word', labels: labelledLine.labels, lead: labelledLine.lead };
