@@ -198,6 +198,7 @@ const W = {
   inciter: 1 << 19,
   obligationOrAll: 1 << 20,
   wish: 1 << 21,
+  framing: 1 << 22,
 } as const;
 const WORD_CLASSES = new Map<string, number>();
 const mark = (words: Iterable<string>, bit: number) => {
@@ -228,6 +229,8 @@ const CLASS_MEMBERS: [Iterable<string>, number][] = [
   [INCITERS, W.inciter],
   [OBLIGATION_OR_ALL, W.obligationOrAll],
   [WISH, W.wish],
+  // every word a framing feature starts at: the others are passed over with one lookup
+  [[...JOKE_WORDS, ...RECOVERY_OR_PAST, ...CONCERN_OR_REPORT, ...SECOND_FUTURE, 'you', 'u', ...SPEAKER_FUTURE, ...SPEAKER_SUBJECT, ...CONDITION, ...SPEAKER, ...PLAN_WORDS], W.framing],
 ];
 for (const [words, bit] of CLASS_MEMBERS) mark(words, bit);
 const classOf = (word: string) => WORD_CLASSES.get(word) ?? 0;
@@ -361,7 +364,11 @@ function framingFeatures(text: string, words: readonly string[], add: (name: Fea
   let speakerPresent = false;
   for (let i = 0; i < list.length; i++) {
     const word = list[i]!;
-    if (JOKE_WORDS.has(word) || word.startsWith('haha') || word.startsWith('lmao')) add('joke_marker');
+    if (!(classOf(word) & W.framing)) {
+      if (word.startsWith('haha') || word.startsWith('lmao')) add('joke_marker');
+      continue;
+    }
+    if (JOKE_WORDS.has(word)) add('joke_marker');
     if (RECOVERY_OR_PAST.has(word)) add('recovery_or_past');
     if (CONCERN_OR_REPORT.has(word)) add('concern_or_report');
     if (SECOND_FUTURE.has(word) || ((word === 'you' || word === 'u') && WILL.has(list[i + 1] ?? ''))) add('second_person_future');
