@@ -51,6 +51,14 @@ export const FEATURE_NAMES = [
   'sentence_self_harm',
   'reported_context',
   'question',
+  'joke_marker',
+  'recovery_or_past',
+  'concern_or_report',
+  'second_person_future',
+  'speaker_future',
+  'conditional_threat',
+  'speaker_self_harm_plan',
+  'quoted',
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -76,6 +84,28 @@ const OBLIGATION = new Set(['should', 'needs', 'need', 'must', 'gotta', 'go', 't
 const SPEAKER = new Set(['i', "i'm", 'im', "i'll", "i've", "i'd", 'me', 'my', 'myself']);
 const QUANTIFIERS = new Set(['all', 'every', 'those', 'these', 'fucking', 'damn', 'filthy', 'dirty', 'bloody']);
 
+
+/** Words that mark a text as a joke or banter ("lol", "lmao"): a threat written with one is rarely meant. */
+const JOKE_WORDS = new Set(['lol', 'lmao', 'lmfao', 'lmaooo', 'lmaoo', 'haha', 'hahaha', 'hahah', 'jk', 'jking', 'kidding', 'rofl', 'lool', 'xd', 'hehe', 'jokingly', 'joking']);
+/** Emoji of laughter or mock despair, read from the text (words drop them). */
+const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F643}\u{1F605}\u{1F606}\u{1F480}\u{1F62D}\u{1F609}\u{1F61C}\u{1F92A}]/u;
+/** Words of a harm in the past or of recovering from it ("I used to", "clean for a year", "survivor"). */
+const RECOVERY_OR_PAST = new Set(['recovery', 'recovering', 'recovered', 'clean', 'survivor', 'survivors', 'survived', 'sober', 'healing', 'healed', 'used', 'ago', 'grateful', 'proud', 'anniversary', 'relapsed', 'milestone']);
+/** Words of someone worried about, reporting, or moderating a harm rather than doing it. */
+const CONCERN_OR_REPORT = new Set(['worried', 'worry', 'worrying', 'concerned', 'scared', 'afraid', 'reported', 'report', 'reporting', 'blocked', 'banned', 'ban', 'removed', 'deleted', 'moderators', 'moderator', 'authorities', 'advice', 'support', 'supportive', 'respond', 'vile', 'unacceptable', 'condemn']);
+/** What the second person will undergo: "you'll", "you will", "you won't". */
+const SECOND_FUTURE = new Set(["you'll", 'youll', "you'd", "you're"]);
+const WILL = new Set(['will', "won't", 'wont', 'gonna', 'going', 'about', 'never']);
+/** The speaker's own future act: "I'll", "I will", "I'm going to", "we're gonna". */
+const SPEAKER_FUTURE = new Set(["i'll", "we'll"]);
+const SPEAKER_SUBJECT = new Set(['i', "i'm", 'im', 'we', "we're", 'were']);
+/** Conditions that make an act a threat: "if you …, I'll …", "or else", "or I'll". */
+const CONDITION = new Set(['if', 'unless', 'or', 'else', 'otherwise', 'next', 'again']);
+/** A plan, a time or a means of ending one's own life, beside the speaker. */
+const PLAN_WORDS = new Set(['plan', 'planned', 'planning', 'decided', 'tonight', 'tomorrow', 'ready', 'bought', 'saved', 'stockpiling', 'stash', 'note', 'letter', 'date', 'goodbye', 'wrote', 'written', 'method', 'enough', 'soon', 'finally']);
+
+/** Quotation marks, or a single quote opening a word: a text that quotes words is often rejecting or reporting them. */
+const QUOTES = /["“”„«»]|(?:^|\s)'[a-z]/i;
 
 /** Phrases indexed by their first word, so a scan tries only the phrases that can start at a word. */
 function phraseIndex(phrases: readonly string[]): Map<string, string[][]> {
@@ -168,6 +198,7 @@ const W = {
   inciter: 1 << 19,
   obligationOrAll: 1 << 20,
   wish: 1 << 21,
+  framing: 1 << 22,
 } as const;
 const WORD_CLASSES = new Map<string, number>();
 const mark = (words: Iterable<string>, bit: number) => {
@@ -198,6 +229,8 @@ const CLASS_MEMBERS: [Iterable<string>, number][] = [
   [INCITERS, W.inciter],
   [OBLIGATION_OR_ALL, W.obligationOrAll],
   [WISH, W.wish],
+  // every word a framing feature starts at: the others are passed over with one lookup
+  [[...JOKE_WORDS, ...RECOVERY_OR_PAST, ...CONCERN_OR_REPORT, ...SECOND_FUTURE, 'you', 'u', ...SPEAKER_FUTURE, ...SPEAKER_SUBJECT, ...CONDITION, ...SPEAKER, ...PLAN_WORDS], W.framing],
 ];
 for (const [words, bit] of CLASS_MEMBERS) mark(words, bit);
 const classOf = (word: string) => WORD_CLASSES.get(word) ?? 0;
@@ -313,11 +346,40 @@ export function featuresOf(text: string, words: string[] = wordsOf(text)): Featu
     if (c & W.phraseStart && phraseAt(words, i, ENCOURAGE)) add('self_harm_encouraged');
     if (c & W.reported) add('reported_context');
   }
+  framingFeatures(text, words, add);
   if (/\?\s*$/.test(text.slice(-20))) add('question');
   sentenceFeatures(text, add);
   // Counts beyond a few say no more than a few: clipped, so one long text is not many harms.
   for (let k = 0; k < f.length; k++) f[k] = Math.log1p(Math.min(f[k]!, 8));
   return f;
+}
+
+/**
+ * How a text frames what it says, whatever its harm words: as a joke, as the past or a recovery, as
+ * worry about or a report of someone else's words, as something the second person will undergo or the
+ * speaker will do, on a condition, as a plan; and whether it quotes. One pass over the words.
+ */
+function framingFeatures(text: string, words: readonly string[], add: (name: FeatureName) => void): void {
+  const list = words as string[];
+  let speakerPresent = false;
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!;
+    if (!(classOf(word) & W.framing)) {
+      if (word.startsWith('haha') || word.startsWith('lmao')) add('joke_marker');
+      continue;
+    }
+    if (JOKE_WORDS.has(word)) add('joke_marker');
+    if (RECOVERY_OR_PAST.has(word)) add('recovery_or_past');
+    if (CONCERN_OR_REPORT.has(word)) add('concern_or_report');
+    if (SECOND_FUTURE.has(word) || ((word === 'you' || word === 'u') && WILL.has(list[i + 1] ?? ''))) add('second_person_future');
+    const speakerWill = SPEAKER_FUTURE.has(word) || (SPEAKER_SUBJECT.has(word) && WILL.has(list[i + 1] ?? ''));
+    if (speakerWill) add('speaker_future');
+    if (CONDITION.has(word) && (any(list, i + 1, i + 8, SPEAKER_FUTURE) || any(list, i + 1, i + 8, SECOND_FUTURE))) add('conditional_threat');
+    if (SPEAKER.has(word)) speakerPresent = true;
+    if (PLAN_WORDS.has(word) && speakerPresent && (any(list, i - 8, i + 8, SELF_HARM_MEANS) || any(list, i - 8, i + 8, SELF_HARM_WORDS))) add('speaker_self_harm_plan');
+  }
+  if (JOKE_EMOJI.test(text)) add('joke_marker');
+  if (QUOTES.test(text)) add('quoted');
 }
 
 /**

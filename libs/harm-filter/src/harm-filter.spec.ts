@@ -120,3 +120,26 @@ describe('long texts', () => {
     expect(await harmFilter().checkYielding(['It arrived crushed.'])).toEqual(harmFilter().check(['It arrived crushed.']));
   });
 });
+
+describe('framing features', () => {
+  const named = (text: string) => {
+    const f = featuresOf(text);
+    return Object.fromEntries(FEATURE_NAMES.map((name, k) => [name, f[k]!])) as Record<(typeof FEATURE_NAMES)[number], number>;
+  };
+
+  it('reads a joke, a recovery, a report, a future act, a condition and a plan', () => {
+    expect(named('my mom is gonna kill me lol 😂').joke_marker).toBeGreaterThan(0);
+    expect(named("I used to cut, I'm two years clean").recovery_or_past).toBeGreaterThan(0);
+    expect(named('Reported the account and the moderators removed it').concern_or_report).toBeGreaterThan(0);
+    expect(named("you'll regret this").second_person_future).toBeGreaterThan(0);
+    expect(named("I'm going to find you").speaker_future).toBeGreaterThan(0);
+    expect(named("if you call them again I'll break your arm").conditional_threat).toBeGreaterThan(0);
+    expect(named("I've saved up the pills and tonight I'm ready").speaker_self_harm_plan).toBeGreaterThan(0);
+    expect(named('He said "kill them all" and was banned').quoted).toBeGreaterThan(0);
+  });
+
+  it('reads none of them in a plain sentence', () => {
+    const f = named('The package arrived on Tuesday.');
+    for (const name of ['joke_marker', 'recovery_or_past', 'concern_or_report', 'second_person_future', 'speaker_future', 'conditional_threat', 'speaker_self_harm_plan', 'quoted'] as const) expect(f[name]).toBe(0);
+  });
+});

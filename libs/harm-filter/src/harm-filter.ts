@@ -69,6 +69,17 @@ const MODEL_DIMENSIONS = DIMENSIONS + 5;
  */
 const BENIGN_STOPPED = 0.0006;
 const HARD_NEGATIVES_STOPPED = 0.02;
+/**
+ * The share of a category's negative weight its final model gives the hand-written hard negatives and
+ * HateCheck's contrast cases (0: each text weighs the texts it stands for, and the ~1,500 hard negatives
+ * are 2% of the ~80,000 benign texts the sample stands for). The threshold sits where hard negatives
+ * and threats score alike, so the model learns most from them there. Measured out of fold with the
+ * framing features (stop 38): violence recall 71.7% → 75.0%, self-harm 70.3% → 73.7%, hard negatives
+ * stopped 4.70% → 4.02%, and more of the blind sets' threats and self-harm texts stopped; 0.3 stopped
+ * twice the public texts (0.12%). Hate keeps 0: with a share its recall fell (92.4% → 90.5%), its
+ * hard cases being HateCheck's counter-speech, which repeats hate word for word.
+ */
+const HARD_NEGATIVE_SHARE: Record<HarmCategory, number> = { violence: 0.1, hate: 0, self_harm: 0.1 };
 
 /** Double quotation marks, straight or curly: single ones are apostrophes too often to tell. */
 const QUOTE_MARKS = /["“”„«»]/;
@@ -135,8 +146,10 @@ export class HarmFilter {
   /** Each category's fitted model, as filter-encoding.ts writes it. */
   readonly models: Record<HarmCategory, CategoryModel>;
 
-  private static fit(readings: Reading[], labels: TrainingLabel[], weights: number[], folds: number[], category: HarmCategory): CategoryModel {
+  private static fit(readings: Reading[], labels: TrainingLabel[], textWeights: number[], folds: number[], category: HarmCategory): CategoryModel {
     const y = labels.map((l) => (l === category ? 1 : 0));
+    // the texts' own weights for the lexical models and the benign budget; hard negatives weighed up for the final model
+    const weights = hardNegativeWeights(labels, textWeights, category, HARD_NEGATIVE_SHARE[category]);
     const positive = y.map((v) => v === 1);
     const terms = readings.map((r) => r.terms);
     const inFold = (i: number, fold: number) => folds[i] === fold;
@@ -178,7 +191,7 @@ export class HarmFilter {
       const termModel = fitTermModel(
         train.map((i) => terms[i]!),
         train.map((i) => y[i]!),
-        train.map((i) => weights[i]!),
+        train.map((i) => textWeights[i]!),
       );
       const gate = harmTermMask(
         train.map((i) => terms[i]!),
@@ -216,7 +229,7 @@ export class HarmFilter {
     }
     const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
     const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
-    const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED, weights), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
+    const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED, textWeights), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
     const gate = harmTermMask(terms, positive, logCountRatio(terms, positive), GATE_MIN_TEXTS, GATE_MIN_RATIO);
     return { ...mean, gate, model: fitLogistic(rows, y, MODEL_DIMENSIONS, weights), threshold };
   }
@@ -284,6 +297,27 @@ export class HarmFilter {
   thresholds(): Record<HarmCategory, number> {
     return Object.fromEntries(HARM_CATEGORIES.map((c) => [c, this.models[c].threshold])) as Record<HarmCategory, number>;
   }
+}
+
+/**
+ * Each text's weight in a category's final model: the texts it stands for, except that the hand-written
+ * hard negatives and the contrast cases together weigh `share` of all the category's negatives, the
+ * other negatives the rest (their total unchanged). Share 0 leaves the weights as they are.
+ */
+function hardNegativeWeights(labels: readonly TrainingLabel[], weights: readonly number[], category: HarmCategory, share: number): number[] {
+  if (share <= 0) return [...weights];
+  const isHard = (l: TrainingLabel) => l === 'hard_none' || l === 'contrast';
+  let hard = 0;
+  let negative = 0;
+  labels.forEach((l, i) => {
+    if (l === category) return;
+    negative += weights[i]!;
+    if (isHard(l)) hard += weights[i]!;
+  });
+  if (hard === 0 || hard === negative) return [...weights];
+  const hardScale = (share * negative) / hard;
+  const otherScale = ((1 - share) * negative) / (negative - hard);
+  return labels.map((l, i) => (l === category ? weights[i]! : weights[i]! * (isHard(l) ? hardScale : otherScale)));
 }
 
 /** `into += from * scale`, element by element. */
