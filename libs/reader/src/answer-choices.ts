@@ -7,6 +7,10 @@ import type { AnswerFormat } from './answer-format';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 
 /** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT", '"Verdict: PASS" or "Verdict: FAIL"'. */
+/** A labelled line quoted whole with its value ('"Verdict: PASS"'), and a run of them joined by "or", slashes, bars or commas. */
+const QUOTED_LINE = String.raw`["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”]`;
+const QUOTED_LINE_RUN = new RegExp(String.raw`${QUOTED_LINE}(?:[ \t]*(?:,|\/|\||\bor\b)[ \t]*(?:or[ \t]+)?${QUOTED_LINE}){1,5}`);
+
 export function labelledLineChoice(text: string): AnswerFormat | null {
   // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
   // (the "or" in the template's language: "correct: yes\nまたは\ncorrect: no")
@@ -27,12 +31,14 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
       return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options };
     }
   }
-  // '"Verdict: PASS" or "Verdict: FAIL"': the labelled line quoted with each value; "as the first line" puts it before the reasoning
-  const quotedPair = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”][ \t]+or[ \t]+["“]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z][\w-]{0,15})["”]/.exec(text);
-  if (quotedPair && quotedPair[1] === quotedPair[3] && quotedPair[2] !== quotedPair[4]) {
-    const verdictLine = { label: quotedPair[1]!, role: 'verdict' as const };
-    const first = /\b(?:as|on|in) the first line\b|\bfirst line (?:must|should) (?:be|read)\b|\bstart (?:your (?:response|reply|answer) )?with\b/i.test(text.slice(Math.max(0, quotedPair.index - 200), quotedPair.index + quotedPair[0].length + 40));
-    return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options: [quotedPair[2]!, quotedPair[4]!] };
+  // '"Verdict: PASS" or "Verdict: FAIL"' (or three and more: '"Answer: safe" / "Answer: unsafe" / "Answer: ambiguous"'): the
+  // labelled line quoted with each value; "as the first line" puts it before the reasoning
+  const quotedRun = QUOTED_LINE_RUN.exec(text);
+  const quoted = quotedRun ? [...quotedRun[0].matchAll(new RegExp(QUOTED_LINE, 'g'))].map((m) => ({ label: m[1]!, value: m[2]! })) : [];
+  if (quoted.length >= 2 && quoted.every((q) => q.label === quoted[0]!.label) && new Set(quoted.map((q) => q.value)).size === quoted.length) {
+    const verdictLine = { label: quoted[0]!.label, role: 'verdict' as const };
+    const first = /\b(?:as|on|in) the first line\b|\bfirst line (?:must|should) (?:be|read)\b|\bstart (?:your (?:response|reply|answer) )?with\b/i.test(text.slice(Math.max(0, quotedRun!.index - 200), quotedRun!.index + quotedRun![0].length + 40));
+    return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options: quoted.map((q) => q.value) };
   }
   return null;
 }
@@ -369,6 +375,21 @@ export function numberedCategories(text: string): AnswerFormat | null {
 const NUMBERS_TO_OUTPUT = /\b(?:output(?:ting)?|typ(?:e|ing)(?:[ \t]+in)?|writ(?:e|ing)|answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|return(?:ing)?|print(?:ing)?|say(?:ing)?)(?:[ \t]+(?:with|just|only|the|a|number|digit|either))*[ \t]+["'“]?(\d{1,2})["'”]?((?:,?[ \t]+or[ \t]+["'“]?\d{1,2}["'”]?){1,4})(?!\.?\d|\w)/i;
 /** Three or more quoted words after "either", with commas ('either "bad", "neutral" or "good"'). */
 const EITHER_QUOTED = /\beither[ \t]+["“']([A-Za-z][\w -]{0,20})["”']((?:,[ \t]*["“'][A-Za-z][\w -]{0,20}["”']){1,4}),?[ \t]+or[ \t]+["“']([A-Za-z][\w -]{0,20})["”']/i;
+/**
+ * An instruction that asks for one word or label, then the options one per line under it: "Reply with exactly one
+ * word:\nSAFE\nUNSAFE", "Output EXACTLY ONE label from this list:\n\nSAFE\nDANGEROUS\n…". Each line holds the
+ * option alone (a word or an identifier, quoted or not); a blank line may stand between the instruction and them.
+ */
+const ONE_PER_LINE = /\b(?:reply|respond|answer|output|return|choose|select|pick|classify|label)\b[^\n]{0,60}?\b(?:one|single)\b[^\n]{0,40}?\b(?:words?|labels?|categor(?:y|ies)|options?|class(?:es)?|values?|answers?|tokens?)\b[^\n]{0,40}:[ \t]*\n(?:[ \t]*\n)?((?:[ \t]{0,4}["'`]?[A-Za-z][\w-]{0,30}["'`]?[ \t]*(?:\n|$)){2,12})/i;
+
+/** The options under an instruction that asks for one of them, one per line (ONE_PER_LINE). */
+export function optionsOnLines(text: string): AnswerFormat | null {
+  const m = ONE_PER_LINE.exec(text.slice(-6000));
+  if (!m) return null;
+  const labels = m[1]!.split('\n').map((l) => l.trim().replace(/^["'`]|["'`]$/g, '')).filter(Boolean);
+  return labels.length >= 2 && new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
+}
+
 /** The prompt's last line, a labelled slot with its options in parentheses ("### Response (Yes | No | N/A):"). */
 const CLOSING_SLOT = /(?:^|\n)[ \t]{0,4}(?:#{1,4}[ \t]{1,4})?\p{L}[\p{L} ]{0,30}\([ \t]*([\w/]{1,12}(?:[ \t]*\|[ \t]*[\w/]{1,12}){1,4})[ \t]*\)[ \t]*:[ \t]*$/u;
 /** "…exactly one of these two words:" then one bullet per option, its word first ("- ENTAILMENT (if …)"). */

@@ -6,7 +6,7 @@
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, shownBracketWords, wordChoice } from './answer-choices';
+import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -38,6 +38,14 @@ export type AnswerFormat =
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
 const INSTRUCTING_VERB_INTL = new RegExp(`(?<![\\p{L}])(?:${[...ANSWER_VERBS_INTL, ...WRITE_VERBS_INTL].join('|')})(?![\\p{L}])`, 'iu');
+
+/** The values a key is glossed with, as "key=0.0 means …" / "key = 1 means …": their range when two or more differ. */
+function glossedRange(text: string, key: string): Scale | null {
+  const values = [...text.matchAll(new RegExp(`(?<![\\w])${escapeRegExp(key)}[ \\t]{0,2}(?:=|:)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)(?![\\w.])[ \\t]{0,4}(?:means|=|is|indicates|:|-|–)`, 'g'))].slice(0, 12).map((m) => Number(m[1]));
+  if (values.length < 2) return null;
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  return min < max ? { min, max } : null;
+}
 
 /** An object shown inline as the answer's format: 'in the following format: {"score": "x"}'. */
 const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?[ \t]*\{[ \t]*"[A-Za-z_][A-Za-z0-9_]{0,40}"[ \t]*:/i;
@@ -76,7 +84,8 @@ export function scaleOf(text: string): Scale | null {
   }
   // "must be an integer in [0, 7]": an interval written as one
   // "auf einer Skala von 1 bis 5", "sur une échelle de 1 à 10", "en una escala del 1 al 5", "su una scala da 1 a 10"
-  const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text);
+  // …or a number asked for from … to ("un número entero del 1 al 20", "un nombre entier de 0 à 10", "eine ganze Zahl von 1 bis 5")
+  const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text) ?? NUMBER_FROM_TO_INTL.exec(text);
   if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
   // "a score out of 10": from 0 to that
   const outOf = OUT_OF_SCALE.exec(text);
@@ -120,6 +129,7 @@ const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[
  * a range said with another language's from … to, a verb that grades within the few words before it.
  */
 const FROM_TO_INTL = /(?<![\p{L}])(?:قيّم|قيم|قم بتقييم|оціни|оцініть|оцени|оцените|oceń|beoordeel|geef|nilai|nilailah|berikan|rate|قيّمي|امتیاز|ให้คะแนน)(?![\p{L}])[^\n.]{0,60}?(?<![\p{L}])(?:من|від|от|od|van|dari|از|จาก)\s+(-?\d{1,3}(?:\.\d+)?)\s+(?:إلى|الى|до|do|tot|sampai|hingga|تا|ถึง)\s+(-?\d{1,3}(?:\.\d+)?)(?!\.?\d)/iu;
+const NUMBER_FROM_TO_INTL = /(?<![\p{L}])(?:número|numero|nombre|zahl|punktzahl|nota|note|puntaje|puntuación|punteggio|entero|entier|intero|inteiro|wert|valor|valore|valeur)(?![\p{L}])[^.\n]{0,30}?(?<![\p{L}])(?:del|de|da|dal|von|entre|tra|fra|zwischen)\s+(-?\d{1,3}(?:[.,]\d+)?)\s+(?:al|a|à|ao|bis|y|e|et|und)\s+(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
@@ -328,7 +338,7 @@ function quotedSides(text: string): AnswerFormat | null {
 const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with (?:nothing but|only|just)\s+(?:a|an|the|one)\s+(?:single\s+)?(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?|number)?\s*(?:number|score|rating|value)\b/i;
 
 /** "Only a single floating point number.", "just one integer": the reply is the number alone. */
-const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b|\bnur\s+(?:die|eine)\s+(?:zahl|punktzahl|note)\b|\b(?:seulement|uniquement)\s+(?:le|la|un|une)\s+(?:nombre|chiffre|score|note)\b|\bsolo\s+(?:con\s+)?(?:el|un|il)\s+(?:número|numero|puntaje|punteggio)\b/iu;
+const ONLY_A_NUMBER = /\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b|\bnur\s+(?:die|eine)\s+(?:ganze\s+)?(?:zahl|punktzahl|note)\b|(?<![\p{L}])(?:seulement|uniquement)\s+(?:par\s+|avec\s+)?(?:le|la|un|une)\s+(?:nombre|chiffre|score|note|entier)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|solamente|únicamente|unicamente|soltanto|apenas|somente)\s+(?:con\s+|com\s+)?(?:el|un|il|o|um|uma)\s+(?:número|numero|puntaje|punteggio|nota|entero|intero|inteiro)(?![\p{L}])/iu;
 
 export function statedAnswerFormat(system: string): AnswerFormat | null {
   const stated = acceptedStatedFormat(system);
@@ -424,7 +434,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // DSPy's output fields, each under its header (the adapter states them in so many words)
   const dspy = dspyFields(text, scale);
   if (dspy) return { kind: 'lines', ...dspy };
-  const listedAfterColon = listedAnswers(text);
+  const listedAfterColon = listedAnswers(text) ?? optionsOnLines(text);
   if (listedAfterColon) return listedAfterColon;
   const choiceLine = demonstratedChoiceLine(text);
   if (choiceLine) return choiceLine;
@@ -624,7 +634,13 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text);
     // several keys shown with a score ({"helpfulness": 1-5, "accuracy": 1-5}): a verdict of several dimensions
     const dimensions = scoredDimensions(text, keys, keyScale);
-    if (keys.length > 0) return { kind: 'json', keys, scale: keyScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(scoreKeys.length > 0 ? { scoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
+    // The one key shown with a number when no key holds a pass, an option or a score (`"p": 0.0` beside arrays and notes):
+    // the score goes there, on the range its values are glossed with ("p=0.0 means …", "p=1.0 means …").
+    const numbered = scoreKeys.length === 0 && booleanKeys.length === 0 && optionKeys.length === 0 && options.length < 2 && numberKeys.length === 1 ? numberKeys[0]! : null;
+    const glossedScale = numbered ? glossedRange(text, numbered) : null;
+    const finalScoreKeys = numbered && (glossedScale || keyScale) ? [numbered] : scoreKeys;
+    const finalScale = keyScale ?? glossedScale;
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

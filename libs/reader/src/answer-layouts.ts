@@ -107,6 +107,8 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (verdict && options.length === 0) options = listedLetters(text);
   if (verdict && options.length === 0) options = conditionalWords(text);
   if (verdict && options.length === 0) options = sidesShownIn(shown.find((t) => t.name === verdict)?.content ?? '', text);
+  // "<Verdict>\n[SUCCESS/FAILURE]\n</Verdict>": the options the tag is shown holding, as a slot shows them
+  if (verdict && options.length === 0) options = optionsIn((shown.find((t) => t.name === verdict)?.content ?? '').trim());
   // "Put your verdict in <verdict></verdict> tags as either "helpful" or "unhelpful"": the words quoted after the tag
   if (verdict && options.length === 0) options = quotedAfterTag(text, verdict);
   // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
@@ -356,6 +358,9 @@ export function optionsIn(rest: string): string[] {
   // two words joined by "or", a note after them in parentheses: "Status: success or failure (don't return anything else)"
   const orPair = /^[ \t]{0,4}([A-Za-z]\w{0,15})[ \t]+or[ \t]+([A-Za-z]\w{0,15})[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*\.?[ \t]*$/.exec(rest);
   if (orPair && orPair[1]!.toLowerCase() !== orPair[2]!.toLowerCase()) return [orPair[1]!, orPair[2]!];
+  // two words quoted together as the line's whole value: 'Attack detected: "True/False"'
+  const quotedSlashed = /^[ \t]{0,4}["“]([A-Za-z]\w{0,11})[ \t]{0,2}[/|][ \t]{0,2}([A-Za-z]\w{0,11})["”][ \t]*$/.exec(rest);
+  if (quotedSlashed && quotedSlashed[1]!.toLowerCase() !== quotedSlashed[2]!.toLowerCase()) return [quotedSlashed[1]!, quotedSlashed[2]!];
   // two words and nothing else on the line: "PASS: true/false"
   const bare = /^[ \t]{0,4}([A-Za-z]\w{0,11})[ \t]{0,2}\/[ \t]{0,2}([A-Za-z]\w{0,11})[ \t]*$/.exec(rest);
   if (bare) return [bare[1]!, bare[2]!];
