@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -63,6 +63,31 @@ async function measure(url, body, headers, connections) {
 }
 
 const round3 = (x) => Math.round(x * 1000) / 1000;
+
+// CPU seconds a process has used (user + system), from /proc/<pid>/stat (Linux; null elsewhere): what each process
+// spends per request, measured around each run, says where the machine's cores go.
+const CLOCK_TICKS = 100;
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** CPU seconds of each named process and of this one (the load generator) across `run`, beside its result. */
+async function withCpu(processes, run) {
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const self = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(self);
+  const cpu = Object.fromEntries(Object.entries(processes).map(([name, pid]) => { const after = cpuSeconds(pid); return [name, after === null || before[name] === null ? null : round3(after - before[name])]; }));
+  cpu['load generator'] = round3((used.user + used.system) / 1e6);
+  return { ...result, cpu_seconds: cpu };
+}
+/** Milliseconds of CPU per answered request, per process. */
+const cpuPerRequest = (m) => Object.fromEntries(Object.entries(m.cpu_seconds).map(([name, s]) => [name, s === null ? null : round3((s * 1000) / Math.max(1, m.total))]));
 const ratio = (a, b) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100);
 
 // autocannon's latency histogram keeps whole milliseconds (its p50 of a 2.9 ms answer reads 2), too coarse to tell
@@ -98,16 +123,19 @@ try {
   const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
   // BENCH_PROFILE_DIR=<dir>: every service writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const start = (app, port, extra = {}) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), ...extra }, stdio: 'ignore' }); children.push(c); };
-  start('judge', ports.judgeHttp);
-  start('fitting-worker', ports.worker);
-  start('api-gateway', ports.api);
+  const start = (app, port, extra = {}) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), ...extra }, stdio: 'ignore' }); children.push(c); return c; };
+  const judgeProcess = start('judge', ports.judgeHttp);
+  const workerProcess = start('fitting-worker', ports.worker);
+  const gatewayProcess = start('api-gateway', ports.api);
   start('mcp-gateway', ports.mcp);
   // Judge replicas: a second judge, and a second api-gateway that spreads its calls over both (JUDGE_HOST lists them).
   start('judge', ports.judge2Http, { JUDGE_PORT: String(ports.judge2Tcp) });
   start('api-gateway', ports.api2, { JUDGE_HOST: `127.0.0.1:${ports.judgeTcp},127.0.0.1:${ports.judge2Tcp}` });
   const bare = fork(join(root, 'bench/http/bare-echo.cjs'), [], { env: { ...process.env, PORT: String(ports.bare) }, stdio: 'ignore' });
   children.push(bare);
+  // the processes a judged request (and the bare one) runs through, for the CPU each spends per request
+  const a8Processes = { 'api-gateway': gatewayProcess.pid, judge: judgeProcess.pid, 'fitting-worker': workerProcess.pid };
+  const bareProcesses = { 'bare route': bare.pid };
   const bareMcp = fork(join(root, 'bench/http/bare-mcp.cjs'), [], { env: { ...process.env, PORT: String(ports.bareMcp) }, stdio: 'ignore' });
   children.push(bareMcp);
   await waitFor(`http://127.0.0.1:${ports.api}/readyz`);
@@ -133,9 +161,9 @@ try {
 
   const rows = [];
   for (const connections of [1, 50, 200]) {
-    const a8 = await measure(judgeUrl, body, { 'x-api-key': key }, connections);
-    const echo = await measure(`http://127.0.0.1:${ports.bare}/echo`, body, {}, connections);
-    rows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100 });
+    const a8 = await withCpu(a8Processes, () => measure(judgeUrl, body, { 'x-api-key': key }, connections));
+    const echo = await withCpu(bareProcesses, () => measure(`http://127.0.0.1:${ports.bare}/echo`, body, {}, connections));
+    rows.push({ connections, a8, bare: echo, throughput_ratio: Math.round((a8.requests_per_second / echo.requests_per_second) * 100) / 100, a8_cpu_ms_per_request: cpuPerRequest(a8), bare_cpu_ms_per_request: cpuPerRequest(echo) });
     console.log(JSON.stringify(rows.at(-1)));
   }
   // Reasoning on (no `thinking`, as every row above sends) vs off (`thinking: disabled`), the same ticket otherwise:
@@ -205,6 +233,19 @@ try {
     ...rows.map((r) => `| ${r.connections} | ${r.a8.requests_per_second} | ${r.a8.p50_ms} | ${r.a8.p99_ms} | ${r.a8.errors} / ${r.a8.non_2xx} | ${r.bare.requests_per_second} | ${r.bare.p50_ms} | ${r.bare.p99_ms} | ${r.throughput_ratio} |`),
     '',
     'Targets (issue 14): A8 throughput ≥ 0.5 × the bare route\'s at concurrency 50 and 200, A8 p99 ≤ 2 × the bare route\'s p99, zero errors.',
+    '',
+    '### Where the cores go: CPU per answered request',
+    '',
+    `Each process's CPU time (user + system, from \`/proc/<pid>/stat\`) across the run of that row, divided by the requests answered; the load generator is this process (autocannon). On ${os.cpus().length} cores, a route's throughput is at most ${os.cpus().length} s of CPU per second divided by the CPU all its processes spend per request, the load generator's included: the ratio of those sums bounds the A8 / bare throughput ratio.`,
+    '',
+    '| concurrency | A8: api-gateway ms | judge ms | fitting-worker ms | load generator ms | A8 sum ms | bare route ms | load generator ms | bare sum ms | bare sum / A8 sum |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => {
+      const a = r.a8_cpu_ms_per_request;
+      const b = r.bare_cpu_ms_per_request;
+      const sum = (o) => round3(Object.values(o).reduce((x, y) => x + (y ?? 0), 0));
+      return `| ${r.connections} | ${a['api-gateway']} | ${a.judge} | ${a['fitting-worker']} | ${a['load generator']} | ${sum(a)} | ${b['bare route']} | ${b['load generator']} | ${sum(b)} | ${ratio(sum(b), sum(a))} |`;
+    }),
     '',
     '## MCP: the `judge` tool vs a bare MCP server\'s `echo` tool',
     '',
