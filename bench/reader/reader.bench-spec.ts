@@ -51,6 +51,12 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (tool) return tool;
   const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
+  // Gemini's generation config: `response_schema` (OpenAPI types in capitals, "OBJECT", "INTEGER", read as JSON Schema's);
+  // `response_mime_type: "application/json"` alone asks for JSON in the prompt alone
+  const gemini = (recorded['generation_config'] ?? recorded['generationConfig'] ?? recorded) as { response_schema?: JsonSchema; responseSchema?: JsonSchema; response_mime_type?: string; responseMimeType?: string };
+  const geminiSchema = gemini.response_schema ?? gemini.responseSchema;
+  if (geminiSchema) return lowerCasedTypes(geminiSchema) as JsonSchema;
+  if (gemini.response_mime_type !== undefined || gemini.responseMimeType !== undefined) return null;
   // Ollama's structured output (`format: {type: "object", properties}`; `format: "json"` asks for JSON in the prompt alone)
   const ollama = recorded['format'] as JsonSchema | string | undefined;
   if (ollama !== undefined && typeof ollama === 'object' && ollama !== null && 'properties' in ollama) return ollama;
@@ -58,6 +64,12 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   const anthropic = ((recorded['output_config'] as { format?: unknown } | undefined)?.format ?? recorded['output_format']) as { type?: string; schema?: JsonSchema } | undefined;
   if (anthropic) return anthropic.type === 'json_schema' ? (anthropic.schema ?? null) : null;
   return recorded;
+}
+/** A schema written with OpenAPI's capitalized type names (Gemini's) as JSON Schema writes them. */
+function lowerCasedTypes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(lowerCasedTypes);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'type' && typeof v === 'string' ? v.toLowerCase() : lowerCasedTypes(v)]));
 }
 const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim();
 

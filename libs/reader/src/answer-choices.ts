@@ -382,6 +382,17 @@ const EITHER_QUOTED = /\beither[ \t]+["“']([A-Za-z][\w -]{0,20})["”']((?:,[ 
  */
 const ONE_PER_LINE = /\b(?:reply|respond|answer|output|return|choose|select|pick|classify|label)\b[^\n]{0,60}?\b(?:one|single)\b[^\n]{0,40}?\b(?:words?|labels?|categor(?:y|ies)|options?|class(?:es)?|values?|answers?|tokens?)\b[^\n]{0,40}:[ \t]*\n(?:[ \t]*\n)?((?:[ \t]{0,4}["'`]?[A-Za-z][\w-]{0,30}["'`]?[ \t]*(?:\n|$)){2,12})/i;
 
+/** Symbols in angle brackets, quoted, offered as the whole answer: 'Just return one symbol "<A>" or "<B>"'. */
+const QUOTED_SYMBOLS = /\b(?:return|output|answer|respond|reply|write|print)\b[^.\n]{0,40}?["“'](<[A-Za-z0-9]{1,3}>)["”']((?:[ \t]*,[ \t]*["“'](?:<[A-Za-z0-9]{1,3}>)["”']){0,4})[ \t]*,?[ \t]*or[ \t]+["“'](<[A-Za-z0-9]{1,3}>)["”']/i;
+
+/** The symbols a prompt asks to answer with, brackets and all (QUOTED_SYMBOLS). */
+export function quotedSymbols(text: string): AnswerFormat | null {
+  const m = QUOTED_SYMBOLS.exec(text.slice(-6000));
+  if (!m) return null;
+  const labels = [m[1]!, ...[...m[2]!.matchAll(/<[A-Za-z0-9]{1,3}>/g)].map((x) => x[0]), m[3]!];
+  return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
+}
+
 /** The options under an instruction that asks for one of them, one per line (ONE_PER_LINE). */
 export function optionsOnLines(text: string): AnswerFormat | null {
   const m = ONE_PER_LINE.exec(text.slice(-6000));

@@ -127,6 +127,34 @@ function keysShownWith(text: string, value: string): string[] {
 const MAX_SHOWINGS = 64;
 const KEY_BEFORE_VALUE = /["'`]?([A-Za-z_][\w]{0,40})["'`]?[ \t]{0,4}:[ \t]{0,4}$/;
 
+/** Verdict words that come in pairs: an example showing one of them offers both. */
+const VERDICT_PAIRS: [string, string][] = [
+  ['pass', 'fail'],
+  ['yes', 'no'],
+  ['correct', 'incorrect'],
+  ['safe', 'unsafe'],
+  ['valid', 'invalid'],
+  ['approved', 'rejected'],
+  ['approve', 'reject'],
+  ['accept', 'reject'],
+  ['supported', 'unsupported'],
+  ['relevant', 'irrelevant'],
+  ['success', 'failure'],
+  ['faithful', 'unfaithful'],
+  ['grounded', 'ungrounded'],
+  ['compliant', 'non_compliant'],
+];
+
+/** The pair of the verdict word an example object shows for the key (`"verdict": "pass"` -> pass, fail), in the case shown. */
+function pairedExemplar(text: string, key: string): string[] | null {
+  const shown = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}["']([A-Za-z_]{2,16})["']`).exec(text)?.[1];
+  if (!shown) return null;
+  const pair = VERDICT_PAIRS.find((p) => p.includes(shown.toLowerCase()));
+  if (!pair) return null;
+  const cased = (word: string) => (shown === shown.toUpperCase() ? word.toUpperCase() : shown[0] === shown[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
+  return pair.map(cased);
+}
+
 /** Keys whose value explains the verdict rather than holds it. */
 export const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justification|feedback|comment|evidence|summary|note|why|justifica|explica|razon|raison|begr[üu]ndung|kommentar/i;
 
@@ -167,6 +195,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     // …or the values the text shows the key with, one at a time (`- MET (criterion_status: "MET"): …` and
     // `- UNMET (criterion_status: "UNMET"): …`, or two example objects): two or more distinct ones are its options
     const shownValues = m || inOne || EXPLAINING_KEY.test(key) ? [] : valuesShownFor(text, key);
+    // …or one value of a verdict pair shown in an example (`"verdict": "pass"`): the pair, in the case shown
+    const paired = m || inOne || shownValues.length >= 2 || EXPLAINING_KEY.test(key) ? null : pairedExemplar(text, key);
+    if (paired) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = paired;
+      continue;
+    }
     if (!m && !inOne && shownValues.length < 2) continue;
     found.keys.push(key);
     if (found.options.length > 0) continue;

@@ -16,6 +16,14 @@ const QUOTED = /["“]([^"“”\n]{6,140})["”]|`([^`\n]{6,140})`/g;
 const SLOT =
   /(\.{3}|…|<[ \t]{0,2}(?:(?:total|final|overall|your)[ \t]{1,2})?(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|\?)/i;
 
+/** A placeholder in braces, of any name ("{s}", "{score_value}"). */
+const NAMED_SLOT = /\{[ \t]{0,2}[A-Za-z_]\w{0,11}[ \t]{0,2}\}/;
+
+/** The words after a quoted sentence say its placeholder is a number: ", where {s} is an integer from 1 to 10". */
+function numberSaidAfter(after: string, slot: string): boolean {
+  return new RegExp(`^[^\\n]{0,4}\\s{0,2}(?:,\\s{0,2})?(?:where|in which|with)\\s+${slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|stands for|being)\\s+(?:an?\\s+|the\\s+)?(?:integer|number|score|rating|grade|value|float)\\b`, 'i').test(after);
+}
+
 /** The sentence's own words say it carries the score. */
 const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;
 
@@ -32,7 +40,9 @@ export function scoreSentence(text: string): ScoreSentence | null {
   let found: ScoreSentence | null = null;
   for (const m of tail.matchAll(QUOTED)) {
     const sentence = m[1] ?? m[2]!;
-    const slot = SLOT.exec(sentence);
+    // …or a placeholder of any name that the words after the quote say is the number ("… is {s}", where {s} is an integer)
+    const named = SLOT.exec(sentence) === null ? NAMED_SLOT.exec(sentence) : null;
+    const slot = SLOT.exec(sentence) ?? (named && numberSaidAfter(tail.slice(m.index + m[0].length, m.index + m[0].length + 160), named[0]) ? named : null);
     if (!slot) continue;
     const before = sentence.slice(0, slot.index);
     const after = sentence.slice(slot.index + slot[0].length);

@@ -47,7 +47,8 @@ const RULES: [RegExp, string][] = [
   [/^(?:eingabe|entrée|entrada|ingresso|входные данные|ввод)$/, 'input'],
   // the output judged
   [/^(?:antwort (?:des|der|vom) (?:textgenerators|modells|assistenten|chatbots|systems|ki|studenten|schülers)|modellantwort|generierte antwort|réponse (?:du modèle|de l'assistant|générée|du candidat|de l'ia|du chatbot|de l'étudiant)|respuesta (?:del modelo|del asistente|generada|candidata|de la ia|del estudiante)|risposta (?:del modello|dell'assistente|generata)|resposta (?:do modelo|do assistente|gerada)|ответ (?:модели|ассистента|бота|системы|ии|чат-бота|студента))$/, 'model answer'],
-  [/^(?:antwort|réponse|respuesta|risposta|resposta|ответа?)$/, 'answer'],
+  // (…"the answer to the question": "Ответ на вопрос", "Réponse à la question", "Antwort auf die Frage")
+  [/^(?:antwort|réponse|respuesta|risposta|resposta|ответа?)(?: (?:auf die frage|à la question|a la pregunta|alla domanda|à pergunta|на вопрос))?$/, 'answer'],
   [/^(?:ausgabe|sortie|salida|uscita|saída|вывод)$/, 'output'],
   [/^(?:zusammenfassung|résumé|resumen|riassunto|resumo|краткое содержание|резюме|саммари)$/, 'summary'],
   [/^(?:übersetzung|traduction|traducción|traduzione|tradução|перевод)$/, 'translation'],

@@ -88,6 +88,8 @@ function readLabelWords(raw: string): LabelRead {
     // "Pending scored answer", "Graded response", "Answer under evaluation": whose text is judged, said of the text itself
     .replace(/^(?:pending |the )?(?:scored|graded|evaluated|judged|assessed|rated|reviewed) (?=(?:answer|response|output|reply|submission|completion)$)/, '')
     .replace(/ (?:under|for|pending) (?:evaluation|review|assessment|grading|scoring)$/, '')
+    // "Answer to the question", "Response to the prompt": the answer judged
+    .replace(/^(answer|response|reply) to (?:the |this |that |the user'?s? )?(?:question|query|prompt|request|task)$/, '$1')
     // "ANSWER_PROVIDED", "Response given": the participle after its noun says what it says before it ("provided answer")
     .replace(/^([a-z]+) (provided|given|generated|submitted|received|produced|returned|proposed)$/, '$2 $1')
     .trim();

@@ -148,7 +148,8 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if (optionKeys.includes(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "passes": "yes" or "no"
     else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
-    else if (SCORE_KEY.test(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "SCORE": "PASS or FAIL"
+    // "SCORE": "PASS or FAIL" (unless another key takes the option: `{"pred": "yes"|"no", "score": 0-5}`)
+    else if (SCORE_KEY.test(key) && option !== null && !optionKeys.some((other) => other !== key)) [out[key], verdictWritten] = [option, true];
     else if ((SCORE_KEY.test(key) || scoreKeys.includes(key)) && score !== null) [out[key], verdictWritten] = [score, true];
     // a text the example shows for a key no verdict goes in: the reason, so the object holds every key it asks for
     else if (textKeys.includes(key)) out[key] = reason;
