@@ -212,6 +212,8 @@ export function quotedOptionLine(text: string): AnswerFormat | null {
   if (!m) return null;
   const labels = m[2]!.split('/').map((o) => o.trim());
   if (new Set(labels.map((l) => l.toLowerCase())).size !== labels.length) return null;
+  // a placeholder over a denominator ("Rating: X/10") is a score's slot, no list of options
+  if (labels.some((l) => /^\d+(?:\.\d+)?$/.test(l)) && labels.some((l) => /^(?:X|N|XX|NN)$/i.test(l))) return null;
   return { kind: 'label_word', labels, lead: m[1]! };
 }
 
@@ -273,6 +275,9 @@ export function cjkChoices(text: string): AnswerFormat | null {
   const perCase = [...halfWidth(tail).matchAll(/(?:であれば|ければ|れば|たら|の場合は?|場合は|なら(?:ば)?)\s{0,2}([0-9A-Za-z]{1,3})\s{0,2}を/gu)].map((m) => m[1]!);
   const cases = [...new Set(perCase)];
   if (cases.length >= 2 && cases.length <= 6 && /出力|回答|答え/u.test(tail)) return { kind: 'label_word', labels: cases };
+  // "如果能，回复是；如果不能，回复否": the word each case is answered with, unquoted
+  const conditional = [...new Set([...tail.matchAll(/(?:如果|若|假如)[^，,。；;\n]{0,20}[，,]\s{0,2}(?:请)?(?:回复|回答|输出|返回)\s{0,2}([\p{Script=Han}A-Za-z]{1,6})(?=[；;。，,\s]|$)/gu)].map((m) => m[1]!))];
+  if (conditional.length >= 2 && conditional.length <= 6) return { kind: 'label_word', labels: conditional };
   const verbLast = verbLastOptions(tail);
   if (verbLast) return verbLast;
   // one label in angle brackets after each case's "请输出：" ("…完全一致…，请输出：<无幻觉>。" / "…矛盾，请输出：<矛盾>。"): the labels, bracketed

@@ -65,7 +65,7 @@ const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${
 const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)/u;
 
 export function scaleOf(text: string): Scale | null {
   const cjk = SCALE_CJK.exec(text);
@@ -84,6 +84,9 @@ export function scaleOf(text: string): Scale | null {
   }
   // "must be an integer in [0, 7]": an interval written as one
   // "auf einer Skala von 1 bis 5", "sur une échelle de 1 à 10", "en una escala del 1 al 5", "su una scala da 1 a 10"
+  // the full mark in Chinese ("满分为15分"): from 0 to it
+  const fullMark = /满分(?:共|为|是)?\s{0,2}(\d{1,3})\s{0,2}分/u.exec(text);
+  if (fullMark && Number(fullMark[1]) > 0) return { min: 0, max: Number(fullMark[1]) };
   // …or a number asked for from … to ("un número entero del 1 al 20", "un nombre entier de 0 à 10", "eine ganze Zahl von 1 bis 5")
   const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text) ?? NUMBER_FROM_TO_INTL.exec(text);
   if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
@@ -315,6 +318,8 @@ function ledOptions(text: string): AnswerFormat | null {
   const options = [head.slice(-size).join(' '), ...parts.slice(1).map((p) => p.join(' '))];
   // a slash inside parentheses ("Technical Issue (Simple / Minor)", one category's name) divides no options
   if (options.some((o) => /[()]/.test(o))) return null;
+  // nor does a score's denominator after its placeholder ("Rating: X/10")
+  if (options.some((o) => /^\d+(?:\.\d+)?$/.test(o)) && options.some((o) => /^(?:X|N|XX|\?)$/i.test(o))) return null;
   return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
 }
 

@@ -248,7 +248,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?:)(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,12}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
@@ -343,7 +343,7 @@ export function optionsIn(rest: string): string[] {
   if (graded) return [...new Set(graded[1]!.match(/[AB](?:>>|<<|>|<|=)[AB]/g)!)];
   // (…in parentheses too, the line's whole value: "Final Judgement: (Yes or No)", '"Decision:" ("TRUE" or "FALSE")')
   // (a number among them may have decimals: "[0/0.5/1]")
-  const placeholder = /[<[{]\s*(\w{1,12}(?:\.\d{1,3})?)(?:\s+or\s+|\s*[/|]\s*)(\w{1,12}(?:\.\d{1,3})?)\s*[>\]}]/i.exec(rest) ?? /^[ \t]{0,4}\(\s*["'“]?(\w{1,12})["'”]?(?:\s+or\s+|\s*[/|]\s*)["'“]?(\w{1,12})["'”]?\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
+  const placeholder = /[<[{]\s*([\p{L}\p{N}_]{1,12}(?:\.\d{1,3})?)(?:\s+or\s+|\s*[/|]\s*)([\p{L}\p{N}_]{1,12}(?:\.\d{1,3})?)\s*[>\]}]/iu.exec(rest) ?? /^[ \t]{0,4}\(\s*["'“]?(\w{1,12})["'”]?(?:\s+or\s+|\s*[/|]\s*)["'“]?(\w{1,12})["'”]?\s*\)[ \t]*\.?[ \t]*$/i.exec(rest);
   if (placeholder) return [placeholder[1]!, placeholder[2]!];
   // the line's whole value: 'Status: "success" or "failure"'
   const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);
@@ -383,8 +383,8 @@ export function optionsIn(rest: string): string[] {
 
 /** Writes the verdict and the reasoning on their lines, in the template's order. */
 export function writeLines(lines: AnswerLine[], verdict: string, reason: string): string {
-  // (a heading's label ends its own line: "## Verdict\nTRUE")
-  return lines.map((l) => `${l.label === '' || l.label.endsWith('\n') ? l.label : `${l.label} `}${l.role === 'verdict' ? (l.bracketed ? `[${verdict}]` : verdict) : reason}`).join('\n');
+  // (a heading's label ends its own line: "## Verdict\nTRUE"; a full-width colon takes no space after it: "结论：通过")
+  return lines.map((l) => `${l.label === '' || l.label.endsWith('\n') || l.label.endsWith('：') ? l.label : `${l.label} `}${l.role === 'verdict' ? (l.bracketed ? `[${verdict}]` : verdict) : reason}`).join('\n');
 }
 
 /** A scale shown as the levels of a rubric: "- Score 0: …", "## [Groundedness: 5]". */

@@ -80,7 +80,7 @@ export function labelFollowedByScore(text: string): ScoreSentence | null {
  */
 export function quotedScoreSlot(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
-  const m = /[“"「『]([\p{L}][\p{L}\p{N} ]{0,11}?)[ \t]*([:：])[ \t]*(?:XX|X|N|NN|\?\?|<[^<>\n]{1,12}>|\[[^\]\n]{1,12}\]|\{[^{}\n]{1,12}\})[ \t]*([分点점]?)[”"」』]/u.exec(tail);
+  const m = /[“"「『'‘]([\p{L}][\p{L}\p{N} ]{0,11}?)[ \t]*([:：])[ \t]*(?:XX|X|N|NN|\?\?|<[^<>\n]{1,12}>|\[[^\]\n]{1,12}\]|\{[^{}\n]{1,12}\})[ \t]*([分点점]?)[”"」』'’]/u.exec(tail);
   // (a unit after the slot, or a label in Chinese, Japanese or Korean: "Score: <number>" is an answer line's, answerLines')
   if (!m || (m[3] === '' && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(m[1]!))) return null;
   if (!/(?:格式|形式|형식|format|输出|出力|출력|output)/iu.test(tail)) return null;
