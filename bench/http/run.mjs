@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
@@ -123,7 +123,10 @@ try {
   const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`, JUDGE_PORT: String(ports.judgeTcp), JUDGE_RPC_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'production' };
   // BENCH_PROFILE_DIR=<dir>: every service writes a V8 CPU profile there when it stops (where the time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const start = (app, port, extra = {}) => { const c = spawn(process.execPath, [...profile, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), ...extra }, stdio: 'ignore' }); children.push(c); return c; };
+  // BENCH_NODE_FLAGS="--trace-gc": more flags for the services; BENCH_LOG_DIR=<dir>: their output there, one file per service.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const output = (app, port) => (process.env.BENCH_LOG_DIR ? openSync(join(process.env.BENCH_LOG_DIR, `${app}-${port}.log`), 'w') : 'ignore');
+  const start = (app, port, extra = {}) => { const out = output(app, port); const c = spawn(process.execPath, [...profile, ...flags, join(root, 'dist/apps', app, 'main.js')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), ...extra }, stdio: ['ignore', out, out] }); children.push(c); return c; };
   const judgeProcess = start('judge', ports.judgeHttp);
   const workerProcess = start('fitting-worker', ports.worker);
   const gatewayProcess = start('api-gateway', ports.api);
