@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // bench/http: judge requests over HTTP against a loaded version, at concurrency 1, 50 and 200,
 // side by side with a bare NestJS route that echoes JSON, in the same run on the same machine.
-//   node bench/http/run.mjs [--seconds=10]     (BENCH_PROFILE_DIR=/tmp/prof: CPU profiles of the services)
+//   node bench/http/run.mjs [--seconds=10]     (BENCH_PROFILE_DIR=/tmp/prof: CPU profiles of the services;
+//   BENCH_NODE_FLAGS="--trace-gc": more Node flags for the services; BENCH_LOG_DIR=/tmp/logs: their output, a file each)
+// Each row also records every process's CPU per answered request (from /proc/<pid>/stat), the table that
+// says which process a throughput ratio is bound by.
 // Starts its own database (a8_bench_http_<random>), judge, fitting worker and api-gateway from the
 // built bundles (run `npx nx run-many -t build` first), waits for the reference version, then
 // measures. Writes bench/results/http.md and bench/results/http.json.
