@@ -49,6 +49,13 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (recorded['type'] === 'json_schema' && recorded['json_schema'] !== undefined) return requestSchemaOf({ response_format: recorded } as JsonSchema);
   const tool = (recorded['function'] as { parameters?: JsonSchema } | undefined)?.parameters;
   if (tool) return tool;
+  // OpenAI's `tools` with a forced `tool_choice`: the chosen tool's parameters (or the only tool's)
+  const tools = recorded['tools'] as { function?: { name?: string; parameters?: JsonSchema } }[] | undefined;
+  if (Array.isArray(tools) && tools.length > 0) {
+    const chosen = (recorded['tool_choice'] as { function?: { name?: string } } | undefined)?.function?.name;
+    const picked = tools.find((t) => t.function?.name === chosen) ?? (tools.length === 1 ? tools[0] : undefined);
+    if (picked?.function?.parameters) return picked.function.parameters;
+  }
   const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
   // Gemini's generation config: `response_schema` (OpenAPI types in capitals, "OBJECT", "INTEGER", read as JSON Schema's);

@@ -47,8 +47,8 @@ function glossedRange(text: string, key: string): Scale | null {
   return min < max ? { min, max } : null;
 }
 
-/** An object shown inline as the answer's format: 'in the following format: {"score": "x"}'. */
-const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?[ \t]*\{[ \t]*"[A-Za-z_][A-Za-z0-9_]{0,40}"[ \t]*:/i;
+/** An object shown inline as the answer's format: 'in the following format: {"score": "x"}' (or a Python dict's `{'score': …}`). */
+const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?\s{0,4}\{[ \t]*(["'])[A-Za-z_][A-Za-z0-9_]{0,40}\1[ \t]*:/i;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;

@@ -370,6 +370,9 @@ export function optionsIn(rest: string): string[] {
   // …three, with commas: '[Either "model-a", "model-b", or "Tie"]'
   const eitherThree = /\beither[ \t]+["“]([^"”\n]{1,40})["”],[ \t]*["“]([^"”\n]{1,40})["”],?[ \t]+or[ \t]+["“]([^"”\n]{1,40})["”]/i.exec(rest);
   if (eitherThree && new Set(eitherThree.slice(1, 4).map((o) => o.toLowerCase())).size === 3) return [eitherThree[1]!, eitherThree[2]!, eitherThree[3]!];
+  // "<one of A, B, C, D, or E>": the slot names its options
+  const oneOf = /^[ \t]{0,4}[<[][ \t]{0,2}one of[ \t]{1,2}((?:[\w.]{1,12},[ \t]{0,2}){1,8}(?:or[ \t]+)?[\w.]{1,12})[ \t]*[>\]]/i.exec(rest);
+  if (oneOf) return [...new Set(oneOf[1]!.split(/,[ \t]*(?:or[ \t]+)?/).map((o) => o.trim()).filter(Boolean))];
   // values a bracketed slot lists as examples of what goes in it: "[index number, e.g., 0, 1, or 2]" (any of them is one)
   const examples = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?\b(?:e\.g\.|for example|such as)[,:]?[ \t]{1,2}((?:[\w.]{1,12}(?:,[ \t]{1,2}(?:or[ \t]{1,2})?|[ \t]{1,2}or[ \t]{1,2})){1,6}[\w.]{1,12})[ \t]*[\]>]/i.exec(rest);
   if (examples) return [...new Set(examples[1]!.split(/,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim().replace(/\.$/, '')).filter(Boolean))];

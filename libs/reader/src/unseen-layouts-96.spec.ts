@@ -39,3 +39,24 @@ describe('a placeholder over a denominator', () => {
     expect(writeVerdict(form!, 4, reason)).toMatch(/Score: 4\/5$/);
   });
 });
+
+describe('a JSON key named grade holds the score (set 97)', () => {
+  it('`{"why": "…", "grade": (1-5)}` on a stated 1-5 scale takes the number in "grade"', () => {
+    const form = answerFormatOf('Grade the summary from 1 to 5.\nReturn JSON in this format:\n{"why": "(your reasoning)", "grade": (1-5)}');
+    expect(JSON.parse(writeVerdict(form!, 4, reason)!)).toMatchObject({ grade: 4 });
+  });
+});
+
+describe('set 98: a slot that names its options, a Python dict shown with single quotes', () => {
+  it('"Verdict: <one of X, Y, or Z>" is the verdict line and its options', () => {
+    const form = answerFormatOf('Answer in two lines.\nNotes: <your notes>\nVerdict: <one of GOOD, OK, or BAD>');
+    expect(form).toMatchObject({ kind: 'lines', options: ['GOOD', 'OK', 'BAD'] });
+    expect(writeVerdict(form!, 'OK', reason)).toMatch(/Verdict: OK$/);
+  });
+
+  it("\"in the following format:\\n{'rating': <integer>}\" is an object with the score in its key", () => {
+    const form = answerFormatOf("Rate the caption from 1 to 5. Return only a Python dictionary string in the following format:\n{'rating': <integer>}");
+    expect(form).toMatchObject({ kind: 'json', keys: ['rating'], scale: { min: 1, max: 5 } });
+    expect(JSON.parse(writeVerdict(form!, 3, reason)!)).toEqual({ rating: 3 });
+  });
+});

@@ -114,7 +114,7 @@ const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|r
 const isReasonKey = (key: string): boolean => REASON_KEY.test(key) || (key.length <= 60 && key.split(/[_\s-]+|(?<=[a-z])(?=[A-Z])/).some((word) => REASON_WORD.test(word)));
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
-const SCORE_KEY = /(?:^|_)(?:score|rating)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;
+const SCORE_KEY = /(?:^|_)(?:score|rating|grade)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;
 
 /** A key's words, lower case: `final_decision`, `finalDecision` and `Final Decision` are all final, decision. */
 const keyWords = (key: string): string[] =>
