@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureWordVectorsFile, repoRoot } from '../testing/vectors';
 import { analyze, Featurizer } from './features';
 import { BOUNDED_FROM, SimilarityIndex } from './similarity';
+import type { PartName } from './types';
 import { loadWordVectors, type WordVectors } from './vectors';
+
+// the output alone: the parts a head may add beside it (question, reference, context) are none here
+const OUTPUT: PartName[] = [];
 
 /** The full scan's answer: every similarity from scores(), sorted (similarity descending, lower index first). */
 function scanned(index: SimilarityIndex, q: ReturnType<SimilarityIndex['row']>, k: number, skip?: (i: number) => boolean) {
@@ -16,8 +20,8 @@ function scanned(index: SimilarityIndex, q: ReturnType<SimilarityIndex['row']>, 
 }
 
 function indexOf(texts: string[], vectors: WordVectors): { index: SimilarityIndex; query: (text: string) => ReturnType<SimilarityIndex['row']> } {
-  const docs = texts.map((t) => analyze({ output: t }, ['output']));
-  const fz = Featurizer.fit(docs, ['output'], vectors);
+  const docs = texts.map((t) => analyze({ output: t }, OUTPUT));
+  const fz = Featurizer.fit(docs, OUTPUT, vectors);
   const blocks = docs.map((d) => fz.transform(d));
   const index = SimilarityIndex.build(
     blocks.map((b) => b.words),
@@ -26,7 +30,7 @@ function indexOf(texts: string[], vectors: WordVectors): { index: SimilarityInde
     vectors.dim,
   );
   const query = (text: string) => {
-    const t = fz.transform(analyze({ output: text }, ['output']));
+    const t = fz.transform(analyze({ output: text }, OUTPUT));
     return { words: t.words, vec: t.vec };
   };
   return { index, query };
