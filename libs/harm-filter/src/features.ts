@@ -132,7 +132,7 @@ function phraseAt(words: string[], i: number, index: Map<string, string[][]>): b
   return false;
 }
 
-const any = (words: string[], from: number, to: number, set: ReadonlySet<string>) => {
+const any = (words: readonly string[], from: number, to: number, set: ReadonlySet<string>) => {
   for (let k = Math.max(0, from); k <= Math.min(words.length - 1, to); k++) if (set.has(words[k]!)) return true;
   return false;
 };
@@ -360,10 +360,9 @@ export function featuresOf(text: string, words: string[] = wordsOf(text)): Featu
  * speaker will do, on a condition, as a plan; and whether it quotes. One pass over the words.
  */
 function framingFeatures(text: string, words: readonly string[], add: (name: FeatureName) => void): void {
-  const list = words as string[];
   let speakerPresent = false;
-  for (let i = 0; i < list.length; i++) {
-    const word = list[i]!;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
     if (!(classOf(word) & W.framing)) {
       if (word.startsWith('haha') || word.startsWith('lmao')) add('joke_marker');
       continue;
@@ -371,12 +370,12 @@ function framingFeatures(text: string, words: readonly string[], add: (name: Fea
     if (JOKE_WORDS.has(word)) add('joke_marker');
     if (RECOVERY_OR_PAST.has(word)) add('recovery_or_past');
     if (CONCERN_OR_REPORT.has(word)) add('concern_or_report');
-    if (SECOND_FUTURE.has(word) || ((word === 'you' || word === 'u') && WILL.has(list[i + 1] ?? ''))) add('second_person_future');
-    const speakerWill = SPEAKER_FUTURE.has(word) || (SPEAKER_SUBJECT.has(word) && WILL.has(list[i + 1] ?? ''));
+    if (SECOND_FUTURE.has(word) || ((word === 'you' || word === 'u') && WILL.has(words[i + 1] ?? ''))) add('second_person_future');
+    const speakerWill = SPEAKER_FUTURE.has(word) || (SPEAKER_SUBJECT.has(word) && WILL.has(words[i + 1] ?? ''));
     if (speakerWill) add('speaker_future');
-    if (CONDITION.has(word) && (any(list, i + 1, i + 8, SPEAKER_FUTURE) || any(list, i + 1, i + 8, SECOND_FUTURE))) add('conditional_threat');
+    if (CONDITION.has(word) && (any(words, i + 1, i + 8, SPEAKER_FUTURE) || any(words, i + 1, i + 8, SECOND_FUTURE))) add('conditional_threat');
     if (SPEAKER.has(word)) speakerPresent = true;
-    if (PLAN_WORDS.has(word) && speakerPresent && (any(list, i - 8, i + 8, SELF_HARM_MEANS) || any(list, i - 8, i + 8, SELF_HARM_WORDS))) add('speaker_self_harm_plan');
+    if (PLAN_WORDS.has(word) && speakerPresent && (any(words, i - 8, i + 8, SELF_HARM_MEANS) || any(words, i - 8, i + 8, SELF_HARM_WORDS))) add('speaker_self_harm_plan');
   }
   if (JOKE_EMOJI.test(text)) add('joke_marker');
   if (QUOTES.test(text)) add('quoted');

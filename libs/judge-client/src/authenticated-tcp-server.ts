@@ -1,7 +1,7 @@
 import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { rootLogger } from '@a8/observability';
 import { verifyRpcPacket } from './rpc-signing';
-import { coalesceWrites } from './coalesced-writes';
+import { CoalescingJsonSocket } from './coalesced-writes';
 import type { Socket } from 'node:net';
 
 export type AuthenticatedTcpOptions = Required<TcpOptions>['options'] & {
@@ -36,10 +36,9 @@ export class AuthenticatedTcpServer extends ServerTCP {
     return this.messageHandlers.has(pattern) ? pattern : super.getRouteFromPattern(pattern);
   }
 
-  /** Nest's JSON socket (with the frame limits above), its replies written together per turn (coalesced-writes.ts). */
+  /** Nest's JSON socket with the frame limits above, its replies written together per turn (coalesced-writes.ts). */
   override getSocketInstance(socket: Socket): TcpSocket {
-    coalesceWrites(socket);
-    return super.getSocketInstance(socket);
+    return new CoalescingJsonSocket(socket, { maxBufferSize: this.maxBufferSize, incompleteMessageTimeout: this.incompleteMessageTimeout, maxSendBufferSize: this.maxSendBufferSize });
   }
 
   override async handleMessage(socket: TcpSocket, rawMessage: unknown): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CoalescingJsonSocket, coalesceWrites } from './coalesced-writes';
+import { CoalescingJsonSocket, corkForTurn } from './coalesced-writes';
 
-describe('coalesceWrites', () => {
+describe('corkForTurn', () => {
   const closers: (() => void)[] = [];
   afterEach(() => closers.splice(0).forEach((close) => close()));
 
@@ -13,15 +13,19 @@ describe('coalesceWrites', () => {
     const socket = new Socket();
     closers.push(() => socket.destroy(), () => server.close());
     await new Promise<void>((resolve) => socket.connect((server.address() as AddressInfo).port, '127.0.0.1', resolve));
-    coalesceWrites(socket);
+    // as CoalescingJsonSocket writes: corked for the turn before each write
+    const write = (text: string) => {
+      corkForTurn(socket);
+      socket.write(text);
+    };
 
-    socket.write('one;');
-    socket.write('two;');
+    write('one;');
+    write('two;');
     expect(socket.writableCorked).toBe(1); // held while the turn runs
-    socket.write('three;');
+    write('three;');
     await new Promise((resolve) => setImmediate(resolve));
     expect(socket.writableCorked).toBe(0); // sent when it ends
-    socket.write('four;');
+    write('four;');
     expect(socket.writableCorked).toBe(1); // a later turn corks again
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Buffer.concat(received).toString()).toBe('one;two;three;four;');

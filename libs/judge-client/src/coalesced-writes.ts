@@ -20,19 +20,11 @@ export function corkForTurn(socket: Socket): void {
   });
 }
 
-/** A connected socket's writes coalesced per turn (the judge's side: its peers' sockets, connected when it gets them). */
-export function coalesceWrites(socket: Socket): void {
-  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
-  socket.write = ((...args: unknown[]) => {
-    corkForTurn(socket);
-    return write(...args);
-  }) as Socket['write'];
-}
-
 /**
- * Nest's JSON socket with its messages coalesced per turn (the gateways' side of the judge hop). It corks
- * in handleSend rather than wrapping the socket's write: this socket is not yet connected when it is
- * made, and net.Socket#connect puts its own write back (Node 20), which silently undid the wrapper.
+ * Nest's JSON socket with its messages coalesced per turn, on both sides of the judge hop (the gateways'
+ * calls, the judge's replies). It corks in handleSend rather than wrapping the socket's write: a gateway's
+ * socket is not yet connected when it is made, and net.Socket#connect puts its own write back (Node 20),
+ * which silently undid such a wrapper.
  */
 export class CoalescingJsonSocket extends JsonSocket {
   override handleSend(message: unknown, callback?: (err?: unknown) => void): void {
