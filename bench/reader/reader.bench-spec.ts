@@ -85,7 +85,7 @@ const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim()
  * option when the schema lists it (else its first), a number, a boolean.
  */
 function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, unknown> | null {
-  type Property = { type?: string; enum?: unknown[]; $ref?: string; anyOf?: { type?: string }[] };
+  type Property = { type?: string; enum?: unknown[]; $ref?: string; anyOf?: { type?: string }[]; items?: Property; properties?: Record<string, Property> };
   const defs = (schema['$defs'] ?? schema['definitions'] ?? {}) as Record<string, Property>;
   // pydantic's shapes: a `$ref` into `$defs`, a number typed as `anyOf: [number, integer]`
   const resolved = (p: Property): Property => {
@@ -96,14 +96,16 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
   };
   const properties = Object.entries((schema['properties'] ?? {}) as Record<string, Property>).map(([name, p]) => [name, resolved(p)] as const);
   if (properties.length === 0) return null;
-  return Object.fromEntries(
-    properties.map(([name, p]) => {
-      if (Array.isArray(p.enum)) return [name, p.enum.includes(sample) ? sample : p.enum[0]];
-      if (p.type === 'number' || p.type === 'integer') return [name, typeof sample === 'number' ? sample : 1];
-      if (p.type === 'boolean') return [name, true];
-      return [name, String(sample)];
-    }),
-  );
+  // (an object or a list in the schema holds what its own schema says: a list one item, as a taught verdict fills it)
+  const valueOf = (p: Property): unknown => {
+    if (Array.isArray(p.enum)) return p.enum.includes(sample) ? sample : p.enum[0];
+    if (p.type === 'number' || p.type === 'integer') return typeof sample === 'number' ? sample : 1;
+    if (p.type === 'boolean') return true;
+    if (p.type === 'object' && p.properties) return verdictInSchema({ ...p, $defs: defs } as JsonSchema, sample) ?? {};
+    if (p.type === 'array') return p.items ? [valueOf(resolved(p.items))] : [];
+    return String(sample);
+  };
+  return Object.fromEntries(properties.map(([name, p]) => [name, valueOf(p)]));
 }
 
 /**

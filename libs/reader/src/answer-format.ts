@@ -7,7 +7,7 @@ import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels,
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -33,7 +33,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
@@ -598,7 +598,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // …or an object shown inline as the format ('Return the results in the following format: {"score": "x"}')
   if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text)) {
     // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
-    const { keys, wrapper } = jsonKeys(text);
+    const { keys, wrapper, wrapperList } = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
@@ -645,7 +645,15 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const glossedScale = numbered ? glossedRange(text, numbered) : null;
     const finalScoreKeys = numbered && (glossedScale || keyScale) ? [numbered] : scoreKeys;
     const finalScale = keyScale ?? glossedScale;
-    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
+    // Keys shown holding an object or a list that no verdict fills (`"scores": {"criterion_name": {…}}`, `"issues": […]`):
+    // written empty, so the object still has every key the framework reads.
+    const dimensionKeys = new Set(dimensions.map((d) => d.key));
+    // (not where a JSON Schema is printed: a property's `{` opens its schema)
+    const containerKeys = (open: string) => (SCHEMA_SHAPE.test(text) ? [] : keys).filter((key) => !dimensionKeys.has(key) && !booleanKeys.includes(key) && !finalScoreKeys.includes(key) && !optionKeys.includes(key) && keyed(key, open));
+    // (an object or a list opens on a key, a quote, a new line or its close: `[Reasoning]` and `{score}` are placeholders)
+    const objectKeys = keys.length <= MAX_LOOKED_UP_KEYS ? containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])') : [];
+    const listKeys = keys.length <= MAX_LOOKED_UP_KEYS ? containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]])') : [];
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

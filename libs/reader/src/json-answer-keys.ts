@@ -11,7 +11,7 @@ export const MAX_LOOKED_UP_KEYS = 32;
 /** Keys that describe a JSON Schema, not the answer's own. */
 const SCHEMA_WORDS = /^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i;
 /** A JSON Schema shown in the text: a type named by its JSON type, or properties, items or an enum given as keys. */
-const SCHEMA_SHAPE = /["'](?:type|\$schema)["'][ \t]{0,4}:[ \t]{0,4}["'](?:object|string|boolean|number|integer|array|null)["']|["'](?:properties|items|enum|required|additionalProperties)["'][ \t]{0,4}:/;
+export const SCHEMA_SHAPE = /["'](?:type|\$schema)["'][ \t]{0,4}:[ \t]{0,4}["'](?:object|string|boolean|number|integer|array|null)["']|["'](?:properties|items|enum|required|additionalProperties)["'][ \t]{0,4}:/;
 /** The announcements read per text, the last ones: where a template shows its answer's object. */
 const MAX_ANNOUNCEMENTS = 8;
 
@@ -74,17 +74,25 @@ function objectKeys(text: string, open: number): { key: string; value: number }[
  * The keys of the last announced object, and, when its one key holds an object of two or more keys
  * (`{"verification": {"explanation": …, "result": …}}`), that key as the wrapper and the inner keys.
  */
-function announcedObject(raw: string): { keys: string[]; wrapper?: string } {
+function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
   // A Python format string escapes its braces ("{{ … }}"): they are one brace each.
   const text = raw.length > 200_000 ? '' : raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-  let found: { keys: string[]; wrapper?: string } = { keys: [] };
+  let found: { keys: string[]; wrapper?: string; wrapperList?: true } = { keys: [] };
   const announcements = [...text.matchAll(/\bjson(?: format| object| structure| schema)?\b[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
     const keys = objectKeys(text, m.index + m[0].length - 1);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
     if (keys.length === 0 || keys.some((k) => SCHEMA_WORDS.test(k.key))) continue;
     const inner = keys.length === 1 && text[keys[0]!.value] === '{' ? objectKeys(text, keys[0]!.value).map((k) => k.key) : [];
-    found = inner.length >= 2 && !inner.some((k) => SCHEMA_WORDS.test(k)) ? { keys: inner, wrapper: keys[0]!.key } : { keys: keys.map((k) => k.key) };
+    // …or a list of such objects (`{"evaluations": [{"criterion": …, "score": …}]}`): the verdict written as its one item
+    const listOpen = keys.length === 1 && text[keys[0]!.value] === '[' ? /^\[[ \t\r\n]{0,24}\{/.exec(text.slice(keys[0]!.value, keys[0]!.value + 40)) : null;
+    const listed = listOpen ? objectKeys(text, keys[0]!.value + listOpen[0].length - 1).map((k) => k.key) : [];
+    found =
+      inner.length >= 2 && !inner.some((k) => SCHEMA_WORDS.test(k))
+        ? { keys: inner, wrapper: keys[0]!.key }
+        : listed.length >= 2 && !listed.some((k) => SCHEMA_WORDS.test(k))
+          ? { keys: listed, wrapper: keys[0]!.key, wrapperList: true }
+          : { keys: keys.map((k) => k.key) };
   }
   return found;
 }
@@ -224,9 +232,9 @@ const JSON_WITH_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith (?:the |a |on
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
  * an announced answer nests them under (`{"verification": {…}}`), if any.
  */
-export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
+export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
   const announced = announcedObject(text);
-  const wrapped = (keys: string[]) => (announced.wrapper ? { keys, wrapper: announced.wrapper } : { keys });
+  const wrapped = (keys: string[]) => (announced.wrapper ? { keys, wrapper: announced.wrapper, ...(announced.wrapperList ? { wrapperList: true as const } : {}) } : { keys });
   const fromSchema = schemaProperties(text);
   if (fromSchema && fromSchema.length > 0) return wrapped(unique(fromSchema));
   if (announced.keys.length > 0) return wrapped(announced.keys);
@@ -250,6 +258,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
     const field = [...text.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{1,40})["'`]\s+(?:field|key)\b/gi)].map((m) => m[1]!);
     keys.push(...field);
   }
+  // Dimensions listed with their ranges and no object shown ("Score the answer on:\n- coherence (1–5)\n- relevance (1–5)"):
+  // each a key of the JSON asked for (json-dimensions.ts reads each one's range).
+  if (keys.length === 0) keys.push(...listedScoredNames(text));
   // Keys that describe a JSON Schema are not the answer's keys, where the text shows one ("type": "object", "properties":
   // …); elsewhere "type" or "description" is a key like any other ({"type": "successful, rejective, or unknown"}).
   // The case a template writes is kept ("Choice").
@@ -258,6 +269,15 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string } {
   return wrapped(keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !schemaShown || !SCHEMA_WORDS.test(k)));
 }
 
+
+/** A bullet naming a dimension and its range: `- coherence (1–5)`, `* factual_accuracy (0-10)`. */
+export const LISTED_SCORED_NAME = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,3}([A-Za-z_][A-Za-z0-9_]{1,30}(?: [A-Za-z][A-Za-z0-9_]{1,20}){0,2})[ \t]{0,3}\([ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}\)[ \t]*(?=\n|$)/g;
+
+/** The names of two to twelve such bullets, the JSON's keys when no object is shown. */
+function listedScoredNames(text: string): string[] {
+  const names = unique([...text.slice(-20_000).matchAll(LISTED_SCORED_NAME)].map((m) => m[1]!));
+  return names.length >= 2 && names.length <= 12 ? names : [];
+}
 
 /** "Output your preference of "A", "SAME" or "B" to the pairwise_choice field.": the field, and the options named before it. */
 const FIELD_SENTENCE = /\b(?:output|write|put|give|return|provide|fill|record)\b([^.\n]{0,120}?)\b(?:to|in|into|as|under)[ \t]+(?:the[ \t]+)?[`"']?([A-Za-z_][A-Za-z0-9_]{1,40})[`"']?[ \t]+(?:field|key|property)\b/gi;

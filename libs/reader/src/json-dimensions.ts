@@ -84,7 +84,10 @@ export function scoredKey(text: string, key: string, scale: Scale | null): Omit<
 /** The text a key is first shown with as a value (`"key": …`, quoted or not), a line at most. */
 function shownValue(text: string, key: string): string | null {
   const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
-  return m ? m[1]! : null;
+  if (m) return m[1]!;
+  // …or listed with its range in a bullet, no object shown (`- coherence (1–5)`)
+  const listed = new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,3}${escapeRegExp(key)}[ \\t]{0,3}(\\([^()\\n]{1,30}\\))[ \\t]*(?=\\n|$)`).exec(text);
+  return listed ? listed[1]! : null;
 }
 
 /**

@@ -26,7 +26,14 @@ const TASK =
   /^(?:(?:given|considering|based on|using|looking at|after reading|in light of)\b[^,.?!]{0,160},\s*)?(?:(?:please\s+)?(?:compare|determine|evaluate|grade|judge|assess|rate|score|classify|analy[sz]e|check|decide|identify|verify|label|review)\s+(?:the|whether|if|how|each|this|these|a|an|all|its|their|which|to what)\b|consider [^.]{0,120}\bthen (?:determine|decide|evaluate)\b)|\b(?:your (?:task|job) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate)|please (?:determine|decide|evaluate)|you should choose|you will (?:evaluate|determine|judge|grade))\b/i;
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
-const PERSONA_SENTENCE = /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b)/i;
+const PERSONA_SENTENCE =
+  /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b|(?:du bist|sie sind) (?:ein|eine|der|die)\b|(?:tu es|vous êtes) (?:un|une|le|la|l')|(?:eres|usted es|sois) (?:un|una|el|la)\b|(?:sei|lei è|siete) (?:un|una|uno|il|la|l')|(?:você é|tu és|és) (?:um|uma|o|a)\b)/i;
+/**
+ * A sentence that sets the task in German, French, Spanish, Italian or Portuguese: an imperative to judge
+ * ("Beurteile …, ob …", "Évaluez si …", "Evalúa si …", "Valuta se …", "Avalie se …"), as TASK is in English.
+ */
+const TASK_INTL =
+  /^(?:bitte |veuillez |por favor,? |per favore,? )?(?:beurteile|beurteilen sie|bewerte|bewerten sie|prüfe|prüfen sie|entscheide|entscheiden sie|vergleiche|vergleichen sie|évalue|évaluez|détermine|déterminez|juge|jugez|vérifie|vérifiez|compare|comparez|evalúa|evalúe|evaluar|determina|determine|juzga|juzgue|califica|califique|verifica|verifique|compara|valuta|valutate|giudica|giudicate|determinate|avalie|avalia|julgue|julga|verifique|determine)\b/i;
 /** A metric's definition: "Relevance measures how well the answer addresses…". */
 const DEFINITION = /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:measures|assesses|evaluates|refers to|is defined as|captures)\b/;
 
@@ -81,7 +88,8 @@ export function builtInCriterion(instruction: string): string | null {
     sentences.find((t) => STATED_TASK.test(t)) ??
     sentences.find((t) => DEFINITION.test(t)) ??
     sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ??
-    sentences.find((t) => TASK.test(t));
+    sentences.find((t) => TASK.test(t)) ??
+    sentences.find((t) => TASK_INTL.test(t));
   if (task) return task;
   // "You are a … assistant for rating a User Answer given a Question": the persona names the task.
   const judgingPersona = sentences.find((t) => PERSONA_SENTENCE.test(t) && JUDGING_ACT.test(t));

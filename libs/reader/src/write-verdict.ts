@@ -169,6 +169,18 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   return verdictWritten ? out : null;
 }
 
+/** The verdict's object with the keys shown holding an object or a list that it leaves out, empty, in the order shown. */
+function withEmptyContainers(keys: string[], written: Record<string, unknown>, objects: string[], lists: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
+    if (Object.hasOwn(written, key)) out[key] = written[key];
+    else if (objects.includes(key)) out[key] = {};
+    else if (lists.includes(key)) out[key] = [];
+  }
+  for (const key of Object.keys(written)) if (!Object.hasOwn(out, key)) out[key] = written[key];
+  return out;
+}
+
 /** The keys an example shows as bare numbers, written as numbers when their value is one ("1" -> 1). */
 function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   for (const key of keys) {
@@ -295,11 +307,13 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys));
       if (written === null) return null;
-      const values = format.numberKeys ? asNumbers(written, format.numberKeys) : written;
+      const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
+      const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
       const flat = format.python ? pythonLiteral(values) : JSON.stringify(values);
       // nested under the key the template shows them in ({"verification": {…}})
-      const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}:${flat}}` : flat;
+      // (…or as the one item of the list it shows them in: {"evaluations": [{…}]})
+      const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}:${format.wrapperList ? `[${flat}]` : flat}}` : flat;
       // shown in a ```json fence, written in one (a framework that reads the fence's content needs it)
       return format.fenced ? `\`\`\`json\n${object}\n\`\`\`` : object;
     }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readJudgement, readMessagesRequest } from './index';
+import { answerFormatOf } from './answer-format';
+import { readLabel } from './template-labels';
+import { writeVerdict } from './write-verdict';
+
+// Layouts written for this test (never a fixture's text), read the way stop 39's rules read them (sets 99 and 100).
+const read = (system: string | null, user: string) => readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, () => undefined);
+
+describe('whose answer a label names, in other languages', () => {
+  it('"Antwort des Lernenden", "Respuesta del alumno", "Réponse de l\'élève", "Risposta dello studente" are the output judged', () => {
+    for (const label of ['Antwort des Lernenden', 'Lösung der Teilnehmerin', 'Respuesta del alumno', "Réponse de l'élève", 'Risposta dello studente', 'Resposta do usuário']) {
+      expect(readLabel(label).role, label).toBe('output');
+    }
+  });
+
+  it('"Frage des Nutzers" and "Pregunta del usuario" stay the question', () => {
+    expect(readLabel('Frage des Nutzers').role).toBe('question');
+    expect(readLabel('Pregunta del usuario').role).toBe('question');
+  });
+
+  it('a German template is read by those labels, its criterion the sentence that sets the task, not the persona', () => {
+    const user =
+      'Du bist eine erfahrene Lehrerin für Chemie.\n\n    Bewerte anhand der Musterlösung, ob die Antwort der Schülerin richtig ist.\n\n    Frage: Warum rostet Eisen an feuchter Luft schneller?\n    Musterlösung: Wasser wirkt als Elektrolyt und beschleunigt die Oxidation.\n    Antwort der Schülerin: Weil das Wasser die Reaktion mit dem Sauerstoff beschleunigt.';
+    const got = read(null, user);
+    expect(got.criterion).toBe('Bewerte anhand der Musterlösung, ob die Antwort der Schülerin richtig ist.');
+    expect(got.templateParts).toMatchObject({
+      question: 'Warum rostet Eisen an feuchter Luft schneller?',
+      reference: 'Wasser wirkt als Elektrolyt und beschleunigt die Oxidation.',
+      output: 'Weil das Wasser die Reaktion mit dem Sauerstoff beschleunigt.',
+    });
+  });
+
+  it('a French or Spanish imperative to judge is the criterion over the persona before it', () => {
+    expect(read(null, 'Vous êtes un correcteur attentif.\n\nÉvaluez si la traduction respecte le sens du texte source.\n\nTexte source : Il pleut.\nTraduction : It is raining.').criterion).toBe('Évaluez si la traduction respecte le sens du texte source.');
+    expect(read(null, 'Eres un profesor de historia.\n\nEvalúa si la respuesta del alumno es correcta.\n\nPregunta: ¿En qué año cayó el muro de Berlín?\nRespuesta del alumno: En 1989.').criterion).toBe('Evalúa si la respuesta del alumno es correcta.');
+  });
+});
+
+describe("an AI candidate's response", () => {
+  it('is the output, its backquotes dropped', () => {
+    expect(readLabel("AI candidate's response").role).toBe('output');
+    const got = read('You check whether a chatbot reply follows the instructions below. Answer with a JSON object {"pass": true|false}.\n\nInstructions:\n\n`Greet the user by name.`', "AI candidate's response:\n\n`Hello Maria, how can I help?`");
+    expect(got.templateParts?.output ?? got.subject.output).toBe('Hello Maria, how can I help?');
+  });
+});
+
+describe('dimensions listed with their ranges, JSON asked and no object shown', () => {
+  it('"- clarity (1–5)" bullets are the keys, each scored on its range', () => {
+    const form = answerFormatOf('You review pull request descriptions.\nRate the description on:\n- clarity (1–5)\n- completeness (0-10)\n- tone (1 to 3)\nRespond with JSON only.\n\nDescription: Fixes the flaky login test.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['clarity', 'completeness', 'tone'] });
+    expect(form).toMatchObject({ dimensions: [{ key: 'clarity', scale: { min: 1, max: 5 } }, { key: 'completeness', scale: { min: 0, max: 10 } }, { key: 'tone', scale: { min: 1, max: 3 } }] });
+    expect(JSON.parse(writeVerdict(form!, { clarity: 4, completeness: 7, tone: 2 }, 'Because.')!)).toMatchObject({ clarity: 4, completeness: 7, tone: 2 });
+  });
+
+  it('one bullet alone, or bullets without JSON asked, are not keys', () => {
+    expect(answerFormatOf('Rate the reply on:\n- clarity (1–5)\nRespond with JSON only.')).not.toMatchObject({ keys: ['clarity'] });
+    expect(answerFormatOf('Rate the reply on:\n- clarity (1–5)\n- tone (1–5)\nAnswer with one number.')?.kind).not.toBe('json');
+  });
+});
+
+describe('JSON keys shown holding an object or a list', () => {
+  it('a map of per-item results the verdict does not fill is written empty, the other keys as before', () => {
+    const form = answerFormatOf('Grade the essay against the rubric.\nReturn only JSON:\n{\n  "results": {\n    "<item name>": {"points": 0, "note": "why"}\n  },\n  "score": 0.0,\n  "comment": "one sentence"\n}');
+    expect(form).toMatchObject({ kind: 'json', objectKeys: ['results'] });
+    expect(Object.keys(JSON.parse(writeVerdict(form!, 0.8, 'Because.')!))).toEqual(['results', 'score', 'comment']);
+    expect(JSON.parse(writeVerdict(form!, 0.8, 'Because.')!).results).toEqual({});
+  });
+
+  it('an object whose one key holds a list of objects takes the verdict as that list\'s one item', () => {
+    const form = answerFormatOf('Check each requirement of the ticket.\nOutput JSON exactly like this:\n{\n  "checks": [\n    {"requirement": "<text>", "met": true, "why": "<short>"}\n  ]\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['requirement', 'met', 'why'], wrapper: 'checks', wrapperList: true });
+    const written = JSON.parse(writeVerdict(form!, true, 'Because.')!);
+    expect(written.checks).toHaveLength(1);
+    expect(written.checks[0]).toMatchObject({ met: true, why: 'Because.' });
+  });
+});
