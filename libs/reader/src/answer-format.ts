@@ -48,6 +48,8 @@ function glossedRange(text: string, key: string): Scale | null {
 }
 
 /** An object shown inline as the answer's format: 'in the following format: {"score": "x"}' (or a Python dict's `{'score': …}`). */
+/** A JSON object announced and shown right after ("Respond with ONLY a JSON object:\n{"score": …"). */
+const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}\n?[ \t]{0,8}\{[ \t]*["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]*:/i;
 const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?\s{0,4}\{[ \t]*(["'])[A-Za-z_][A-Za-z0-9_]{0,40}\1[ \t]*:/i;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
@@ -307,7 +309,8 @@ function taggedAnswer(text: string): AnswerFormat | null {
  * decision statement with "So, the final decision is Response 1 / Response 2 / Tie"`.
  */
 function ledOptions(text: string): AnswerFormat | null {
-  const m = /["“]([A-Za-z][^"”\n/]{2,80}(?:\/[^"”\n/]{1,24}){1,6})["”]/.exec(text);
+  // (not a JSON key's value shown in an example object: `"feedback": "Clear explanation of what was right/wrong"` describes a text)
+  const m = [...text.matchAll(/["“]([A-Za-z][^"”\n/]{2,80}(?:\/[^"”\n/]{1,24}){1,6})["”]/g)].slice(0, 8).find((c) => !/["'`][ \t]{0,4}:[ \t]{0,4}$/.test(text.slice(Math.max(0, c.index - 12), c.index)));
   if (!m) return null;
   const parts = m[1]!.split('/').map((p) => p.trim().split(/\s+/));
   // The first option has as many words as the second ("… is Response 1 / Response 2"): the words before it are the phrase.
@@ -528,7 +531,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     if (tagged?.kind === 'label_word' && tagged.labels.every((l) => conditional.includes(l))) return tagged;
     return conditional.every((o) => o.length === 1) ? { kind: 'choice_letter', letters: conditional } : { kind: 'label_word', labels: conditional };
   }
-  const unquoted = unquotedIfOptions(text);
+  // (not when the answer is a JSON object the template shows: "answer yes if …" then speaks of that object's verdict)
+  const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
   if (word) return word;

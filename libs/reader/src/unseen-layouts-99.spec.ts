@@ -75,3 +75,17 @@ describe('JSON keys shown holding an object or a list', () => {
     expect(written.checks[0]).toMatchObject({ met: true, why: 'Because.' });
   });
 });
+
+describe('a JSON object shown as the answer stands over words that describe its values', () => {
+  it('a slash inside a key\'s example value ("what was good/bad") offers no options', () => {
+    const form = answerFormatOf('Grade the summary.\nOUTPUT (JSON):\n{\n  "rating": 1-10,\n  "comment": "Say what was good/bad in one line"\n}\nReturn only the JSON.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['rating', 'comment'] });
+  });
+
+  it('"answer yes if …" before a JSON object shown for each case is that object\'s verdict, not a bare word', () => {
+    const form = answerFormatOf('Answer yes if the reply cites the policy, otherwise answer no.\n\nRespond with a JSON object only:\n{"verdict": "pass", "why": "..."} if it cites it\n{"verdict": "fail", "why": "..."} if not');
+    expect(form).toMatchObject({ kind: 'json', keys: ['verdict', 'why'] });
+    // without JSON the unquoted words stay the answer
+    expect(answerFormatOf('Answer yes if the reply cites the policy, otherwise answer no.')).toMatchObject({ kind: 'label_word', labels: ['yes', 'no'] });
+  });
+});
