@@ -158,6 +158,10 @@ function withoutTrailingInstruction(content: string): string {
       break;
     }
   }
+  // …and so does a condition the judge grades by on the next line ("If the document contains keyword(s) related to the
+  // user question, grade it as relevant."), however the lines are indented
+  const condition = CONDITION_TO_THE_JUDGE.exec(kept);
+  if (condition && condition.index > 0) kept = kept.slice(0, condition.index).trimEnd();
   // The slot for the judge's answer on its own last line ("DECISION:", "CompareGPT response:"): a bare label, not data.
   const slotBreak = kept.trimEnd().lastIndexOf('\n');
   const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';
@@ -170,6 +174,10 @@ function withoutTrailingInstruction(content: string): string {
   if (lastBreak > 0 && (JUDGE_QUESTION.test(lastLine) || ANSWER_LINE.test(lastLine) || YES_OR_NO_QUESTION.test(lastLine) || ROLE_MARKER_LINE.test(lastLine))) return kept.slice(0, lastBreak).trimEnd();
   return kept;
 }
+
+/** A line that states when to give a verdict: "If the answer …, grade it as relevant", "If the response …, respond with 'yes'". */
+const CONDITION_TO_THE_JUDGE =
+  /\n[ \t]*if (?:the |this |that |a |any )?(?:content of (?:the )?)?(?:retrieved |given |provided |generated |llm )?(?:docs?|documents?|answers?|responses?|outputs?|generations?|contexts?|submissions?|repl(?:y|ies)|summar(?:y|ies)|texts?|passages?|facts?)\b[^\n]{0,200}?,[ \t]*(?:then[ \t]+)?(?:grade|score|rate|mark|label|classify|answer|respond|reply|return|output|consider)[ \t]+(?:it|them|this|the|as|with|yes|no|["'“])/i;
 
 /** A question closed by the answers it takes: "Is the response safe? Yes or No", "这个回答是否安全？Yes or No". */
 const YES_OR_NO_QUESTION = /^[^\n]{1,200}[?？][ \t]{0,4}[(\[]?(?:yes|no)[ \t]{0,2}(?:or|\/)[ \t]{0,2}(?:yes|no)[)\]]?[.?]?[ \t]*$/i;

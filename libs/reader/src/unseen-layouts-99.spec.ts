@@ -89,3 +89,18 @@ describe('a JSON object shown as the answer stands over words that describe its 
     expect(answerFormatOf('Answer yes if the reply cites the policy, otherwise answer no.')).toMatchObject({ kind: 'label_word', labels: ['yes', 'no'] });
   });
 });
+
+describe('retrieval graders in the LangChain style', () => {
+  it('"Here is the retrieved document:" and an inline "Here is the user question:", the condition line after it left out', () => {
+    const got = read(null, 'You are a grader assessing whether a retrieved passage helps answer a question. \n Here is the retrieved passage: \n\n Tide tables list high and low water for each day. \n\n Here is the user question: When is high tide in Brest tomorrow? \n If the passage contains facts related to the question, grade it as helpful. \n Give a binary score \'yes\' or \'no\'.');
+    expect(got.templateParts).toMatchObject({ context: 'Tide tables list high and low water for each day.', question: 'When is high tide in Brest tomorrow?' });
+  });
+
+  it('"Set of facts" and "retrieved docs" are the context; "LLM generation" the output', () => {
+    expect(readLabel('Set of facts').role).toBe('context');
+    expect(readLabel('Here are the retrieved docs').role).toBe('context');
+    expect(readLabel('LLM generation').role).toBe('output');
+    const got = read('You check that an LLM generation is supported by a set of facts. Give a binary score \'yes\' or \'no\'.', 'Set of facts: \n\n The museum opens at 10. \n\n LLM generation: It opens at ten in the morning.');
+    expect(got.templateParts).toMatchObject({ context: 'The museum opens at 10.', output: 'It opens at ten in the morning.' });
+  });
+});
