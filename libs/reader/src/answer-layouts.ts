@@ -264,7 +264,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   const verdictLine =
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2);
   if (!verdictLine) return null;
@@ -373,6 +373,11 @@ export function optionsIn(rest: string): string[] {
   // "<one of A, B, C, D, or E>": the slot names its options
   const oneOf = /^[ \t]{0,4}[<[][ \t]{0,2}one of[ \t]{1,2}((?:[\w.]{1,12},[ \t]{0,2}){1,8}(?:or[ \t]+)?[\w.]{1,12})[ \t]*[>\]]/i.exec(rest);
   if (oneOf) return [...new Set(oneOf[1]!.split(/,[ \t]*(?:or[ \t]+)?/).map((o) => o.trim()).filter(Boolean))];
+  // …or lists them with commas, the slot the line's whole value: "Model: {A, B, tie}", "Winner: <A, B, or tie>"
+  // (not names of the reply's parts: "<score, reason>"; nor a list in square brackets, as data shows one: "Package: [User, Order]")
+  const commaListed = /^[ \t]{0,4}(?:<[ \t]{0,2}((?:[\w.]{1,12},[ \t]{0,2}){1,5}(?:or[ \t]+)?[\w.]{1,12})[ \t]{0,2}>|\{[ \t]{0,2}((?:[\w.]{1,12},[ \t]{0,2}){1,5}(?:or[ \t]+)?[\w.]{1,12})[ \t]{0,2}\})[ \t]*$/i.exec(rest);
+  const commaOptions = commaListed ? [...new Set((commaListed[1] ?? commaListed[2]!).split(/,[ \t]*(?:or[ \t]+)?/).map((o) => o.trim()).filter(Boolean))] : [];
+  if (commaOptions.length >= 2 && !commaOptions.some((o) => /^(?:score|rating|reason(?:ing)?|explanation|justification|analysis|feedback|comments?|rationale|confidence)$/i.test(o))) return commaOptions;
   // values a bracketed slot lists as examples of what goes in it: "[index number, e.g., 0, 1, or 2]" (any of them is one)
   const examples = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?\b(?:e\.g\.|for example|such as)[,:]?[ \t]{1,2}((?:[\w.]{1,12}(?:,[ \t]{1,2}(?:or[ \t]{1,2})?|[ \t]{1,2}or[ \t]{1,2})){1,6}[\w.]{1,12})[ \t]*[\]>]/i.exec(rest);
   if (examples) return [...new Set(examples[1]!.split(/,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim().replace(/\.$/, '')).filter(Boolean))];

@@ -104,3 +104,18 @@ describe('retrieval graders in the LangChain style', () => {
     expect(got.templateParts).toMatchObject({ context: 'The museum opens at 10.', output: 'It opens at ten in the morning.' });
   });
 });
+
+describe('a line whose slot lists its options with commas', () => {
+  it('"Model: {A, B, tie}" and "Winner: <A, B, or tie>" take one of them, the reasoning line kept', () => {
+    for (const slot of ['{A, B, tie}', '<A, B, or tie>']) {
+      const form = answerFormatOf(`Compare the two replies.\nUse this format:\nAnalysis: {reasoning}\nWinner: ${slot}`);
+      expect(form, slot).toMatchObject({ kind: 'lines', options: ['A', 'B', 'tie'] });
+      expect(writeVerdict(form!, 'B', 'Because.')).toBe('Analysis: Because.\nWinner: B');
+    }
+  });
+
+  it('a slot naming the reply\'s parts offers no options', () => {
+    expect(answerFormatOf('Use this format:\nOutput: <score, reason>')).not.toMatchObject({ options: ['score', 'reason'] });
+    expect(answerFormatOf('Use this format:\nAnalysis: <why>\nPackage: [User, Order, Product]')).not.toMatchObject({ options: ['User', 'Order', 'Product'] });
+  });
+});
