@@ -69,4 +69,38 @@ describe('RateLimiter (a real Redis)', { timeout: 20_000 }, () => {
     await expect(limiter.take('key:d')).rejects.toThrow(/Rate limit of 3000 requests per minute reached for this key; retry in \d+ s\./);
     expect(Number(await redis.get(key!))).toBe(120 + 3000 + 30);
   });
+
+  it('asks for the next lease when half of one is left, so requests taken one after another never wait for Redis once the first lease is in', async () => {
+    await awayFromMinuteEnd();
+    const prefix = `rltest${randomBytes(4).toString('hex')}`;
+    const limiter = new RateLimiter(redis, 3000, prefix);
+    await limiter.take('key:e'); // the first lease (30): this one waited for it
+    const [key] = await redis.keys(`${prefix}:rl:key:e:*`);
+    // spend down to half a lease: the next lease is asked for in the background, none is waited for
+    const counts: number[] = [];
+    for (let i = 0; i < 13; i++) await limiter.take('key:e');
+    counts.push(Number(await redis.get(key!)));
+    expect(counts[0]).toBe(30);
+    await limiter.take('key:e'); // 15 units left after this one: the next lease is asked for now
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Number(await redis.get(key!))).toBe(60);
+    // 45 units held now: 30 more requests spend the second lease down to half of it, and only then is a third asked
+    for (let i = 0; i < 30; i++) await limiter.take('key:e');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Number(await redis.get(key!))).toBe(90);
+  });
+
+  it('a lease asked ahead that Redis refuses leaves the units held to be spent, then refuses without asking again', async () => {
+    await awayFromMinuteEnd();
+    const prefix = `rltest${randomBytes(4).toString('hex')}`;
+    const limiter = new RateLimiter(redis, 3000, prefix);
+    await limiter.take('key:f');
+    const [key] = await redis.keys(`${prefix}:rl:key:f:*`);
+    await redis.incrby(key!, 3000); // another gateway spends the window
+    // 29 units held: all spent, the refill asked at 15 left is refused, then the window is over for this caller
+    expect(await takeAll([limiter], 'key:f', 100)).toBe(29);
+    const counted = Number(await redis.get(key!));
+    await expect(limiter.take('key:f')).rejects.toThrow(/Rate limit of 3000/);
+    expect(Number(await redis.get(key!))).toBe(counted);
+  });
 });

@@ -24,12 +24,20 @@ type LeaseOutcome = 'granted' | 'refused' | 'unavailable';
  * One lease is asked for per actor at a time: requests that arrive while it is on its way wait for it
  * and spend it (under load, fifty requests finding the lease spent at once sent fifty MULTIs and kept
  * one lease of fifty). A refusal holds for the rest of the window, since the window's count only grows.
+ *
+ * The next lease is asked for before this one is spent, when half of it is left, so that under a
+ * steady load no request waits for Redis: measured before, a fifth of the judged requests at 200 in
+ * flight waited on a lease (p99 25 ms, up to 112 ms, each trip a turn of a busy event loop). A gateway
+ * then holds at most a lease and a half unspent per caller (1.5% of the limit).
  */
 export class RateLimiter {
   private readonly log = loggerFor('RateLimiter');
   private readonly lease: number;
-  /** Units this gateway holds for an actor in a window. */
-  private readonly held = new Map<string, { window: number; left: number; refusedUntil?: number }>();
+  /**
+   * Units this gateway holds for an actor in a window; `dry` once Redis refused a lease asked ahead,
+   * so the units left are the last of the window.
+   */
+  private readonly held = new Map<string, { window: number; left: number; refusedUntil?: number; dry?: true }>();
   /** The lease being asked of Redis for an actor: later requests wait for it instead of asking again. */
   private readonly leasing = new Map<string, Promise<LeaseOutcome>>();
 
@@ -51,7 +59,13 @@ export class RateLimiter {
         if (units.refusedUntil !== undefined) throw this.refusal(units.refusedUntil, now);
         if (units.left > 0) {
           units.left--;
+          // half the lease left: the next one is asked for now, in the background (never for an exact count, a lease of 1)
+          if (this.lease > 1 && !units.dry && units.left <= this.lease / 2 && !this.leasing.has(actor)) this.startLease(actor, window, false);
           return;
+        }
+        if (units.dry) {
+          units.refusedUntil = (window + 1) * 60_000;
+          throw this.refusal(units.refusedUntil, now);
         }
       }
       const inFlight = this.leasing.get(actor);
@@ -60,16 +74,21 @@ export class RateLimiter {
         if ((await inFlight) === 'unavailable') return;
         continue;
       }
-      const lease = this.leaseFor(actor, window).finally(() => this.leasing.delete(actor));
-      this.leasing.set(actor, lease);
-      const outcome = await lease;
+      const outcome = await this.startLease(actor, window, true);
       if (outcome !== 'refused') return;
       throw this.refusal((window + 1) * 60_000, now);
     }
   }
 
-  /** Asks Redis for a lease: one unit goes to the asking request, the rest are held. */
-  private async leaseFor(actor: string, window: number): Promise<LeaseOutcome> {
+  /** Asks Redis for a lease (one at a time per actor), for the asking request (`forAsker`) or ahead of need. */
+  private startLease(actor: string, window: number, forAsker: boolean): Promise<LeaseOutcome> {
+    const lease = this.leaseFor(actor, window, forAsker).finally(() => this.leasing.delete(actor));
+    this.leasing.set(actor, lease);
+    return lease;
+  }
+
+  /** Asks Redis for a lease: its units are added to those held, one of them the asking request's when there is one. */
+  private async leaseFor(actor: string, window: number, forAsker: boolean): Promise<LeaseOutcome> {
     const key = `${this.prefix}:rl:${actor}:${window}`;
     let count: number;
     try {
@@ -80,13 +99,20 @@ export class RateLimiter {
       return 'unavailable';
     }
     if (this.held.size >= MAX_HELD) for (const [held, v] of this.held) if (v.window !== window) this.held.delete(held);
-    // the units of this lease that fit under the limit: one for this request, the rest held
+    const current = this.held.get(actor);
+    const left = current && current.window === window && current.refusedUntil === undefined ? current.left : 0;
+    // the units of this lease that fit under the limit
     const granted = Math.min(this.lease, this.perMinute - (count - this.lease));
     if (granted <= 0) {
-      this.held.set(actor, { window, left: 0, refusedUntil: (window + 1) * 60_000 });
-      return 'refused';
+      // none: the units still held are the window's last; with none held, this request and the next are refused
+      if (forAsker && left === 0) {
+        this.held.set(actor, { window, left: 0, refusedUntil: (window + 1) * 60_000 });
+        return 'refused';
+      }
+      this.held.set(actor, { window, left: forAsker ? left - 1 : left, dry: true });
+      return forAsker ? 'granted' : 'refused';
     }
-    this.held.set(actor, { window, left: granted - 1 });
+    this.held.set(actor, { window, left: left + granted - (forAsker ? 1 : 0) });
     return 'granted';
   }
 
