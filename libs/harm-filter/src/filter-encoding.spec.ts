@@ -18,6 +18,9 @@ describe('a fitted filter as bytes', () => {
       expect(b.threshold).toBe(a.threshold);
       expect(b.model.bias).toBe(a.model.bias);
       expect([...b.model.weights]).toEqual([...a.model.weights]);
+      expect(b.second.threshold).toBe(a.second.threshold);
+      expect(b.second.model.bias).toBe(a.second.model.bias);
+      expect([...b.second.model.weights]).toEqual([...a.second.model.weights]);
       for (const name of ['ratio', 'hardRatio', 'gate'] as const) expect(Buffer.from(b[name].buffer).equals(Buffer.from(a[name].buffer))).toBe(true);
       for (const name of ['terms', 'hardTerms'] as const) {
         expect(b[name].bias).toBe(a[name].bias);

@@ -9,10 +9,11 @@ import { LEXICAL_BUCKETS } from './lexical';
  *
  * Layout: magic, the key it was written under (hex, length-prefixed), then per category in
  * HARM_CATEGORIES order: threshold, terms bias, hard terms bias, model bias (float64 each), the
- * model's weights (count + float64s), four sparse float32 arrays (ratio, hardRatio, terms,
- * hardTerms: count, uint32 indices, float32 values) and the gate (count, uint32 indices).
+ * model's weights (count + float64s), the second stage's threshold and bias (float64 each) and weights
+ * (count + float64s), four sparse float32 arrays (ratio, hardRatio, terms, hardTerms: count, uint32
+ * indices, float32 values) and the gate (count, uint32 indices).
  */
-const MAGIC = 'A8HF1';
+const MAGIC = 'A8HF2';
 
 class Writer {
   private readonly parts: Buffer[] = [];
@@ -98,6 +99,10 @@ export function encodeHarmFilter(filter: HarmFilter, key: string): Buffer {
     w.f64(m.model.bias);
     w.u32(m.model.weights.length);
     w.bytes(new Uint8Array(Float64Array.from(m.model.weights).buffer));
+    w.f64(m.second.threshold);
+    w.f64(m.second.model.bias);
+    w.u32(m.second.model.weights.length);
+    w.bytes(new Uint8Array(Float64Array.from(m.second.model.weights).buffer));
     for (const values of [m.ratio, m.hardRatio, m.terms.weights, m.hardTerms.weights]) writeSparse(w, values);
     const gate: number[] = [];
     for (let i = 0; i < m.gate.length; i++) if (m.gate[i]) gate.push(i);
@@ -119,11 +124,14 @@ export function decodeHarmFilter(bytes: Buffer, key: string): HarmFilter | null 
       const hardTermsBias = r.f64();
       const modelBias = r.f64();
       const weights = new Float64Array(r.take(r.u32() * 8).buffer);
+      const secondThreshold = r.f64();
+      const secondBias = r.f64();
+      const secondWeights = new Float64Array(r.take(r.u32() * 8).buffer);
       const [ratio, hardRatio, terms, hardTerms] = [readSparse(r), readSparse(r), readSparse(r), readSparse(r)];
       const gate = new Uint8Array(LEXICAL_BUCKETS);
       const open = new Uint32Array(r.take(r.u32() * 4).buffer);
       for (const i of open) gate[i] = 1;
-      models[category] = { threshold, ratio: ratio!, hardRatio: hardRatio!, terms: { weights: terms!, bias: termsBias }, hardTerms: { weights: hardTerms!, bias: hardTermsBias }, gate, model: { weights, bias: modelBias } };
+      models[category] = { threshold, ratio: ratio!, hardRatio: hardRatio!, terms: { weights: terms!, bias: termsBias }, hardTerms: { weights: hardTerms!, bias: hardTermsBias }, gate, model: { weights, bias: modelBias }, second: { threshold: secondThreshold, model: { weights: secondWeights, bias: secondBias } } };
     }
     return r.ended ? new HarmFilter({ models }) : null;
   } catch {

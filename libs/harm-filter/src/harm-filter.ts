@@ -38,6 +38,12 @@ export interface CategoryModel {
   terms: TermModel;
   model: LinearModel;
   threshold: number;
+  /**
+   * The second stage: a logistic model over the same inputs, fitted on the category's texts against the
+   * hand-written hard negatives and HateCheck's contrast cases alone, and the score from which it lets a
+   * text the first stage stopped through (a text it does not let through is not stopped).
+   */
+  second: { model: LinearModel; threshold: number };
 }
 
 /** A text as the filter reads it: its patterns, its word buckets, and the categories it holds words of. */
@@ -64,22 +70,21 @@ const MODEL_DIMENSIONS = DIMENSIONS + 5;
  * negatives. The benign share is under the 0.1% the issue allows, since a threshold can stop more of
  * the texts it was not set on than of those it was: set at 0.06% of the weighted benign sample, the
  * filter stops 0.03% of the public train-split texts outside the sample (0.04% and 0.08% stop the same;
- * the val and test splits were not looked at to choose it). For violence and self-harm the hard
- * negatives' 2% is the share that binds.
+ * the val and test splits were not looked at to choose it). The hard negatives' 2% is the share both
+ * stages together may stop (stageThresholds).
  */
 const BENIGN_STOPPED = 0.0006;
 const HARD_NEGATIVES_STOPPED = 0.02;
 /**
- * The share of a category's negative weight its final model gives the hand-written hard negatives and
- * HateCheck's contrast cases (0: each text weighs the texts it stands for, and the ~1,500 hard negatives
- * are 2% of the ~80,000 benign texts the sample stands for). The threshold sits where hard negatives
- * and threats score alike, so the model learns most from them there. Measured out of fold with the
- * framing features (stop 38): violence recall 71.7% → 75.0%, self-harm 70.3% → 73.7%, hard negatives
- * stopped 4.70% → 4.02%, and more of the blind sets' threats and self-harm texts stopped; 0.3 stopped
- * twice the public texts (0.12%). Hate keeps 0: with a share its recall fell (92.4% → 90.5%), its
- * hard cases being HateCheck's counter-speech, which repeats hate word for word.
+ * How many hard negatives the first stage alone may stop, as a multiple of their budget: the second
+ * stage brings them down to the budget. A first stage held to the budget itself leaves the second
+ * next to nothing to do; the higher the multiple, the lower the first stage's threshold, and the
+ * benign budget, set on out-of-fold scores, stops more than its share of unseen texts there. Measured
+ * (stop 39, 5-fold recall violence / hate / self-harm, public val and test texts stopped): 1.5 gave
+ * 76.6 / 92.4 / 74.0% and 0.11%; 2 gave 79.9 / 92.5 / 76.2% and 0.12%; 3 gave 82.0 / 92.3 / 77.6% and
+ * 0.16% (0.12% of every public text, over the issue's 0.1%).
  */
-const HARD_NEGATIVE_SHARE: Record<HarmCategory, number> = { violence: 0.1, hate: 0, self_harm: 0.1 };
+const FIRST_STAGE_HARD_MULTIPLE = 2;
 
 /** Double quotation marks, straight or curly: single ones are apostrophes too often to tell. */
 const QUOTE_MARKS = /["“”„«»]/;
@@ -125,7 +130,17 @@ function inputs(reading: Reading, category: HarmCategory, lexical: number, hardL
  * what to whom), two lexical scores (naive-Bayes log-count ratios of words and word pairs), the logit
  * of a logistic model over the same words and pairs (term-model.ts), all three learned out of fold,
  * and whether the text holds the category's cue words; each with a threshold chosen on out-of-fold
- * scores for precision. A category is scored only for a text holding its cue words (features.ts
+ * scores for precision. That model is fitted against every other text, each weighing the texts it
+ * stands for (it tells harm from ordinary text); a second logistic model over the same inputs, fitted
+ * against the hand-written hard negatives and HateCheck's contrast cases alone (it tells a threat from
+ * an idiom, a goodbye note from a recovery story), must let a text through too, from a threshold of its
+ * own. Measured at the same budgets (stop 39, the first stage then fitted with the hard negatives
+ * weighed up to 10% of the negatives, and its threshold held to the budget), two stages stop more
+ * harmful texts than one: at 1% of the hard negatives per category, violence 67.0% → 69.8%, hate
+ * 81.1% → 84.5%, self-harm 64.0% → 71.8% (5-fold), the blind sets' 476 → 495 of 570 harmful texts,
+ * hard negatives stopped 2.86% → 2.32%. The first stage no longer weighs the hard negatives up (the
+ * second tells them apart): weighed up to 10%, the two stages stopped 0.22% of the public val and
+ * test texts, against 0.12% without. A category is scored only for a text holding its cue words (features.ts
  * `harmCues`) or one of its harm terms (lexical.ts `harmTermMask`). Deterministic: the same labelled
  * set gives the same models, and the same text the same verdict.
  */
@@ -148,8 +163,6 @@ export class HarmFilter {
 
   private static fit(readings: Reading[], labels: TrainingLabel[], textWeights: number[], folds: number[], category: HarmCategory): CategoryModel {
     const y = labels.map((l) => (l === category ? 1 : 0));
-    // the texts' own weights for the lexical models and the benign budget; hard negatives weighed up for the final model
-    const weights = hardNegativeWeights(labels, textWeights, category, HARD_NEGATIVE_SHARE[category]);
     const positive = y.map((v) => v === 1);
     const terms = readings.map((r) => r.terms);
     const inFold = (i: number, fold: number) => folds[i] === fold;
@@ -223,15 +236,33 @@ export class HarmFilter {
         train.map((i) => rows[i]!),
         train.map((i) => y[i]!),
         MODEL_DIMENSIONS,
-        train.map((i) => weights[i]!),
+        train.map((i) => textWeights[i]!),
       );
       for (const i of ofFold(fold)) outOfFold[i] = gated[i] ? score(model, rows[i]!) : 0;
     }
-    const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
-    const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
-    const threshold = Math.max(falsePositiveThreshold(outOfFold, benign, BENIGN_STOPPED, textWeights), falsePositiveThreshold(outOfFold, hard, HARD_NEGATIVES_STOPPED));
+    // The second stage, out of fold: the category's texts against the hard negatives and contrast cases alone.
+    const paired = (i: number) => gated[i]! && (positive[i] || labels[i] === 'hard_none' || labels[i] === 'contrast');
+    const fitSecond = (ids: number[]) =>
+      fitLogistic(
+        ids.map((i) => rows[i]!),
+        ids.map((i) => y[i]!),
+        MODEL_DIMENSIONS,
+        ids.map(() => 1),
+      );
+    const secondOutOfFold = new Array<number>(rows.length).fill(0);
+    for (let fold = 0; fold < FOLDS; fold++) {
+      const model = fitSecond(rows.map((_, i) => i).filter((i) => !inFold(i, fold) && paired(i)));
+      for (const i of ofFold(fold)) secondOutOfFold[i] = gated[i] ? score(model, rows[i]!) : 0;
+    }
+    const { first, second } = stageThresholds(outOfFold, secondOutOfFold, labels, textWeights, y);
     const gate = harmTermMask(terms, positive, logCountRatio(terms, positive), GATE_MIN_TEXTS, GATE_MIN_RATIO);
-    return { ...mean, gate, model: fitLogistic(rows, y, MODEL_DIMENSIONS, weights), threshold };
+    return {
+      ...mean,
+      gate,
+      model: fitLogistic(rows, y, MODEL_DIMENSIONS, textWeights),
+      threshold: first,
+      second: { model: fitSecond(rows.map((_, i) => i).filter(paired)), threshold: second },
+    };
   }
 
   /** Scores of one text by category; 0 for a category whose words the text does not hold. */
@@ -248,7 +279,10 @@ export class HarmFilter {
     const reading = read(text, words, cues, terms, hateTarget);
     for (const c of scored) {
       const m = this.models[c];
-      scores[c] = score(m.model, inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms), termLogit(m.hardTerms, terms)));
+      const x = inputs(reading, c, lexicalScore(m.ratio, terms), lexicalScore(m.hardRatio, terms), termLogit(m.terms, terms), termLogit(m.hardTerms, terms));
+      scores[c] = score(m.model, x);
+      // a text the second stage does not let through scores just under the first stage's threshold
+      if (scores[c] >= m.threshold && score(m.second.model, x) < m.second.threshold) scores[c] = m.threshold - 1e-9;
     }
     return scores;
   }
@@ -300,24 +334,34 @@ export class HarmFilter {
 }
 
 /**
- * Each text's weight in a category's final model: the texts it stands for, except that the hand-written
- * hard negatives and the contrast cases together weigh `share` of all the category's negatives, the
- * other negatives the rest (their total unchanged). Share 0 leaves the weights as they are.
+ * The thresholds of a category's two stages, from out-of-fold scores: of the pairs whose stages
+ * together stop at most BENIGN_STOPPED of the benign texts (weighted) and HARD_NEGATIVES_STOPPED of
+ * the hard negatives, the one that stops the most of the category's texts, the first stage's threshold
+ * no lower than where it alone stops at most BENIGN_STOPPED of the benign texts and
+ * FIRST_STAGE_HARD_MULTIPLE times HARD_NEGATIVES_STOPPED of the hard negatives. Each first-stage
+ * threshold tried is the lowest or one just above a benign text's score; the second's is then the
+ * lowest that keeps the hard negatives both stages let through within their budget.
  */
-function hardNegativeWeights(labels: readonly TrainingLabel[], weights: readonly number[], category: HarmCategory, share: number): number[] {
-  if (share <= 0) return [...weights];
-  const isHard = (l: TrainingLabel) => l === 'hard_none' || l === 'contrast';
-  let hard = 0;
-  let negative = 0;
-  labels.forEach((l, i) => {
-    if (l === category) return;
-    negative += weights[i]!;
-    if (isHard(l)) hard += weights[i]!;
-  });
-  if (hard === 0 || hard === negative) return [...weights];
-  const hardScale = (share * negative) / hard;
-  const otherScale = ((1 - share) * negative) / (negative - hard);
-  return labels.map((l, i) => (l === category ? weights[i]! : weights[i]! * (isHard(l) ? hardScale : otherScale)));
+function stageThresholds(first: number[], second: number[], labels: readonly TrainingLabel[], textWeights: readonly number[], y: readonly number[]): { first: number; second: number } {
+  const benign = labels.map((l) => (l === 'none' ? 'negative' : 'other') as 'negative' | 'other');
+  const hard = labels.map((l) => (l === 'hard_none' ? 'negative' : 'other') as 'negative' | 'other');
+  const lowest = Math.max(falsePositiveThreshold(first, benign, BENIGN_STOPPED, textWeights), falsePositiveThreshold(first, hard, FIRST_STAGE_HARD_MULTIPLE * HARD_NEGATIVES_STOPPED));
+  const benignBudget = BENIGN_STOPPED * textWeights.reduce((sum, w, i) => sum + (labels[i] === 'none' ? w : 0), 0);
+  const above = [...new Set(first.filter((v, i) => v >= lowest && labels[i] === 'none'))].sort((a, b) => a - b);
+  let best = { first: lowest, second: 1, caught: -1 };
+  for (const candidate of [lowest, ...above.map((v) => v + 1e-9)]) {
+    const passed = second.map((b, i) => (first[i]! >= candidate ? b : 0));
+    const secondThreshold = falsePositiveThreshold(passed, hard, HARD_NEGATIVES_STOPPED, undefined, 0);
+    let benignStopped = 0;
+    let caught = 0;
+    for (let i = 0; i < first.length; i++) {
+      if (first[i]! < candidate || second[i]! < secondThreshold) continue;
+      if (labels[i] === 'none') benignStopped += textWeights[i]!;
+      caught += y[i]!;
+    }
+    if (benignStopped <= benignBudget && caught > best.caught) best = { first: candidate, second: secondThreshold, caught };
+  }
+  return { first: best.first, second: best.second };
 }
 
 /** `into += from * scale`, element by element. */

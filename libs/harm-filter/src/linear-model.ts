@@ -86,9 +86,10 @@ function solve(h: Float64Array[], g: Float64Array): Float64Array {
 /**
  * The threshold that stops at most `rate` of the benign texts by their out-of-fold scores, each text
  * counted as many times as it stands for (`weights`; harmful texts of other categories count as
- * neither): just above the benign score it must not reach, never below one half.
+ * neither): just above the benign score it must not reach, never below `floor` (one half: a
+ * probability of harm; the filter's second stage, whose scores only rank, passes 0).
  */
-export function falsePositiveThreshold(scores: number[], roles: ('negative' | 'other')[], rate: number, weights?: readonly number[]): number {
+export function falsePositiveThreshold(scores: number[], roles: ('negative' | 'other')[], rate: number, weights?: readonly number[], floor = 0.5): number {
   const benign = scores.map((s, i) => ({ s, w: weights?.[i] ?? 1 })).filter((_, i) => roles[i] === 'negative').sort((a, b) => b.s - a.s);
   const allowed = rate * benign.reduce((sum, b) => sum + b.w, 0);
   // walk down from the highest benign score: the first one whose stopping would pass the budget
@@ -101,5 +102,5 @@ export function falsePositiveThreshold(scores: number[], roles: ('negative' | 'o
     }
     stopped += b.w;
   }
-  return Math.max(0.5, highestStopped + 1e-9);
+  return Math.max(floor, highestStopped + 1e-9);
 }
