@@ -67,6 +67,7 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   // Ollama's structured output (`format: {type: "object", properties}`; `format: "json"` asks for JSON in the prompt alone)
   const ollama = recorded['format'] as JsonSchema | string | undefined;
   if (ollama !== undefined && typeof ollama === 'object' && ollama !== null && 'properties' in ollama) return ollama;
+  if (ollama === 'json') return null;
   // Anthropic's structured output (`output_config: {format: {type: "json_schema", schema}}`, or the beta's `output_format`)
   const anthropic = ((recorded['output_config'] as { format?: unknown } | undefined)?.format ?? recorded['output_format']) as { type?: string; schema?: JsonSchema } | undefined;
   if (anthropic) return anthropic.type === 'json_schema' ? (anthropic.schema ?? null) : null;

@@ -48,6 +48,9 @@ function glossedRange(text: string, key: string): Scale | null {
 }
 
 /** An object shown inline as the answer's format: 'in the following format: {"score": "x"}' (or a Python dict's `{'score': …}`). */
+/** The answer's objects offered as alternatives, one key each: `Respond only with {"is_summary": true} or {"is_summary": false}`. */
+const OBJECT_ALTERNATIVES = /\{[ \t]{0,2}["']([A-Za-z_][A-Za-z0-9_]{0,40})["'][ \t]{0,2}:[ \t]{0,2}[^{}\n]{1,40}\}[ \t]{0,2},?[ \t]{0,2}(?:or|\/|\|)[ \t]{0,2}\{[ \t]{0,2}["']\1["'][ \t]{0,2}:/;
+
 /** A JSON object announced and shown right after ("Respond with ONLY a JSON object:\n{"score": …"). */
 const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}\n?[ \t]{0,8}\{[ \t]*["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]*:/i;
 const SHOWN_OBJECT = /\bformat\b[^\n{]{0,20}:?\s{0,4}\{[ \t]*(["'])[A-Za-z_][A-Za-z0-9_]{0,40}\1[ \t]*:/i;
@@ -600,7 +603,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   // JSON, or a Python dictionary string the framework reads back as one.
   // …or an object shown inline as the format ('Return the results in the following format: {"score": "x"}')
-  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text)) {
+  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text) || OBJECT_ALTERNATIVES.test(text)) {
     // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
     const { keys, wrapper, wrapperList } = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.

@@ -82,6 +82,9 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
 // "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
 const ANSWER_FORM = /(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
+/** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
+const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
+
 const QUOTES: [string, string][] = [
   ['"', '"'],
   ['“', '”'],
@@ -187,13 +190,18 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     answerForm = 'word';
     lined = (lined.slice(0, form.index) + lined.slice(form.index + form[0].length)).trim();
   }
+  // "(yes/no)" after the question says how to answer: the judge's words, never the subject's
+  const hint = OPTIONS_HINT.exec(lined);
+  if (hint) lined = (lined.slice(0, hint.index) + lined.slice(hint.index + hint[0].length)).trim();
+  // (said as the sentence it stands for, which the answer's form is read from: "Answer yes or no.")
+  const hinted = hint ? `Answer ${(hint[0].match(/\b(?:yes|no|true|false|y|n)\b/gi) ?? []).slice(-2).join(' or ')}.` : '';
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
   const apart = setApart(lined, closing.found ? closing.instruction.split('\n\n')[0]! : null);
   if (apart) {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
-    return { criterion: withoutLeadIn(apart.criterion), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closing.instruction, apart.after].filter(Boolean).join('\n') };
+    return { criterion: withoutLeadIn(apart.criterion), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '' || hint !== null, instruction: [closing.instruction, apart.after, hinted].filter(Boolean).join('\n') };
   }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
@@ -202,7 +210,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     if (!split || split.criterion.length < 8) return null;
     const subject = unquote(split.subject.replace(SUBJECT_LABEL, ''));
     if (!subject) return null;
-    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null || hint !== null, instruction: [closing.instruction, hinted].filter(Boolean).join('\n') };
   }
   const start = questionStart(text, end);
   const criterion = withoutLeadIn(text.slice(start, end).trim());
@@ -214,5 +222,5 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const rest = after.length >= 10 && before.length <= 300 && ON_BEHALF.test(before) ? after : `${before} ${after}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 5) return null;
-  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null || hint !== null, instruction: [closing.instruction, hinted].filter(Boolean).join('\n') };
 }

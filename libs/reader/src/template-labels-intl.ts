@@ -40,6 +40,14 @@ const RULES: [RegExp, string][] = [
   // context
   [/^(?:kontext|hintergrund(?:informationen)?|quelltext|ausgangstext|contexte|texte source|contexto|texto (?:fuente|original)|contesto|testo (?:sorgente|originale)|texto (?:de origem|original)|контекст|исходный текст|справочная информация)$/, 'context'],
   [/^(?:dokument|documento|документ)$/, 'document'],
+  // Dutch, Swedish, Indonesian, Vietnamese, Turkish, Ukrainian, Greek and Thai: the reference, the context, the
+  // question, whose answer, the answer and the text, in that order (a reference answer before any answer)
+  [/^(?:referentie(?:antwoord)?|verwacht antwoord|juist antwoord|correct antwoord|modelantwoord|facit|förväntat svar|referenssvar|rätt svar|kunci jawaban|jawaban (?:referensi|yang benar|benar|acuan)|đáp án(?: đúng| tham khảo| mẫu)?|câu trả lời (?:tham khảo|đúng|mẫu|chuẩn)|referans (?:cevap|yanıt)|doğru (?:cevap|yanıt)|beklenen (?:cevap|yanıt)|еталонна відповідь|правильна відповідь|очікувана відповідь|απάντηση αναφοράς|σωστή απάντηση|αναμενόμενη απάντηση|คำตอบอ้างอิง|เฉลย|คำตอบที่ถูกต้อง)$/, 'reference answer'],
+  [/^(?:konteks|ngữ cảnh|bối cảnh|tài liệu(?: tham khảo)?|bağlam|πλαίσιο|บริบท|ข้อมูลสนับสนุน|ข้อมูลอ้างอิง)$/, 'context'],
+  [/^(?:vraag|fråga|pertanyaan|soal|câu hỏi|soru|питання|запитання|ερώτηση|คำถาม)$/, 'user question'],
+  [/^(?:(?:gegenereerd|gegeven) antwoord|antwoord van (?:de )?(?:student|model|assistent|leerling|gebruiker)|svar från (?:modellen|assistenten|studenten|eleven)|jawaban (?:mahasiswa|siswa|model|pengguna)|kode mahasiswa|câu trả lời được sinh ra|câu trả lời (?:của )?(?:mô hình|hệ thống|học sinh|sinh viên)|model(?:in)? (?:cevabı|yanıtı)|öğrenci(?:nin)? (?:cevabı|yanıtı)|відповідь (?:моделі|студента|асистента)|απάντηση (?:του )?(?:μοντέλου|μαθητή)|คำตอบของ(?:โมเดล|นักเรียน|ระบบ))$/, 'model answer'],
+  [/^(?:antwoord|svar|jawaban|câu trả lời|cevap|yanıt|відповідь|απάντηση|คำตอบ)$/, 'answer'],
+  [/^(?:tekst|teks|văn bản|metin|κείμενο|ข้อความ)$/, 'text'],
   // the question or task judged
   [/^(?:(?:benutzer|nutzer)?(?:frage|anfrage)|fragestellung|frage des (?:benutzers|nutzers)|question (?:de l'utilisateur|posée)|requête|demande|pregunta(?: del usuario)?|consulta|domanda(?: dell'utente)?|pergunta(?: do usuário)?|questão|вопроса?(?: пользователя)?|запрос(?: пользователя)?)$/, 'user question'],
   [/^(?:aufgabe(?:nstellung)?|tâche|consigne|tarea|compito|tarefa|задание|задача)$/, 'task'],
@@ -68,7 +76,8 @@ const OWNED_PARTS = new Set(['answer', 'output', 'solution', 'summary', 'transla
 export function translatedLabel(raw: string): string | null {
   let words = labelWords(raw);
   if (/[\uac00-\ud7a3]/.test(words)) return koreanLabel(words);
-  if (!/[a-zà-ÿа-яё]/.test(words)) return null;
+  // (Latin, Cyrillic with Ukrainian letters, Greek, Vietnamese and Thai letters)
+  if (!/[a-zà-ÿа-яёіїєґ\u0131\u0370-\u03ff\u1ea0-\u1ef9\u0e00-\u0e7f]/.test(words)) return null;
   let side = '';
   // "Assistent A Antwort", "Antwort von Assistent B": the answer of one side
   const assistant = /^(?:(?:antwort|ausgabe) (?:von |des |vom )?assistent(?:en)? ([ab12])|assistent(?:en)? ([ab12]) (?:antwort|ausgabe))$/.exec(words);

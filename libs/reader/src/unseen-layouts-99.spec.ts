@@ -119,3 +119,36 @@ describe('a line whose slot lists its options with commas', () => {
     expect(answerFormatOf('Use this format:\nAnalysis: <why>\nPackage: [User, Order, Product]')).not.toMatchObject({ options: ['User', 'Order', 'Product'] });
   });
 });
+
+describe('short prompts written inline (set 103)', () => {
+  it('"(yes/no)" after the question says how to answer and is never the subject', () => {
+    const got = read(null, 'Does this tweet mention a product? "New phone who dis" (yes/no)');
+    expect(got.criterion).toBe('Does this tweet mention a product?');
+    expect(got.subject.output ?? got.subjectText).toBe('New phone who dis');
+    expect(got.answerForm).toMatchObject({ kind: 'yes_no' });
+    expect(read(null, 'Is the following sentence sarcastic? \'Great, another Monday.\' (True or False)').subject.output).toBe('Great, another Monday.');
+  });
+
+  it('the answer\'s objects offered as alternatives are a JSON answer of that key', () => {
+    const form = answerFormatOf('Decide whether the email asks for a refund. Reply only with {"refund": true} or {"refund": false}.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['refund'], booleanKeys: ['refund'] });
+    expect(JSON.parse(writeVerdict(form!, true, 'Because.')!)).toEqual({ refund: true });
+  });
+});
+
+describe('section labels in Dutch, Swedish, Indonesian, Vietnamese, Turkish, Ukrainian, Greek and Thai', () => {
+  it('name the question, the reference, the context and the answer judged', () => {
+    const roles: [string, string][] = [
+      ['Vraag', 'question'], ['Fråga', 'question'], ['Pertanyaan', 'question'], ['Câu hỏi', 'question'], ['Soru', 'question'], ['Питання', 'question'], ['Ερώτηση', 'question'], ['คำถาม', 'question'],
+      ['Verwacht antwoord', 'reference'], ['Facit', 'reference'], ['Kunci jawaban', 'reference'], ['Đáp án', 'reference'], ['Doğru cevap', 'reference'], ['Еталонна відповідь', 'reference'],
+      ['Konteks', 'context'], ['Tài liệu tham khảo', 'context'], ['Bağlam', 'context'], ['บริบท', 'context'],
+      ['Antwoord', 'output'], ['Svar', 'output'], ['Jawaban mahasiswa', 'output'], ['Câu trả lời được sinh ra', 'output'], ['Öğrencinin cevabı', 'output'], ['Απάντηση', 'output'],
+    ];
+    for (const [label, role] of roles) expect(readLabel(label).role, label).toBe(role);
+  });
+
+  it('a Swedish template is read by them', () => {
+    const got = read(null, 'Du är en strikt bedömare. Bedöm om svaret är korrekt givet frågan och facit.\nFRÅGA: Vad är huvudstaden i Norge?\nFACIT: Oslo.\nSVAR: Det är Oslo.');
+    expect(got.templateParts).toMatchObject({ question: 'Vad är huvudstaden i Norge?', reference: 'Oslo.', output: 'Det är Oslo.' });
+  });
+});
