@@ -27,13 +27,14 @@ const TASK =
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE =
-  /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b|(?:du bist|sie sind) (?:ein|eine|der|die)\b|(?:tu es|vous êtes) (?:un|une|le|la|l')|(?:eres|usted es|sois) (?:un|una|el|la)\b|(?:sei|lei è|siete) (?:un|una|uno|il|la|l')|(?:você é|tu és|és) (?:um|uma|o|a)\b)/i;
+  /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b|(?:du bist|sie sind) (?:ein|eine|der|die)\b|(?:tu es|vous êtes) (?:un|une|le|la|l')|(?:eres|usted es|sois) (?:un|una|el|la)\b|(?:sei|lei è|siete) (?:un|una|uno|il|la|l')|(?:você é|tu és|és) (?:um|uma|o|a)\b|du är (?:en|ett)\b|(?:je bent|u bent|jij bent) (?:een|de)\b|(?:anda|kamu) adalah\b|bạn là\s|(?:sen|siz) bir\b|(?:ти|ви) (?:—|–|-|є)\s|είσαι (?:ένας|μία|μια|ένα)\s)/i;
 /**
- * A sentence that sets the task in German, French, Spanish, Italian or Portuguese: an imperative to judge
+ * A sentence that sets the task in German, French, Spanish, Italian, Portuguese, Swedish, Dutch, Indonesian, Vietnamese,
+ * Turkish, Ukrainian or Greek: an imperative to judge
  * ("Beurteile …, ob …", "Évaluez si …", "Evalúa si …", "Valuta se …", "Avalie se …"), as TASK is in English.
  */
 const TASK_INTL =
-  /^(?:bitte |veuillez |por favor,? |per favore,? )?(?:beurteile|beurteilen sie|bewerte|bewerten sie|prüfe|prüfen sie|entscheide|entscheiden sie|vergleiche|vergleichen sie|évalue|évaluez|détermine|déterminez|juge|jugez|vérifie|vérifiez|compare|comparez|evalúa|evalúe|evaluar|determina|determine|juzga|juzgue|califica|califique|verifica|verifique|compara|valuta|valutate|giudica|giudicate|determinate|avalie|avalia|julgue|julga|verifique|determine)\b/i;
+  /^(?:bitte |veuillez |por favor,? |per favore,? )?(?:beurteile|beurteilen sie|bewerte|bewerten sie|prüfe|prüfen sie|entscheide|entscheiden sie|vergleiche|vergleichen sie|évalue|évaluez|détermine|déterminez|juge|jugez|vérifie|vérifiez|compare|comparez|evalúa|evalúe|evaluar|determina|determine|juzga|juzgue|califica|califique|verifica|verifique|compara|valuta|valutate|giudica|giudicate|determinate|avalie|avalia|julgue|julga|verifique|determine|bedöm|avgör|utvärdera|beoordeel|bepaal|evalueer|evaluasi|nilailah|tentukan|periksa|đánh giá|xác định|değerlendir|belirle|оціни|оцініть|визнач|αξιολόγησε|αξιολογήστε)(?![\p{L}\p{N}])/iu;
 /** A metric's definition: "Relevance measures how well the answer addresses…". */
 const DEFINITION = /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:measures|assesses|evaluates|refers to|is defined as|captures)\b/;
 

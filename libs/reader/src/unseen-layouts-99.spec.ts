@@ -147,6 +147,12 @@ describe('section labels in Dutch, Swedish, Indonesian, Vietnamese, Turkish, Ukr
     for (const [label, role] of roles) expect(readLabel(label).role, label).toBe(role);
   });
 
+  it('a Swedish template\'s closing instruction ends the data, and its criterion is the sentence that sets the task', () => {
+    const got = read(null, 'Du är en noggrann lärare. Bedöm om svaret stämmer med facit.\nFRÅGA: Hur många ben har en spindel?\nFACIT: Åtta.\nSVAR: Den har åtta ben.\nSvara endast med ett JSON-objekt: {"score": <0-2>}');
+    expect(got.criterion).toBe('Bedöm om svaret stämmer med facit.');
+    expect(got.templateParts?.output).toBe('Den har åtta ben.');
+  });
+
   it('a Swedish template is read by them', () => {
     const got = read(null, 'Du är en strikt bedömare. Bedöm om svaret är korrekt givet frågan och facit.\nFRÅGA: Vad är huvudstaden i Norge?\nFACIT: Oslo.\nSVAR: Det är Oslo.');
     expect(got.templateParts).toMatchObject({ question: 'Vad är huvudstaden i Norge?', reference: 'Oslo.', output: 'Det är Oslo.' });
