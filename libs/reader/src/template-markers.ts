@@ -284,7 +284,7 @@ export function markersIn(text: string): Marker[] | null {
   // "END OF CONTEXT 0" lines: looked for per label only in a text that has one
   const endLines = /\n[ \t]{0,8}END\b/i.test(text);
   // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•>][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z\u00C0-\u024F\u0400-\u04FF][A-Za-z\u00C0-\u024F\u0400-\u04FF0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
+  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•>][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const label = readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);

@@ -30,9 +30,12 @@ const JUDGING_WORDS =
 /** The same in Chinese, Japanese and Korean ("评估…的回答是否正确", "評価", "평가"). */
 const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批改|评阅|判断|评定|裁判|是否正确|哪个更好|評価|採点|判定|평가|채점|판단|점수/u;
 
-/** …and in German, French, Spanish, Italian, Portuguese, Russian, Turkish, Vietnamese and Indonesian ("Bewerten Sie", "évaluer", "оцените"), word starts. */
+/**
+ * …and in German, French, Spanish, Italian, Portuguese, Russian, Ukrainian, Turkish, Vietnamese, Indonesian, Dutch,
+ * Swedish, Greek and Thai ("Bewerten Sie", "évaluer", "оцените", "beoordeel", "bedöm"), word starts.
+ */
 const JUDGING_WORDS_INTL =
-  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|сравн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b|correct[eao]s?\b|corrett[ao]\b|richtig|korrekt|верн|правильн)/iu;
+  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|оцін|сравн|порівн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b|correct[eao]s?\b|corrett[ao]\b|richtig|korrekt|верн|правильн|beoordee?l|bedöm|utvärder|juist\b|αξιολ|σωστ|ประเมิน|ให้คะแนน|ถูกต้อง)/iu;
 
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');

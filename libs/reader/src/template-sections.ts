@@ -120,6 +120,9 @@ const DIMENSION_DEFINED = /^[A-Z][A-Za-z-]{2,30}(?: [A-Za-z-]{2,30})? (?:measure
 /** A line that only closes a section by name: "<|The End of …|>", "[The End of …]", "<|…の終了|>", "[… 끝]". */
 const END_MARK_LINE = /\n[ \t]*(?:<\|[ \t]*the end of\b[^|\n]{0,80}\|>|\[[ \t]*the end of\b[^\]\n]{0,80}\]|<\|[^|\n]{1,40}(?:終了|结束|끝)\|>|\[[^\]\n]{1,40}(?:終了|结束|끝)\])[ \t]*(?=\n|$)/i;
 
+/** A paragraph that shows the answer's object with slots for its values: `{"relevance": <1-5>, "comment": "<…>"}`. */
+const ANSWER_OBJECT = /^\{[ \t]{0,4}\r?\n?[ \t]{0,8}["'][^"'\n]{1,40}["'][ \t]{0,4}:[ \t]{0,4}(?:<[^<>\n]{1,40}>|\[[^\[\]\n]{1,40}\]|"<[^"\n]{1,40}>")/;
+
 /** Where a paragraph starts: after a blank line or a fence line (`---`, `***`). */
 const PARAGRAPH_BREAK = /\n[ \t]*(?:[-*=_#]{3,}[ \t]*)?\n|\n[ \t]*[-*=_]{3,}[ \t]*(?=\n|$)/g;
 
@@ -134,7 +137,7 @@ function withoutTrailingInstruction(content: string): string {
   let cut = -1;
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
-    if (next === '' || TO_THE_JUDGE.test(next) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
       cut = m.index;
       break;
     }

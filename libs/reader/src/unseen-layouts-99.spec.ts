@@ -153,8 +153,23 @@ describe('section labels in Dutch, Swedish, Indonesian, Vietnamese, Turkish, Ukr
     expect(got.templateParts?.output).toBe('Den har åtta ben.');
   });
 
+  it('a Dutch or Greek template with its instruction is read by its labels', () => {
+    const dutch = read(null, 'Beoordeel of het antwoord klopt.\nVraag: Hoeveel poten heeft een spin?\nAntwoord: Acht.');
+    expect(dutch.criterion).toBe('Beoordeel of het antwoord klopt.');
+    expect(dutch.templateParts).toMatchObject({ question: 'Hoeveel poten heeft een spin?', output: 'Acht.' });
+    const greek = read(null, 'Αξιολόγησε αν η απάντηση είναι σωστή.\nΕρώτηση: Ποια είναι η πρωτεύουσα της Ελλάδας;\nΑπάντηση: Η Αθήνα.');
+    expect(greek.templateParts).toMatchObject({ question: 'Ποια είναι η πρωτεύουσα της Ελλάδας;', output: 'Η Αθήνα.' });
+  });
+
   it('a Swedish template is read by them', () => {
     const got = read(null, 'Du är en strikt bedömare. Bedöm om svaret är korrekt givet frågan och facit.\nFRÅGA: Vad är huvudstaden i Norge?\nFACIT: Oslo.\nSVAR: Det är Oslo.');
     expect(got.templateParts).toMatchObject({ question: 'Vad är huvudstaden i Norge?', reference: 'Oslo.', output: 'Det är Oslo.' });
+  });
+});
+
+describe('the answer\'s object shown in a paragraph after the data', () => {
+  it('ends the data, its slots in angle brackets', () => {
+    const got = read(null, 'Rate the reply on each quality (1-5).\n\nQuestion: Can I pay by card?\nReply: Yes, every card is accepted.\n\n{"clarity": <1-5>, "accuracy": <1-5>, "note": "<one sentence>"}');
+    expect(got.templateParts).toMatchObject({ question: 'Can I pay by card?', output: 'Yes, every card is accepted.' });
   });
 });
