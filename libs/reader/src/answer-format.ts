@@ -656,10 +656,11 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // written empty, so the object still has every key the framework reads.
     const dimensionKeys = new Set(dimensions.map((d) => d.key));
     // (not where a JSON Schema is printed: a property's `{` opens its schema)
-    const containerKeys = (open: string) => (SCHEMA_SHAPE.test(text) ? [] : keys).filter((key) => !dimensionKeys.has(key) && !booleanKeys.includes(key) && !finalScoreKeys.includes(key) && !optionKeys.includes(key) && keyed(key, open));
+    const containerCandidates = keys.length <= MAX_LOOKED_UP_KEYS && !SCHEMA_SHAPE.test(text) ? keys : [];
+    const containerKeys = (open: string) => containerCandidates.filter((key) => !dimensionKeys.has(key) && !booleanKeys.includes(key) && !finalScoreKeys.includes(key) && !optionKeys.includes(key) && keyed(key, open));
     // (an object or a list opens on a key, a quote, a new line or its close: `[Reasoning]` and `{score}` are placeholders)
-    const objectKeys = keys.length <= MAX_LOOKED_UP_KEYS ? containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])') : [];
-    const listKeys = keys.length <= MAX_LOOKED_UP_KEYS ? containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]])') : [];
+    const objectKeys = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
+    const listKeys = containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]])');
     if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.

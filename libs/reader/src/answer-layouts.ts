@@ -5,6 +5,7 @@
  * Read from the template's own instruction, never from the data; every pattern is bounded.
  */
 import type { AnswerFormat, Scale } from './answer-format';
+import { casedLike } from './answer-options';
 
 /** Where a tagged answer writes its verdict and its reasoning. */
 export interface AnswerTags {
@@ -293,9 +294,7 @@ function booleanShown(rest: string): string[] {
   const m = /^[ \t]{0,4}(true|false|yes|no)[ \t]*\.?[ \t]*$/i.exec(rest);
   if (!m) return [];
   const pair = /^(?:true|false)$/i.test(m[1]!) ? ['true', 'false'] : ['yes', 'no'];
-  const shown = m[1]!;
-  const cased = (word: string) => (shown === shown.toUpperCase() ? word.toUpperCase() : shown[0] === shown[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
-  return pair.map(cased);
+  return pair.map((word) => casedLike(m[1]!, word));
 }
 
 /** The line breaks in text[from, to). */

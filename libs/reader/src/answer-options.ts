@@ -6,6 +6,12 @@
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** A word written in the case an example shows another in: PASS -> FAIL, Pass -> Fail, pass -> fail. */
+export function casedLike(shown: string, word: string): string {
+  if (shown === shown.toUpperCase()) return word.toUpperCase();
+  return shown[0] === shown[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+}
+
 /** Options named in the instruction: `either "relevant" or "unrelated"`, "correct or incorrect?". */
 export function labelWords(text: string): string[] {
   // Quoted labels keep the case the template writes them in ("Supported" or "Not Supported").

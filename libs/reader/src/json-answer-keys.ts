@@ -3,6 +3,7 @@
  * JSON Schema's properties, the object a JSON-format announcement shows, listed or named keys, and
  * the keys shown with their options as the value. Every pattern is bounded.
  */
+import { casedLike } from './answer-options';
 import { escapeRegExp } from './template-markers';
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -159,8 +160,7 @@ function pairedExemplar(text: string, key: string): string[] | null {
   if (!shown) return null;
   const pair = VERDICT_PAIRS.find((p) => p.includes(shown.toLowerCase()));
   if (!pair) return null;
-  const cased = (word: string) => (shown === shown.toUpperCase() ? word.toUpperCase() : shown[0] === shown[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word);
-  return pair.map(cased);
+  return pair.map((word) => casedLike(shown, word));
 }
 
 /** Keys whose value explains the verdict rather than holds it. */
@@ -271,7 +271,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
 
 
 /** A bullet naming a dimension and its range: `- coherence (1–5)`, `* factual_accuracy (0-10)`. */
-export const LISTED_SCORED_NAME = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,3}([A-Za-z_][A-Za-z0-9_]{1,30}(?: [A-Za-z][A-Za-z0-9_]{1,20}){0,2})[ \t]{0,3}\([ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}\)[ \t]*(?=\n|$)/g;
+const LISTED_SCORED_NAME = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,3}([A-Za-z_][A-Za-z0-9_]{1,30}(?: [A-Za-z][A-Za-z0-9_]{1,20}){0,2})[ \t]{0,3}\([ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}\)[ \t]*(?=\n|$)/g;
 
 /** The names of two to twelve such bullets, the JSON's keys when no object is shown. */
 function listedScoredNames(text: string): string[] {

@@ -182,8 +182,8 @@ function withoutLeadIn(criterion: string): string {
 }
 
 export function readPlainWords(message: string): PlainWordsRead | null {
-  const closing = withoutClosingInstruction(message);
-  let lined = closing.text.trim();
+  const closed = withoutClosingInstruction(message);
+  let lined = closed.text.trim();
   let answerForm: PlainWordsRead['answerForm'] = null;
   const form = ANSWER_FORM.exec(lined);
   if (form) {
@@ -195,13 +195,15 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   if (hint) lined = (lined.slice(0, hint.index) + lined.slice(hint.index + hint[0].length)).trim();
   // (said as the sentence it stands for, which the answer's form is read from: "Answer yes or no.")
   const hinted = hint ? `Answer ${(hint[0].match(/\b(?:yes|no|true|false|y|n)\b/gi) ?? []).slice(-2).join(' or ')}.` : '';
+  // the hint closes the message for the judge as a closing instruction does
+  const closing = { found: closed.found || hint !== null, instruction: [closed.instruction, hinted].filter(Boolean).join('\n') };
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
-  const apart = setApart(lined, closing.found ? closing.instruction.split('\n\n')[0]! : null);
+  const apart = setApart(lined, closed.found ? closed.instruction.split('\n\n')[0]! : null);
   if (apart) {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
-    return { criterion: withoutLeadIn(apart.criterion), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '' || hint !== null, instruction: [closing.instruction, apart.after, hinted].filter(Boolean).join('\n') };
+    return { criterion: withoutLeadIn(apart.criterion), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, hinted].filter(Boolean).join('\n') };
   }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
@@ -210,7 +212,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     if (!split || split.criterion.length < 8) return null;
     const subject = unquote(split.subject.replace(SUBJECT_LABEL, ''));
     if (!subject) return null;
-    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null || hint !== null, instruction: [closing.instruction, hinted].filter(Boolean).join('\n') };
+    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   }
   const start = questionStart(text, end);
   const criterion = withoutLeadIn(text.slice(start, end).trim());
@@ -222,5 +224,5 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const rest = after.length >= 10 && before.length <= 300 && ON_BEHALF.test(before) ? after : `${before} ${after}`.trim();
   const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 5) return null;
-  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null || hint !== null, instruction: [closing.instruction, hinted].filter(Boolean).join('\n') };
+  return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
 }
