@@ -32,6 +32,12 @@ const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(sco
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
 const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
 
+/**
+ * A value left open (`"diversity": ...`, `"clarity": ,`, `"tone": …`): a score only where the prompt states the
+ * scale they are all scored on ("each scored from 1 to 5"), else it may hold anything.
+ */
+const OPEN = /^(?:\.{3}|…|_{1,8})?[ \t]*(?:[,}\n]|$)/;
+
 /** A placeholder letter for a score (`"puntaje": X`), read only inside a dimension's own object. */
 const LETTER = /^[XNxn](?:[ \t]*(?:[,}\n]|$))/;
 
@@ -53,6 +59,7 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   const placeholder = PLACEHOLDER.exec(shown);
   if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
   if (letters && LETTER.test(shown)) return { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)) };
+  if (scale !== null && OPEN.test(shown)) return { scale, integer: Number.isInteger(scale.min) && Number.isInteger(scale.max) };
   return null;
 }
 
@@ -96,6 +103,8 @@ function shownValue(text: string, key: string): string | null {
  */
 export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null): Dimension[] {
   if (keys.length < 2 || keys.length > MAX_LOOKED_UP_KEYS) return [];
+  const listed = listedDimensions(text, keys, scale);
+  if (listed.length > 0) return listed;
   const dimensions: Dimension[] = [];
   for (const key of keys) {
     const shown = shownValue(text, key);
@@ -106,6 +115,21 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     if (score) dimensions.push({ ...score, key });
   }
   return dimensions.length >= 2 ? dimensions : [];
+}
+
+/** Keys that name a verdict of their own (a pass, a label, a choice), never a dimension scored on a scale. */
+const VERDICT_NAME = /^(?:pass|passed|verdict|result|label|decision|answer|choice|category|winner|is_|has_|overall_verdict)/i;
+
+/**
+ * Keys named in words, no object shown (`Return JSON with keys: professionalism, friendliness, explanation`), where
+ * the prompt states one scale: each key that does not explain or name a verdict is a dimension on it.
+ */
+function listedDimensions(text: string, keys: readonly string[], scale: Scale | null): Dimension[] {
+  if (scale === null || keys.some((key) => shownValue(text, key) !== null)) return [];
+  const scored = keys.filter((key) => !EXPLAINING_KEY.test(key));
+  if (scored.length < 2 || scored.some((key) => VERDICT_NAME.test(key))) return [];
+  const integer = Number.isInteger(scale.min) && Number.isInteger(scale.max);
+  return scored.map((key) => ({ key, scale, integer }));
 }
 
 /**

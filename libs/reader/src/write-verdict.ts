@@ -133,7 +133,7 @@ const compoundPassKey = (words: string[]) =>
 const compoundVerdictKey = (words: string[], pass: boolean) =>
   words.length >= 2 && (pass ? ['verdict', 'result', 'decision', 'judgment', 'judgement', 'outcome', 'grade'] : ['verdict', 'result', 'decision', 'judgment', 'judgement', 'outcome', 'grade', 'label', 'classification', 'prediction', 'choice', 'selection', 'winner', 'answer']).includes(words[words.length - 1]!);
 
-function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = [], textKeys: string[] = []): Record<string, unknown> | null {
+function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason: string, options?: string[], booleanKeys: string[] = [], scoreKeys: string[] = [], optionKeys: string[] = [], textKeys: string[] = [], containers: string[] = []): Record<string, unknown> | null {
   // Listed options ("INCORRECT or CORRECT"): the option the verdict names, or the one of its pass/fail.
   const option = options ? labelOf(value, options) : null;
   if (option !== null) value = option;
@@ -165,6 +165,14 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     else if (verdictKey !== undefined && label !== null) [out[verdictKey], verdictWritten] = [label, true];
     else if (verdictKey !== undefined && pass !== null) [out[verdictKey], verdictWritten] = [pass ? 'yes' : 'no', true];
     else if (verdictKey !== undefined && score !== null) [out[verdictKey], verdictWritten] = [score, true];
+    // The one key beside keys that only explain (`{"spam": xx}`, `{"name": "xxx"}`) holds the verdict, whatever its name:
+    // a label as written; where no text is shown for it, a number as one and a pass as true or false. Never a key
+    // shown holding an object or a list (`"checks": [...]`): the verdict is not its items.
+    else if (open.length === 1 && !containers.includes(open[0]!) && keys.filter((key) => !isReasonKey(key)).length === 1) {
+      const only = open[0]!;
+      const held = label ?? (textKeys.includes(only) ? null : typeof value === 'number' && Number.isFinite(value) ? value : pass);
+      if (held !== null) [out[only], verdictWritten] = [held, true];
+    }
   }
   return verdictWritten ? out : null;
 }
@@ -305,7 +313,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
       const own = ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys));
+      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
       const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
