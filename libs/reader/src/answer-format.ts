@@ -5,7 +5,7 @@
  */
 import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
-import { bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { asIfOptions, boxedOptions, bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
@@ -379,7 +379,8 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
   // (…or each quoted after the answer a condition leads to: "If yes, answer: 'Yes' …. If no, answer: 'No'")
-  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,24}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) || ifAnsweredOptions(system).filter((o) => /^(?:yes|no)$/i.test(o)).length === 2 ? form : null;
+  // ("You respond to the prompts with only yes or no as your answer.")
+  if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output)\b[^.\n]{0,40}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) || ifAnsweredOptions(system).filter((o) => /^(?:yes|no)$/i.test(o)).length === 2 ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.lead?.endsWith(':') && !form.affix && !form.phrase && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
     const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
@@ -389,7 +390,8 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     // (…after a few words: "Answer with ONLY: OK or FLAG.", "Output exactly one token: OK or FLAG")
     const instructed = new RegExp(`\\b(?:respond|answer|reply|output)(?:\\s+(?:with|only|just|exactly|one|a|single|word|token|the|following)){0,5}(?:\\s+with|[ \\t]*:)\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}\\s+or\\s+${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     // "Say True if yes, False if no.": options told with when each applies are stated too.
-    const conditioned = unquotedIfOptions(system).length === 2;
+    // ("Rate the review as true if …, and as false if …")
+    const conditioned = unquotedIfOptions(system).length === 2 || asIfOptions(system).length === 2;
     // (…or in another language: "Rispondi solo con: TRUE o FALSE.")
     const translated = translatedColonOptions(system)?.kind === 'label_word';
     if (!instructed && !cjkInstructed && !conditioned && !translated && !form.labels.every(written)) return null;
@@ -576,6 +578,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
+  const boxed = boxedOptions(text);
+  if (boxed.length >= 2) return { kind: 'label_word', labels: boxed, affix: ['\\boxed{', '}'] };
+  const labelledAs = asksJson ? [] : asIfOptions(text);
+  if (labelledAs.length === 2) return { kind: 'label_word', labels: labelledAs };
   // Options quoted where the judge is told what to answer ("Respond with only "Yes" or "No"").
   // Options separated by slashes after the verb that asks for them ("Conclude the judgement by correct/incorrect/partially correct.").
   // Fields named in words ("Output your preference of "A", "SAME" or "B" to the pairwise_choice field."): a JSON answer.

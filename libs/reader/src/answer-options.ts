@@ -110,9 +110,11 @@ export function identifierLabels(text: string): string[] {
 
 /** A verb telling the judge what to answer, then the words before the quoted option ("respond with only"). */
 // (…or after what it names: 'output your choice ("A" or "B" or "tie")')
-const RESPOND_THEN_QUOTE = /\b(?:respond|answer|reply|output|return|say|write|print|generate)(?:[ \t]+(?:with|only|exactly|just|either|simply|the[ \t]+(?:word|label|string)))*(?:[ \t]+your[ \t]+(?:choice|answer|verdict|judg(?:e)?ment|decision|label|preference|selection|classification)[ \t]*\(?)?[ \t]*:?[ \t]*["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})\.?["'”’]/gi;
+const RESPOND_THEN_QUOTE = /\b(?:respond|answer|reply|output|return|say|write|print|generate)(?:[ \t]+(?:with|only|exactly|just|either|simply|one[ \t]+of|the[ \t]+(?:word|label|string)))*(?:[ \t]+your[ \t]+(?:choice|answer|verdict|judg(?:e)?ment|decision|label|preference|selection|classification)[ \t]*\(?)?[ \t]*:?[ \t]*(\n[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,4})?["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})\.?["'”’]/gi;
 /** After an option: another quoted one, joined by "or", a comma or a slash (`"Yes" or "No"`, `'true' if …, 'false' if not`). */
 const NEXT_QUOTED = /^[ \t]*(?:,|\/|\bor\b|,[ \t]*or\b)[ \t]*["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’]/i;
+/** After a bulleted option ("Reply ONLY with:\n- "CORRECT" if …"), the next bullet's quoted option, said with when it applies. */
+const NEXT_BULLETED = /^[^\n]{0,200}\n[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,4}["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’][ \t]*(?:[-–—:][ \t]|if\b|when\b|otherwise\b|for\b|$)/im;
 const NEXT_CONDITIONED = /^[ \t]+(?:if|when)\b[^.;\n"'“‘]{1,150}?,[ \t]*(?:and[ \t]+|or[ \t]+)?["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’][ \t]+(?:if|when|otherwise)\b/i;
 
 /**
@@ -129,10 +131,11 @@ export function respondedOptions(text: string): string[] {
     if (!options.some((o) => o.toLowerCase() === option.toLowerCase())) options.push(option);
   };
   for (const m of text.matchAll(RESPOND_THEN_QUOTE)) {
-    add(m[1]!);
+    add(m[2]!);
+    const bulleted = m[1] !== undefined;
     let rest = text.slice(m.index + m[0].length, m.index + m[0].length + 240);
     for (let i = 0; i < 5; i++) {
-      const next = NEXT_QUOTED.exec(rest) ?? NEXT_CONDITIONED.exec(rest);
+      const next = bulleted ? NEXT_BULLETED.exec(rest) : (NEXT_QUOTED.exec(rest) ?? NEXT_CONDITIONED.exec(rest));
       if (!next) break;
       add(next[1]!);
       rest = rest.slice(next[0].length);
@@ -190,3 +193,27 @@ export function labelledIfOptions(text: string): { lead: string; labels: string[
   const found = [...byLead.entries()].filter(([, values]) => values.length >= 2);
   return found.length === 1 ? { lead: `${found[0]![0]}:`, labels: found[0]![1] } : null;
 }
+
+/**
+ * Options each said with when it applies after a verb that labels ("rate the review as true if it …, and as false if
+ * it …", "classify it as spam when …, as ham otherwise"): the two words that follow "as". One sentence, bounded.
+ */
+export function asIfOptions(text: string): string[] {
+  const m =
+    /\b(?:rate|label|classify|mark|tag|grade|flag|answer|respond|reply|return|output|judge|evaluate|categori[sz]e)\b[^.\n]{0,60}?\bas[ \t]+["'“‘]?([A-Za-z][\w-]{0,20})["'”’]?[ \t]+(?:if|when)\b[^.\n]{1,200}?\bas[ \t]+["'“‘]?([A-Za-z][\w-]{0,20})["'”’]?[ \t]+(?:if|when|otherwise)\b/i.exec(text.slice(-8000));
+  if (!m || m[1]!.toLowerCase() === m[2]!.toLowerCase()) return [];
+  // "as a" / "as the": an article, not an option
+  return [m[1]!, m[2]!].some((o) => /^(?:a|an|the|it|such|well|much|long|soon|far)$/i.test(o)) ? [] : [m[1]!, m[2]!];
+}
+
+/**
+ * Answers asked inside LaTeX's box (`put your final answer in \boxed{1} or \boxed{2}`): the boxed values are the
+ * options, written boxed.
+ */
+export function boxedOptions(text: string): string[] {
+  const m = /\\boxed\{([^{}\n]{1,30})\}((?:[ \t]*(?:,|\bor\b|,[ \t]*or\b)[ \t]*\\boxed\{[^{}\n]{1,30}\}){1,5})/i.exec(text.slice(-8000));
+  if (!m) return [];
+  const options = unique([m[1]!, ...[...m[2]!.matchAll(/\\boxed\{([^{}\n]{1,30})\}/g)].map((x) => x[1]!)].map((o) => o.trim()));
+  return options.length >= 2 ? options : [];
+}
+

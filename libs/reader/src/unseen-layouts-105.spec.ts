@@ -48,3 +48,46 @@ describe('the one key beside keys that only explain', () => {
     expect(writeVerdict(form!, true, 'No issues.')).toBeNull();
   });
 });
+
+describe('a verdict object of one key beside keys that only explain', () => {
+  it('is written as taught when its value is an object of its own (a winner per aspect), the reason beside it', () => {
+    const form = formOf('Output your assessment in JSON by filling in the placeholders in []:\n```\n{\n  "rationale": "[your rationale]",\n  "choices": {\n    "clarity": "[A/B/tie]",\n    "depth": "[A/B/tie]"\n  }\n}\n```');
+    expect(form).toMatchObject({ kind: 'json', keys: ['rationale', 'choices'] });
+    const written = writeVerdict(form!, { choices: { clarity: 'A', depth: 'tie' } }, 'A is clearer.');
+    expect(JSON.parse(written!.replace(/^```json\n|\n```$/g, ''))).toEqual({ rationale: 'A is clearer.', choices: { clarity: 'A', depth: 'tie' } });
+  });
+});
+
+describe('options said with when each applies', () => {
+  it('quoted options in a bulleted list after the answering verb are the labels', () => {
+    expect(formOf('Reply ONLY with:\n- "VALID" if the citation supports the claim\n- "INVALID" otherwise')).toEqual({ kind: 'label_word', labels: ['VALID', 'INVALID'] });
+    expect(formOf('Answer with one of:\n1. "keep" - the row is clean\n2. "drop" - the row is broken\n3. "review" - unsure')).toEqual({ kind: 'label_word', labels: ['keep', 'drop', 'review'] });
+    // a quoted word in a list that no answering verb leads to is no option
+    expect(formOf('Examples of tone:\n- "great" is warm\n- "fine" is neutral')).toBeNull();
+  });
+
+  it('"rate it as X if …, and as Y if …" names the two labels, and states the format in a system prompt', () => {
+    expect(formOf('Classify the e-mail as phishing if it asks for credentials, and as safe if it does not.')).toEqual({ kind: 'label_word', labels: ['phishing', 'safe'] });
+    expect(formOf('Treat the claim as a fact if it is sourced, and as an opinion otherwise.')).toBeNull();
+  });
+
+  it('answers asked inside \\boxed{} are written boxed', () => {
+    const form = formOf('Think it through, then put your final answer in \\boxed{A} or \\boxed{B} to say which poem is better.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['A', 'B'], affix: ['\\boxed{', '}'] });
+    expect(writeVerdict(form!, 'B', 'B scans better.')).toBe('\\boxed{B}');
+  });
+});
+
+describe('JSON keys listed as bullets', () => {
+  it("single-quoted keys ('is_safe': boolean …) are the answer's keys, and the pass goes in the one that holds it", () => {
+    const form = formOf("Your reply must be a valid JSON object with two keys:\n- 'is_safe': boolean telling whether the reply is safe\n- 'reason': string saying why");
+    expect(form).toMatchObject({ kind: 'json', keys: ['is_safe', 'reason'] });
+    expect(JSON.parse(writeVerdict(form!, true, 'No harmful advice.')!)).toEqual({ is_safe: true, reason: 'No harmful advice.' });
+  });
+
+  it('unquoted keys with their types in parentheses, after a JSON object asked for, are keys too', () => {
+    expect(formOf('Return a JSON object with these fields:\n- meets_policy (boolean): whether the reply follows the policy\n- notes (string): anything else')).toMatchObject({ kind: 'json', keys: ['meets_policy', 'notes'] });
+    // …but not a bulleted list of terms where no JSON is asked
+    expect(formOf('Consider the following fields:\n- tone (string): how it sounds\n- length (number): how long it is')).toBeNull();
+  });
+});

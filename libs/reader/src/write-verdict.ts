@@ -198,12 +198,18 @@ function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string,
   return out;
 }
 
-/** An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null. */
+/**
+ * An object verdict holding at least two of the JSON's keys, in the JSON's key order, its reason keys filled; else null.
+ * One key is enough where every other key only explains and the verdict's value is itself an object (`"choices":
+ * {"clarity": "A", …}` beside `"rationale"`): a value no single verdict word could stand for.
+ */
 function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKeys: readonly string[] = [], dimensions: readonly Dimension[] = []): Record<string, unknown> | null {
   if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
   const given = verdict as Record<string, unknown>;
   const named = keys.filter((key) => Object.hasOwn(given, key));
-  if (named.length < 2) return null;
+  const held = named.length === 1 ? given[named[0]!] : null;
+  const oneObject = held !== null && typeof held === 'object' && !Array.isArray(held) && keys.every((key) => key === named[0] || isReasonKey(key));
+  if (named.length < 2 && !oneObject) return null;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
     // a dimension shown as its own object ({"score": …, "justification": …}) gets its score in it, beside the reason
