@@ -137,6 +137,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       // a pass where a label says one, else the first label (a class, a side), as a criterion taught on them answers
       return form.labels.some((l) => /^(?:yes|y|pass|passed|true|correct|relevant|faithful|grounded|supported|safe|success|satisfied|full_support)$/i.test(l.replace(/^[<[]|[>\]]$/g, ''))) ? true : form.labels[0];
     case 'lines':
+      // several scores on their lines: taught as one object of them, like a JSON answer's dimensions
+      if (form.dimensions) return Object.fromEntries(form.dimensions.map((d) => [d.key, d.scale?.max ?? 1]));
       return form.scale ? form.scale.max : (form.options.find((o) => /^(?:yes|pass|correct)$/i.test(o)) ?? form.options[0]);
     default: {
       // A schema's number on the scale the prompt states.

@@ -383,6 +383,52 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     await mcp.close();
   });
 
+  it('learns a template that asks for several scores on labelled lines from verdict objects taught over MCP, and writes each on its line', async () => {
+    // veritail's autocomplete judge: the rubric and "RELEVANCE: <0-3> / DIVERSITY: <0-3> / FLAGGED / REASONING" lines in system.
+    const name = 'veritail--autocomplete-suggestion';
+    const f = fixture(name);
+    const system = f.filled_example.rendered_system!;
+    const input = (prefix: string, suggestions: string[]) => [
+      { role: 'system', content: system },
+      { role: 'user', content: `## Prefix\n${prefix}\n\n## Suggestions\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}` },
+    ];
+    const taught: [string, string[], boolean][] = [
+      ['iphone 15', ['iphone 15 pro max case', 'iphone 15 charger', 'iphone 15 screen protector', 'iphone 15 pro case magsafe'], true],
+      ['garden hose', ['garden hose 50 ft', 'garden hose reel', 'expandable garden hose', 'garden hose nozzle'], true],
+      ['running shoes', ['running shoes women', 'trail running shoes', 'running shoes men wide', 'running socks'], true],
+      ['coffee maker', ['coffee maker with grinder', 'single serve coffee maker', 'coffee maker descaler', 'drip coffee maker'], true],
+      ['desk lamp', ['banana bread recipe', 'cheap flights paris', 'dog food', 'tax forms'], false],
+      ['yoga mat', ['car battery', 'printer ink', 'lawn mower blades', 'guitar strings'], false],
+      ['hdmi cable', ['wedding dresses', 'baby formula', 'fishing rods', 'piano lessons'], false],
+      ['tent', ['cough syrup', 'office chairs', 'nail polish', 'snow tires'], false],
+    ];
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    let newest = '';
+    for (const [prefix, suggestions, good] of taught) {
+      // the verdict as the framework's judge writes it: the two scores, the flagged list and its reasoning
+      const verdict = good ? { RELEVANCE: 3, DIVERSITY: 2, FLAGGED: 'none', REASONING: 'All on topic.' } : { RELEVANCE: 0, DIVERSITY: 1, FLAGGED: suggestions.join(', '), REASONING: 'Nothing matches the prefix.' };
+      const result = (await mcp.callTool({ name: 'teach', arguments: { input: input(prefix, suggestions), answer: verdict } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+      newest = result.structuredContent!.recorded_at;
+    }
+    // a score off the line's range (<0-3>) is refused, naming the key
+    const off = (await mcp.callTool({ name: 'teach', arguments: { input: input('kettle', ['electric kettle', 'kettle descaler']), answer: { RELEVANCE: 5, DIVERSITY: 2, REASONING: 'x' } } })) as { isError?: boolean; content: { text: string }[] };
+    expect(off.isError).toBe(true);
+    expect(off.content[0]!.text).toMatch(/answer\.RELEVANCE: 5 is above the maximum 3/);
+    await versionReady(client, orgId, new Date(newest));
+
+    const [system0, user0] = input('water bottle', ['water bottle 32 oz', 'insulated water bottle', 'water bottle with straw', 'kids water bottle']).map((m) => m.content);
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, system: system0, messages: [{ role: 'user', content: user0 }] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    // read as veritail reads it: every line of the layout, each score on its 0-3 range
+    expect(FRAMEWORK_PARSERS[name]!(text(judged)), text(judged)).toBe(true);
+    const lines = text(judged).split('\n');
+    expect(lines.map((l) => l.split(':')[0])).toEqual(['RELEVANCE', 'DIVERSITY', 'FLAGGED', 'REASONING']);
+    for (const line of lines.slice(0, 2)) expect(['0', '1', '2', '3']).toContain(line.split(': ')[1]);
+    await mcp.close();
+  });
+
   it('judges a template that asks for a verdict per statement one statement at a time, and abstains when one statement does', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

@@ -12,6 +12,7 @@ import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-se
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { scoredDimensions, scoredKey, type Dimension } from './json-dimensions';
+import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
 
 export interface Scale {
@@ -31,7 +32,7 @@ export type AnswerFormat =
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string] } // relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
-  | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale } // **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
+  | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
@@ -447,6 +448,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // DSPy's output fields, each under its header (the adapter states them in so many words)
   const dspy = dspyFields(text, scale);
   if (dspy) return { kind: 'lines', ...dspy };
+  // Several scores on labelled lines ("RELEVANCE: <0-3>\nDIVERSITY: <0-3>\nREASONING: <…>"), unless a JSON object is asked
+  const scored = asksJson ? null : scoreLines(text, statedScale);
+  if (scored) return { kind: 'lines', lines: scored.lines, options: [], keys: scored.keys, dimensions: scored.dimensions, joiner: scored.joiner };
   const listedAfterColon = listedAnswers(text) ?? optionsOnLines(text) ?? quotedSymbols(text);
   if (listedAfterColon) return listedAfterColon;
   const choiceLine = demonstratedChoiceLine(text);
@@ -670,8 +674,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
-  const scoreLines = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);
-  if (scoreLines) return { kind: 'score', scale, lines: true, ...(scoreLines[1] !== 'score' || scoreLines[2] !== 'justification' ? { labels: [scoreLines[1]!, scoreLines[2]!] as [string, string] } : {}) };
+  const scoreThenReason = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);
+  if (scoreThenReason) return { kind: 'score', scale, lines: true, ...(scoreThenReason[1] !== 'score' || scoreThenReason[2] !== 'justification' ? { labels: [scoreThenReason[1]!, scoreThenReason[2]!] as [string, string] } : {}) };
   // "- Rating: 6, very informative …" options down to "- Rating: 0, …": the rating written on its line.
   const ratingOptions = [...text.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}(rating|score):[ \t]{0,4}(\d{1,3})[ \t]{0,4}[,.:-]/gi)];
   if (ratingOptions.length >= 2) {

@@ -36,6 +36,11 @@ export interface AnswerLine {
   role: 'verdict' | 'reason';
   /** The value written inside square brackets, as the template's examples show it ("Vote: [Accept]"). */
   bracketed?: true;
+  /** A layout of several scores (score-lines.ts): the dimension this line's score is, written between `wrap`'s marks. */
+  key?: string;
+  wrap?: [string, string];
+  /** …and the mark its explanation follows on the same line (" - "). */
+  explained?: string;
 }
 
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거)$/iu;

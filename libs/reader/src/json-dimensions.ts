@@ -169,6 +169,18 @@ export function learnedVerdict(form: { keys: string[]; dimensions?: Dimension[] 
   return { schema: { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(dimensionOf(key), verdict[key])])) }, verdict };
 }
 
+/**
+ * The keys a verdict object is learned in for an answer format: a JSON answer's keys, or the score lines of a layout of
+ * several scores (score-lines.ts); null for any other format.
+ */
+export function dimensionsForm(form: unknown): { keys: string[]; dimensions?: Dimension[] } | null {
+  if (form === null || typeof form !== 'object') return null;
+  const f = form as { kind?: string; keys?: string[]; dimensions?: Dimension[] };
+  if (f.kind === 'json' && f.keys) return f as { keys: string[]; dimensions?: Dimension[] };
+  if (f.kind === 'lines' && f.keys && f.dimensions) return { keys: f.keys, dimensions: f.dimensions };
+  return null;
+}
+
 /** The schema alone of a taught verdict object (`learnedVerdict`), or null. */
 export function taughtAnswerSchema(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): JsonSchema | null {
   return learnedVerdict(form, answer)?.schema ?? null;

@@ -7,7 +7,7 @@ import { statementFormatOfSchema } from './statement-format';
 import { readSubject, subjectTextOf } from './subject';
 import { readTemplateRequest, type TemplateRequest } from './template-request';
 import { precedentsRequest } from './words';
-import { learnedVerdict } from './json-dimensions';
+import { dimensionsForm, learnedVerdict } from './json-dimensions';
 
 /** What a judge request asks, once read: the parts the model judges, and how to answer. */
 export interface ReadJudgement {
@@ -170,7 +170,8 @@ export function readTaughtRequest(
   const read = readJudgement(request, true, () => undefined);
   const parts = read.templateParts ?? read.subject;
   // A verdict object taught for a template's JSON answer is learned key by key, its reasons set aside.
-  const learned = request.schema === null && read.answerForm?.kind === 'json' ? learnedVerdict(read.answerForm, answer) : null;
+  const form = dimensionsForm(read.answerForm);
+  const learned = request.schema === null && form ? learnedVerdict(form, answer) : null;
   const schema = request.schema ?? learned?.schema ?? null;
   return { criterion: read.criterion, schema, subject: read.subject, requestKey: readRequestKey({ ...read, schema }), parts, answer: learned ? learned.verdict : answer };
 }
@@ -183,7 +184,8 @@ export function readTaughtRequest(
 export function templateVerdict(request: CanonicalRequest, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
   if (request.schema !== null || answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
   const read = readJudgement(request, true, () => undefined);
-  return read.answerForm?.kind === 'json' ? learnedVerdict(read.answerForm, answer) : null;
+  const form = dimensionsForm(read.answerForm);
+  return form ? learnedVerdict(form, answer) : null;
 }
 
 /**

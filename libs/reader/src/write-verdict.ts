@@ -1,6 +1,6 @@
 import type { AnswerFormat, Scale } from './answer-format';
 import type { Dimension } from './json-dimensions';
-import { writeLines, writeTagged } from './answer-layouts';
+import { writeLines, writeTagged, type AnswerLine } from './answer-layouts';
 
 /** The one value of a verdict: an object verdict of one property gives that property's value. */
 function valueOf(verdict: unknown): unknown {
@@ -303,6 +303,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return `${a} ${b}\n${reason}`;
     }
     case 'lines': {
+      // several scores, each on its line: the verdict's object of them (taught so), else nothing to write
+      if (format.dimensions) return writeScoreLines(format.lines, format.joiner ?? '\n', verdict, reason);
       const answer = format.scale ? scoreOf(value, format.scale) : labelOf(value, format.options);
       return answer === null ? null : writeLines(format.lines, String(answer), reason);
     }
@@ -334,6 +336,30 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'per_statement':
       return null; // one verdict per statement: the judge judges each (writeStatementVerdicts)
   }
+}
+
+/**
+ * Several scores on the lines the template shows ("RELEVANCE: 2\nDIVERSITY: 3\nREASONING: …"): each from the verdict's
+ * object by its line's key, the reasoning lines the reason; null unless the verdict holds a number for every score line.
+ */
+function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, reason: string): string | null {
+  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
+  const given = verdict as Record<string, unknown>;
+  const written: string[] = [];
+  for (const line of lines) {
+    const label = line.label.endsWith('：') ? line.label : `${line.label} `;
+    // a line of text the verdict fills where it holds its key ("FLAGGED: none" taught), else the reason
+    if (line.role === 'reason') {
+      const own = line.key !== undefined && Object.hasOwn(given, line.key) ? given[line.key] : undefined;
+      written.push(`${label}${typeof own === 'string' || typeof own === 'number' ? own : reason}`);
+      continue;
+    }
+    const value = line.key !== undefined && Object.hasOwn(given, line.key) ? given[line.key] : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+    const [open, close] = line.wrap ?? ['', ''];
+    written.push(`${label}${open}${value}${close}${line.explained !== undefined ? `${line.explained}${reason}` : ''}`);
+  }
+  return written.join(joiner);
 }
 
 /** A value as a Python literal: JSON's strings and numbers (valid Python too), True / False / None, dicts and lists. */

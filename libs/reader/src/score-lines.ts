@@ -1,0 +1,164 @@
+/**
+ * Several scores asked on labelled lines, one per dimension ("RELEVANCE: <0-3>\nDIVERSITY: <0-3>\nREASONING: <…>",
+ * "Correttezza: [0-10]", "Feasibility: [[<score>]], Safety: [[<score>]]"): the answer's layout is the lines as shown,
+ * each score line a dimension on the range its slot shows (else the prompt's scale), the other lines the reasoning's.
+ * Judged like a JSON answer of dimensions: taught as an object of them (json-dimensions.ts learnedVerdict), written
+ * back line by line. Read from the template's own instruction; every pattern is bounded and anchored to a line.
+ */
+import type { Scale } from './answer-format';
+import type { AnswerLine } from './answer-layouts';
+import type { Dimension } from './json-dimensions';
+
+/** The layout read: its lines in order, the dimensions its score lines carry, and how the lines are joined. */
+export interface ScoreLines {
+  lines: AnswerLine[];
+  keys: string[];
+  dimensions: Dimension[];
+  joiner: string;
+}
+
+/** Lines of a layout looked at: a format block is a handful of lines, and the text's last part holds it. */
+const MAX_LINES = 400;
+const TAIL = 8000;
+/** Dimensions a layout may carry (a rubric of a few aspects and an overall one). */
+const MAX_DIMENSIONS = 12;
+
+/** A line's label: bullets and numbering aside, a name of one to five words before a colon, bold or not. */
+const LABEL = /^[ \t]{0,8}(?:[-*•][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?((?:\*\*)?([\p{L}][\p{L}\p{N}'&/ _-]{0,40}?)(?:\*\*)?[ \t]{0,2}[:：](?:\*\*)?)[ \t]{0,3}/u;
+/** Words a reasoning's label is made of ("Feedback", "Reasoning", "Brief justification"). */
+const REASON_LABEL = /\b(?:reason(?:s|ing)?|explanation|justification|rationale|feedback|comments?|analysis|notes?|critique|summary|thoughts?|why|motivazione|spiegazione|commento|begründung|kommentar|explicación|comentario|raison|commentaire|justifica\w*|flagged)\b/iu;
+
+const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,3})?';
+/** A slot holding a range: `<0-3>`, `<integer 1-5>`, `[0-10]`, `[Score 1-5]`, `(1-10)`. */
+const RANGE_SLOT = new RegExp(`^[<\\[(][ \\t]{0,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,3}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|a|bis)[ \\t]{0,2}(${NUMBER})[ \\t]{0,2}[>\\])]`, 'iu');
+/** A slot naming a score without its range: `<score>`, `[rating]`, `{score}`, `<int>`. */
+const NAMED_SLOT = /^[<[{][ \t]{0,2}(?:your[ \t]+)?(?:score|rating|grade|int|integer|number|points?|punteggio|voto|note|punktzahl|puntuaci[óo]n)[ \t]{0,2}[>\]}]/iu;
+/** A score in double brackets, MT-Bench's way: `[[<score>]]`, `[[rating]]`, `[[1-10]]`. */
+const BRACKETED_SLOT = new RegExp(`^\\[\\[[ \\t]{0,2}(?:<[ \\t]{0,2}(?:score|rating|int|integer|number)[ \\t]{0,2}>|score|rating|(${NUMBER})[ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}(${NUMBER}))[ \\t]{0,2}\\]\\]`, 'i');
+/** A score out of a total: `x/3`, `N/10`, `_/5`. */
+const OUT_OF_SLOT = /^(?:x|n|_{1,3}|\?|<score>)[ \t]{0,2}\/[ \t]{0,2}(\d{1,3})(?![\w/])/i;
+/** After a score's slot, its explanation's on the same line: " - [Explanation]", " — <why>". */
+const EXPLAINED = /^([ \t]{0,2}[-–—:|][ \t]{0,2})(?:[<[][^<>[\]\n]{3,80}[>\]]|\.{3}|…)[ \t]*$/;
+
+/** A slot for text: `<concise justification in 1-3 sentences>`, `[breve spiegazione]`, `"..."`. */
+const TEXT_SLOT = /^(?:[<[][^<>[\]\n]{3,200}[>\]]|["“][^"”\n]{0,200}["”]|\.{3}|…)/u;
+
+interface Slot {
+  scale: Scale | null;
+  integer: boolean;
+  wrap?: [string, string];
+  /** The mark between the score and its explanation on the same line (" - "). */
+  explained?: string;
+  /** Characters of the value the slot takes. */
+  length: number;
+}
+
+function scoreSlot(value: string, scale: Scale | null): Slot | null {
+  const integerOf = (s: Scale | null) => s === null || (Number.isInteger(s.min) && Number.isInteger(s.max));
+  const bracketed = BRACKETED_SLOT.exec(value);
+  if (bracketed) {
+    const own = bracketed[1] !== undefined ? { min: Number(bracketed[1]), max: Number(bracketed[2]) } : scale;
+    return { scale: own, integer: integerOf(own), wrap: ['[[', ']]'], length: bracketed[0].length };
+  }
+  const range = RANGE_SLOT.exec(value);
+  if (range && Number(range[1]) < Number(range[2])) {
+    const own = { min: Number(range[1]), max: Number(range[2]) };
+    return { scale: own, integer: integerOf(own) && !/\b(?:float|decimal)\b/i.test(range[0]), length: range[0].length };
+  }
+  const named = NAMED_SLOT.exec(value);
+  if (named) return { scale, integer: integerOf(scale), length: named[0].length };
+  const outOf = OUT_OF_SLOT.exec(value);
+  if (outOf) return { scale: { min: 0, max: Number(outOf[1]) }, integer: true, wrap: ['', `/${outOf[1]}`], length: outOf[0].length };
+  return null;
+}
+
+interface Segment {
+  label: string;
+  key: string;
+  slot: Slot | null;
+  reason: boolean;
+}
+
+/** One labelled segment (a line, or one of a line's comma-joined parts), or null when it is not one. */
+function segmentOf(text: string, scale: Scale | null): Segment | null {
+  const m = LABEL.exec(text);
+  if (!m) return null;
+  const value = text.slice(m[0].length).trim();
+  const key = m[2]!.trim();
+  if (key.split(/\s+/).length > 5) return null;
+  const slot = scoreSlot(value, scale);
+  // (…its explanation after it on the same line: "Relevance: [Score] - [Explanation]")
+  const after = slot ? value.slice(slot.length) : '';
+  const explained = slot ? EXPLAINED.exec(after) : null;
+  if (slot && explained) return { label: m[1]!, key, slot: { ...slot, explained: explained[1]! }, reason: false };
+  if (slot && after.trim() === '') return { label: m[1]!, key, slot, reason: false };
+  if (REASON_LABEL.test(key) || TEXT_SLOT.test(value)) return { label: m[1]!, key, slot: null, reason: true };
+  return null;
+}
+
+/** A line read as labelled segments: itself, or its comma-joined parts ("A: [[<score>]], B: [[<score>]]"). */
+function segmentsOf(line: string, scale: Scale | null): Segment[] | null {
+  const parts = line.split(/,[ \t]+(?=(?:\*\*)?[\p{Lu}][\p{L} ]{0,30}[:：])/u);
+  if (parts.length > 1) {
+    const read = parts.map((p) => segmentOf(p, scale));
+    if (read.every((s) => s !== null && !s.reason)) return read as Segment[];
+  }
+  const one = segmentOf(line, scale);
+  return one ? [one] : null;
+}
+
+/**
+ * Score lines of two sides ("Output A Score", "Output B Score"; "Assistant 1", "Assistant 2"): a pair's scores, which
+ * the pairwise readings write (a side's verdict), not dimensions of one answer.
+ */
+function sided(keys: string[]): boolean {
+  const sideless = keys.map((key) => key.toLowerCase().replace(/(?<![\p{L}\p{N}])(?:a|b|1|2)(?![\p{L}\p{N}])/gu, '_'));
+  return new Set(sideless).size < sideless.length;
+}
+
+/**
+ * The last run of labelled lines (blank lines between them allowed) that holds two or more score lines with distinct
+ * labels, as a layout of dimensions; null when the text shows none.
+ */
+export function scoreLines(text: string, scale: Scale | null): ScoreLines | null {
+  const lines = text.slice(-TAIL).split('\n').slice(-MAX_LINES);
+  let best: { segments: Segment[]; joiner: string } | null = null;
+  let run: Segment[] = [];
+  let joiner = '\n';
+  const close = () => {
+    const scored = run.filter((s) => !s.reason);
+    const keys = new Set(scored.map((s) => s.key.toLowerCase()));
+    if (scored.length >= 2 && keys.size === scored.length && scored.length <= MAX_DIMENSIONS && !sided(scored.map((x) => x.key))) best = { segments: run, joiner };
+    run = [];
+    joiner = '\n';
+  };
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    // a layout quoted inside a sentence ('strictly following this format: "Safety: [[<score>]], Cost: [[<score>]]"')
+    const quoted = [...line.matchAll(/["“]([^"“”\n]{5,400})["”]/g)].map((m) => segmentsOf(m[1]!, scale)).find((found) => found !== null && found.length > 1);
+    const segments = quoted ?? segmentsOf(line, scale);
+    if (!segments) {
+      close();
+      continue;
+    }
+    if (segments.length > 1) {
+      // a layout on one line is a run of its own
+      close();
+      run = segments;
+      joiner = ', ';
+      close();
+      continue;
+    }
+    run.push(segments[0]!);
+  }
+  close();
+  if (best === null) return null;
+  const found: { segments: Segment[]; joiner: string } = best;
+  const dimensions: Dimension[] = found.segments.filter((s) => !s.reason).map((s) => ({ key: s.key, scale: s.slot!.scale, integer: s.slot!.integer }));
+  return {
+    lines: found.segments.map((s) => ({ label: s.label, role: s.reason ? 'reason' : 'verdict', key: s.key, ...(s.slot?.wrap ? { wrap: s.slot.wrap } : {}), ...(s.slot?.explained ? { explained: s.slot.explained } : {}) })),
+    keys: found.segments.map((s) => s.key),
+    dimensions,
+    joiner: found.joiner,
+  };
+}
