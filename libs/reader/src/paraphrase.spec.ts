@@ -82,8 +82,9 @@ describe('paraphrased criteria', () => {
     expect(paraphrasedCriterion('Sentiment?', taught)).toBe(taught[1]);
     expect(paraphrasedCriterion('tone?', taught)).toBeNull();
     expect(paraphrasedCriterion('queue?', [...taught, 'Which queue should the email go to?'])).toBeNull();
-    // two words, or no question mark, name no question
-    expect(paraphrasedCriterion('ticket queue?', taught)).toBeNull();
+    // two words name the question when both are its own ("ticket queue?"), never a word it does not hold; no question mark, none
+    expect(paraphrasedCriterion('ticket queue?', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('email queue?', taught)).toBeNull();
     expect(paraphrasedCriterion('queue', taught)).toBeNull();
   });
 
@@ -153,3 +154,31 @@ describe('paraphrased criteria', () => {
   });
 });
 
+
+describe('a fragment whose words belong to one taught criterion', () => {
+  const taught = ['How urgent is the request?', 'Which product category does the listing belong to?', 'How toxic is the comment?', 'Is the reply polite?'];
+
+  it('matches in another form of the same stem, filler words aside', () => {
+    expect(paraphrasedCriterion('urgency?', taught)).toBe('How urgent is the request?');
+    expect(paraphrasedCriterion('toxicity level?', taught)).toBe('How toxic is the comment?');
+    expect(paraphrasedCriterion('category?', taught)).toBe('Which product category does the listing belong to?');
+    expect(paraphrasedCriterion('politeness?', taught)).toBe('Is the reply polite?');
+    expect(paraphrasedCriterion('secret leaked?', ['Does the code leak a secret?'])).toBe('Does the code leak a secret?');
+    expect(paraphrasedCriterion('HIPAA compliant?', ['Is the consent form HIPAA-compliant?'])).toBe('Is the consent form HIPAA-compliant?');
+  });
+
+  it('matches nothing where two taught criteria hold the word, a negation is asked, or the stems only look alike', () => {
+    expect(paraphrasedCriterion('sentiment?', ['What is the sentiment of the review?', 'What is the sentiment of the reply?'])).toBeNull();
+    // a word the taught question only holds, not all it asks for; a word it does not hold
+    expect(paraphrasedCriterion('secret?', ['Does the code leak a secret?'])).toBeNull();
+    expect(paraphrasedCriterion('password leaked?', ['Does the code leak a secret?'])).toBeNull();
+    expect(paraphrasedCriterion('not urgent?', taught)).toBeNull();
+    expect(paraphrasedCriterion('impoliteness?', taught)).toBeNull();
+    expect(paraphrasedCriterion('position?', ['Is the review positive?'])).toBeNull();
+    expect(paraphrasedCriterion('urgency?', ['Is the request not urgent?'])).toBeNull();
+    // filler alone asks nothing
+    expect(paraphrasedCriterion('score?', taught)).toBeNull();
+    // the subject's kind is no word of what is asked
+    expect(paraphrasedCriterion('comment?', taught)).toBeNull();
+  });
+});

@@ -122,6 +122,12 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
     const asking = attributesOf(taught).any.get(key);
     if (asking) return asking.size === 1 ? [...asking][0]! : null;
   }
+  // "urgency?" or "toxicity level?" asked of "How urgent is the request?": a fragment's words each one word of one
+  // taught criterion, in its own form or another of the same stem, and no other taught criterion holding them all
+  if (isFragment(criterion)) {
+    const found = fragmentOf(criterion, taught);
+    if (found !== null) return found;
+  }
   // "Which queue should it go to?" asked of "Which queue does the ticket belong in?": both ask for the same thing of
   // the subject, in words that say nothing more (a verb of where it goes, the subject's kind)
   const asked = bareAttribute(criterion, key);
@@ -242,6 +248,79 @@ function isFragment(criterion: string): boolean {
   const words = trimmed.match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length >= 1 && words.length <= 3 && !words.some((w) => /^(?:is|are|was|were|do|does|did|has|have|can|should|will|would|what|which|who|how|why|when|where)$/i.test(w));
 }
+
+/** Words a fragment may add that ask nothing of their own ("toxicity level?", "sentiment score?", "spam check?"). */
+const FRAGMENT_FILLER = new Set(['level', 'levels', 'score', 'scores', 'rating', 'check', 'status', 'grade', 'label', 'verdict', 'result', 'value', 'degree', 'or', 'not']);
+/** Negations a fragment may hold: one of them and it asks another thing than a taught question without it. */
+const FRAGMENT_NEGATION = /\b(?:no|non|not|never|without|un\w+|in\w+ness)\b/i;
+
+/**
+ * Two spellings of one word, or two words of one stem: the same, one an inflection of the other, or a common start of five letters or more
+ * that is most of the shorter ("urgency" / "urgent", "toxicity" / "toxic", "politeness" / "polite"; not "positive" / "position").
+ */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  // an inflection of a short word ("leak" / "leaked", "spam" / "spams")
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 3 && long.startsWith(short) && /^(?:s|es|d|ed|ing)$/.test(long.slice(short.length))) return true;
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n >= 5 && n >= 0.8 * Math.min(a.length, b.length);
+}
+
+/**
+ * What a taught question asks of its subject, as words a fragment must name (`core`): the adjective of "How urgent is
+ * the request?", the head of the noun phrase of "Which product category does the listing belong to?" / "What is the
+ * sentiment of the review?", the last words of "Is the privacy policy GDPR-compliant?", the verb and its object of
+ * "Does the code introduce a memory leak?"; and every other word of it a fragment may also name (`rest`). Null for a
+ * question of another shape. Hyphenated words count as their parts.
+ */
+function askedOf(criterion: string): { core: string[]; rest: string[] } | null {
+  const text = criterion.normalize('NFKC').toLowerCase().trim().replace(/['’]s\b/g, '');
+  if (text.length > 200 || !text.endsWith('?')) return null;
+  const parts = (words: string) => words.split(/[\s-]+/).filter((w) => w !== '' && !NEUTRAL.has(w) && !FRAGMENT_FILLER.has(w));
+  const all = parts(text.replace(/[^\p{L}\p{N}\s-]/gu, ' '));
+  const of = (core: string[]) => (core.length ? { core, rest: all.filter((w) => !core.includes(w)) } : null);
+  const how = /^how\s+([a-z]{3,30})\s+(?:is|are|was|were)\s+(?:the|this|that|these|it)\b/.exec(text);
+  if (how) return of([how[1]!]);
+  const which = /^(?:which|what)\s+(?:(?:is|are)\s+the\s+)?((?:[a-z-]{3,30}\s+){0,2}[a-z-]{3,30})\s+(?:of|does|do|is|are|should|would|best|for|in)\b/.exec(text);
+  if (which) {
+    const phrase = parts(which[1]!);
+    return of(phrase.length ? [phrase[phrase.length - 1]!] : []);
+  }
+  const is = /^(?:is|are)\s+(?:the|this|that|it)\s+(?:[a-z-]{2,30}\s+){0,2}([a-z-]{3,30})\s*\?$/.exec(text);
+  if (is) return of(parts(is[1]!));
+  const does = /^(?:does|do)\s+(?:the|this|that|it)\s+(?:[a-z-]{2,30}\s+){0,2}?([a-z]{3,30})\s+(?:(?:a|an|the|any)\s+)?((?:[a-z-]{2,30}\s+){0,2}[a-z-]{3,30})\s*\?$/.exec(text);
+  if (does) {
+    const object = parts(does[2]!);
+    return of(object.length ? [does[1]!, object[object.length - 1]!] : []);
+  }
+  return null;
+}
+
+/**
+ * The one taught criterion whose question a fragment asks ("category?" of "Which product category does the listing
+ * belong to?", "urgency?" of "How urgent is the request?", "memory leak introduced?" of "Does the code introduce a memory
+ * leak?"): the fragment names every word of what it asks and no word it does not hold. Null for a fragment of filler
+ * only, one with a negation, or one that more than one (or no) taught criterion asks. Bounded: a fragment has at most
+ * three words, and only taught criteria of 200 characters or fewer are read.
+ */
+function fragmentOf(fragment: string, taught: readonly string[]): string | null {
+  const words = (fragment.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FRAGMENT_FILLER.has(w) && !NEUTRAL.has(w));
+  if (words.length === 0 || FRAGMENT_NEGATION.test(fragment.replace(/\bor not\b/i, ''))) return null;
+  const found = new Set<string>();
+  for (const candidate of taught) {
+    if (NEGATIONS_IN.test(candidate)) continue;
+    const asked = askedOf(candidate);
+    if (asked === null) continue;
+    const named = (a: string) => words.some((w) => sameStem(w, a));
+    if (asked.core.every(named) && words.every((w) => [...asked.core, ...asked.rest].some((a) => sameStem(w, a)))) found.add(candidate);
+    if (found.size > 1) return null;
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+/** A negation in a taught criterion: a fragment never asks it. */
+const NEGATIONS_IN = /\b(?:not|no|never|none|without)\b|n't\b/i;
 
 /** What a taught question asks for: "Which queue …", "What is the sentiment of …", "What intent …" (the noun, as a key writes it). */
 const ASKS_FOR = /^\s*(?:which|what)\s+(?:(?:is|are)\s+the\s+)?([a-z]{3,30})\b(?:\s+(?:of|does|do|is|are|should|would|best|for|in)\b|\s*\?)/i;
