@@ -71,6 +71,9 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   // Anthropic's structured output (`output_config: {format: {type: "json_schema", schema}}`, or the beta's `output_format`)
   const anthropic = ((recorded['output_config'] as { format?: unknown } | undefined)?.format ?? recorded['output_format']) as { type?: string; schema?: JsonSchema } | undefined;
   if (anthropic) return anthropic.type === 'json_schema' ? (anthropic.schema ?? null) : null;
+  // OpenAI's Responses API (`text: {format: {type: "json_schema", schema}}`)
+  const responses = (recorded['text'] as { format?: { type?: string; schema?: JsonSchema } } | undefined)?.format;
+  if (responses) return responses.type === 'json_schema' ? (responses.schema ?? null) : null;
   return recorded;
 }
 /** A schema written with OpenAPI's capitalized type names (Gemini's) as JSON Schema writes them. */

@@ -7,7 +7,7 @@ import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels,
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, boxedOptions, bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -653,7 +653,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // a Python dictionary shown with Python's literals as values (`"factuality": True if …`) is read back by eval
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
-    const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text);
+    // (…or asked in words: "Write the final answer as a Markdown code block containing a single JSON object")
+    const fenced = /\b(?:as follows|following format|this format)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text);
     // several keys shown with a score ({"helpfulness": 1-5, "accuracy": 1-5}): a verdict of several dimensions
     const dimensions = scoredDimensions(text, keys, keyScale);
     // The one key shown with a number when no key holds a pass, an option or a score (`"p": 0.0` beside arrays and notes):
@@ -671,6 +672,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // (an object or a list opens on a key, a quote, a new line or its close: `[Reasoning]` and `{score}` are placeholders)
     const objectKeys = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
     const listKeys = containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]])');
+    // (…or said in words to hold one, no object shown: '- "gaps" with a JSON array of strings')
+    for (const key of keysDescribedAsLists(text, containerCandidates)) if (!listKeys.includes(key) && !objectKeys.includes(key) && !dimensionKeys.has(key) && !finalScoreKeys.includes(key) && !booleanKeys.includes(key) && !optionKeys.includes(key)) listKeys.push(key);
     if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.

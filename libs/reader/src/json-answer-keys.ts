@@ -249,6 +249,8 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
   }
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) keys.push(m[1]!);
+  // (…a quoted key with what it holds after "with": '- "score" with the integer value …', after a JSON object asked for)
+  if (/\bjson\b/i.test(text)) for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}["`]([A-Za-z_][A-Za-z0-9_]{1,40})["`][ \t]{1,4}(?:with|holding|containing|for|as)\b/g)) keys.push(m[1]!);
   // (…single-quoted, Python's way: "- 'eval_passed': boolean indicating …"; a colon after, so an apostrophe is never read as one)
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}'([A-Za-z_][A-Za-z0-9_]{1,40})'[ \t]{0,4}:\s/g)) keys.push(m[1]!);
   // "…a JSON object with the following fields:" over "- result: …" / "- explanation: …" bullets, unquoted.
@@ -314,3 +316,10 @@ export function sideKeys(keys: string[]): [string, string] | null {
   };
   return side(keys[0]!) === 1 && side(keys[1]!) === 2 ? [keys[0]!, keys[1]!] : null;
 }
+
+/** Keys said in words to hold a list ('- "gaps" with a JSON array of strings', '`issues`: a list of …'): written empty. */
+export function keysDescribedAsLists(text: string, keys: readonly string[]): string[] {
+  if (keys.length > MAX_LOOKED_UP_KEYS) return [];
+  return keys.filter((key) => new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?[ \\t]{0,4}(?:[:–—-]|with|holding|containing|as|is)?[ \\t]{0,4}(?:a|an|the)?[ \\t]{0,4}(?:json[ \\t]+|python[ \\t]+)?(?:array|list)\\b`, 'i').test(text));
+}
+

@@ -120,13 +120,23 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
 /** Keys that name a verdict of their own (a pass, a label, a choice), never a dimension scored on a scale. */
 const VERDICT_NAME = /^(?:pass|passed|verdict|result|label|decision|answer|choice|category|winner|is_|has_|overall_verdict)/i;
 
+/** What a key is said to hold, where not a score: a text, a list, a pass ('"gaps" with a JSON array of strings'). */
+const HOLDS_NO_SCORE = /\b(?:array|list|strings?|texts?|sentences?|words?|explanation|description|boolean|true|false|yes or no|names?)\b/i;
+
+/** Whether the words after a key, on its line, say it holds something other than a score. */
+function holdsNoScore(text: string, key: string): boolean {
+  // (up to the next comma or sentence end: "keys: politeness, accuracy, explanation" says nothing of politeness)
+  const m = new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?([^\\n,;.]{0,160})`).exec(text);
+  return m !== null && HOLDS_NO_SCORE.test(m[1]!);
+}
+
 /**
  * Keys named in words, no object shown (`Return JSON with keys: professionalism, friendliness, explanation`), where
  * the prompt states one scale: each key that does not explain or name a verdict is a dimension on it.
  */
 function listedDimensions(text: string, keys: readonly string[], scale: Scale | null): Dimension[] {
   if (scale === null || keys.some((key) => shownValue(text, key) !== null)) return [];
-  const scored = keys.filter((key) => !EXPLAINING_KEY.test(key));
+  const scored = keys.filter((key) => !EXPLAINING_KEY.test(key) && !holdsNoScore(text, key));
   if (scored.length < 2 || scored.some((key) => VERDICT_NAME.test(key))) return [];
   const integer = Number.isInteger(scale.min) && Number.isInteger(scale.max);
   return scored.map((key) => ({ key, scale, integer }));
