@@ -309,16 +309,28 @@ function fragmentOf(fragment: string, taught: readonly string[]): string | null 
   const words = (fragment.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FRAGMENT_FILLER.has(w) && !NEUTRAL.has(w));
   if (words.length === 0 || FRAGMENT_NEGATION.test(fragment.replace(/\bor not\b/i, ''))) return null;
   const found = new Set<string>();
-  for (const candidate of taught) {
-    if (NEGATIONS_IN.test(candidate)) continue;
-    const asked = askedOf(candidate);
-    if (asked === null) continue;
+  for (const [candidate, asked] of askedIndexOf(taught)) {
     const named = (a: string) => words.some((w) => sameStem(w, a));
     if (asked.core.every(named) && words.every((w) => [...asked.core, ...asked.rest].some((a) => sameStem(w, a)))) found.add(candidate);
     if (found.size > 1) return null;
   }
   return found.size === 1 ? [...found][0]! : null;
 }
+/** What each taught question asks (askedOf), built once per list: a version's list is reused, a fragment reads no criterion again. */
+const askedIndexes = new WeakMap<readonly string[], [string, { core: string[]; rest: string[] }][]>();
+function askedIndexOf(taught: readonly string[]): [string, { core: string[]; rest: string[] }][] {
+  let index = askedIndexes.get(taught);
+  if (!index) {
+    index = [];
+    for (const candidate of taught) {
+      const asked = NEGATIONS_IN.test(candidate) ? null : askedOf(candidate);
+      if (asked !== null) index.push([candidate, asked]);
+    }
+    askedIndexes.set(taught, index);
+  }
+  return index;
+}
+
 /** A negation in a taught criterion: a fragment never asks it. */
 const NEGATIONS_IN = /\b(?:not|no|never|none|without)\b|n't\b/i;
 
