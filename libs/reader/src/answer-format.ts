@@ -71,12 +71,13 @@ const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${
 const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示)|(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示|整数|정수)|(?:在|从)?\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*점?\s*(?:에서|부터)\s*(-?\d+(?:\.\d+)?)\s*점?\s*(?:사이|까지)/u;
 
 export function scaleOf(text: string): Scale | null {
   const cjk = SCALE_CJK.exec(text);
   // "1～10的分数", or "在0到5之间" (between 0 and 5), or "评分范围从0到10" (the score from 0 to 10)
-  const [low, high] = cjk ? [cjk[1] ?? cjk[3] ?? cjk[5], cjk[2] ?? cjk[4] ?? cjk[6]] : [];
+  // (…"1점에서 5점 사이" / "1부터 5까지": from 1 to 5 points, in Korean)
+  const [low, high] = cjk ? [cjk[1] ?? cjk[3] ?? cjk[5] ?? cjk[7], cjk[2] ?? cjk[4] ?? cjk[6] ?? cjk[8]] : [];
   if (cjk && Number(low) < Number(high)) return { min: Number(low), max: Number(high) };
   const range = SCALE.exec(text);
   if (range) {
@@ -754,7 +755,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone
   // (…or "直接返回分数": return the score directly)
   // …and in Korean and Japanese: "점수는 숫자만 반환하세요", "数字のみを出力してください"
-  if (statedScale && /(?:只|仅|直接)(?:需要?)?(?:输出|回复|回答|给出|返回)(?:一个)?(?:分数|数字|得分|总分|评分)|(?:숫자|점수)만[^\n]{0,12}?(?:반환|출력|답|작성|응답)|(?:数字|数値|点数|スコア)のみ/u.test(text.slice(-6000))) return { kind: 'score', scale: statedScale, lines: false };
+  // (…with the scale between the verb and the number: "请只输出一个 0 到 1 之间的数字", "1점에서 5점 사이의 점수로만 평가", "1から5の整数で評価")
+  if (statedScale && /(?:只|仅|直接)(?:需要?)?(?:输出|回复|回答|给出|返回)(?:一个)?(?:[^。\n]{0,24}?(?:之间|范围内)的?)?(?:整数|小数)?(?:分数|数字|得分|总分|评分)|(?:숫자|점수|정수)(?:로)?만[^\n]{0,12}?(?:반환|출력|답|작성|응답|평가)|(?:数字|数値|点数|スコア)のみ|\d\s*(?:から|〜|～)\s*\d+\s*(?:まで)?の?(?:整数|数値|点数|スコア)で(?:評価|採点|回答|答え)/u.test(text.slice(-6000))) return { kind: 'score', scale: statedScale, lines: false };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   if (respondedYesNo) return { kind: 'yes_no' };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };

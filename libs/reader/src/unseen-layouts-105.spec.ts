@@ -99,3 +99,16 @@ describe('a JSON object asked in words, in a code block', () => {
     expect(writeVerdict(form!, 4, "Minor issues only.")).toBe("```json\n{\"rating\":4,\"issues\":[]}\n```");
   });
 });
+
+describe('a number asked on a scale in Chinese, Japanese or Korean', () => {
+  it('reads the scale between the verb and the number, and the Korean and Japanese ranges', () => {
+    expect(formOf('请只输出一个 1 到 5 之间的整数分数：')).toEqual({ kind: 'score', scale: { min: 1, max: 5 }, lines: false });
+    expect(formOf('답변의 정확성을 0점에서 10점 사이의 점수로만 평가하세요.')).toEqual({ kind: 'score', scale: { min: 0, max: 10 }, lines: false });
+    expect(formOf('回答の正確さを1から10の整数で評価してください。')).toEqual({ kind: 'score', scale: { min: 1, max: 10 }, lines: false });
+    expect(formOf('점수는 1부터 4까지의 정수로만 답하세요.')).toEqual({ kind: 'score', scale: { min: 1, max: 4 }, lines: false });
+  });
+
+  it('a range that is no scale asks for no score', () => {
+    expect(formOf('这篇文章写于 2010 到 2015 之间。')).toBeNull();
+  });
+});
