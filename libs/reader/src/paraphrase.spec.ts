@@ -182,3 +182,18 @@ describe('a fragment whose words belong to one taught criterion', () => {
     expect(paraphrasedCriterion('comment?', taught)).toBeNull();
   });
 });
+
+describe('a fragment that names a scale', () => {
+  const taught = ['Rate the fluency of the translation on a 1-5 scale.', 'Rate the summary\'s conciseness from 1 to 5.', 'Is the reply polite?'];
+
+  it('is the one taught rating of what it names on the same scale, with or without its question mark', () => {
+    expect(paraphrasedCriterion('fluency 1-5', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('conciseness score 1 to 5?', taught)).toBe(taught[1]);
+  });
+
+  it('is nothing on another scale, or without the scale the taught rating states', () => {
+    expect(paraphrasedCriterion('fluency 1-10', taught)).toBeNull();
+    expect(paraphrasedCriterion('fluency?', taught)).toBeNull();
+    expect(paraphrasedCriterion('politeness 1-5', taught)).toBeNull();
+  });
+});

@@ -124,8 +124,10 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
   }
   // "urgency?" or "toxicity level?" asked of "How urgent is the request?": a fragment's words each one word of one
   // taught criterion, in its own form or another of the same stem, and no other taught criterion holding them all
-  if (isFragment(criterion)) {
-    const found = fragmentOf(criterion, taught);
+  // …or, with a scale, typed without its mark ("fluency 1-5", "helpfulness 1 to 5") for "Rate the fluency … on a 1-5 scale"
+  const scaled = scaleFragment(criterion);
+  if (isFragment(criterion) || scaled !== null) {
+    const found = fragmentOf(scaled?.words ?? criterion, taught, scaled?.scale ?? null);
     if (found !== null) return found;
   }
   // "Which queue should it go to?" asked of "Which queue does the ticket belong in?": both ask for the same thing of
@@ -249,6 +251,18 @@ function isFragment(criterion: string): boolean {
   return words.length >= 1 && words.length <= 3 && !words.some((w) => /^(?:is|are|was|were|do|does|did|has|have|can|should|will|would|what|which|who|how|why|when|where)$/i.test(w));
 }
 
+/**
+ * A fragment that names a scale, typed with or without a question mark ("fluency 1-5", "helpfulness 1 to 5?",
+ * "conciseness score 1-5."): its words and the scale's mark, or null. One to three words beside the scale.
+ */
+function scaleFragment(criterion: string): { words: string; scale: string } | null {
+  const m = /^\s*([\p{L}][\p{L}' -]{1,40}?)\s+(?:on\s+a\s+)?(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})(?:\s*(?:point\s+)?scale)?\s*[.?]?\s*$/u.exec(criterion.normalize('NFKC').toLowerCase());
+  if (!m || Number(m[2]) >= Number(m[3])) return null;
+  const words = m[1]!.trim();
+  const count = words.split(/\s+/).length;
+  return count >= 1 && count <= 3 && !/^(?:is|are|was|were|do|does|did|rate|score|grade|what|which|how)\b/.test(words) ? { words, scale: `${m[2]}..${m[3]}` } : null;
+}
+
 /** Words a fragment may add that ask nothing of their own ("toxicity level?", "sentiment score?", "spam check?"). */
 const FRAGMENT_FILLER = new Set(['level', 'levels', 'score', 'scores', 'rating', 'check', 'status', 'grade', 'label', 'verdict', 'result', 'value', 'degree', 'or', 'not']);
 /** Negations a fragment may hold: one of them and it asks another thing than a taught question without it. */
@@ -275,12 +289,27 @@ function sameStem(a: string, b: string): boolean {
  * "Does the code introduce a memory leak?"; and every other word of it a fragment may also name (`rest`). Null for a
  * question of another shape. Hyphenated words count as their parts.
  */
-function askedOf(criterion: string): { core: string[]; rest: string[] } | null {
-  const text = criterion.normalize('NFKC').toLowerCase().trim().replace(/['’]s\b/g, '');
-  if (text.length > 200 || !text.endsWith('?')) return null;
+function askedOf(criterion: string): { core: string[]; rest: string[]; scale: string | null } | null {
+  const whole = criterion.normalize('NFKC').toLowerCase().trim().replace(/['’]s\b/g, '');
+  if (whole.length > 200) return null;
+  // the scale apart (one mark, as paraphraseKey writes it), the question without it
+  const scales: string[] = [];
+  const text = whole.replace(SCALE, (_, low?: string, high?: string, shortLow?: string, shortHigh?: string) => {
+    scales.push(`${low ?? shortLow}..${high ?? shortHigh}`);
+    return ' ';
+  }).replace(/\s+/g, ' ').replace(/ ([.?!])/g, '$1').trim();
+  const scale = scales.length === 1 ? scales[0]! : null;
+  if (scales.length > 1) return null;
+  // "Rate the fluency of the translation …", "Score the summary conciseness …": what is rated
+  const rate = /^(?:please\s+)?(?:rate|score|grade|assess|evaluate|judge)\s+(?:the\s+|this\s+)?(?:([a-z-]{3,30})\s+)?([a-z-]{3,30})(?:\s+(?:of|in|for)\b[^?.]{0,120})?[.?]?$/.exec(text);
+  if (rate) {
+    const core = rate[2]!.split('-').filter((w) => w !== '' && !NEUTRAL.has(w));
+    return core.length ? { core, rest: [...(rate[1] ? [rate[1]] : []), ...text.split(/[^\p{L}\p{N}-]+/u).filter((w) => w !== '' && !NEUTRAL.has(w) && !core.includes(w))], scale } : null;
+  }
+  if (!text.endsWith('?')) return null;
   const parts = (words: string) => words.split(/[\s-]+/).filter((w) => w !== '' && !NEUTRAL.has(w) && !FRAGMENT_FILLER.has(w));
   const all = parts(text.replace(/[^\p{L}\p{N}\s-]/gu, ' '));
-  const of = (core: string[]) => (core.length ? { core, rest: all.filter((w) => !core.includes(w)) } : null);
+  const of = (core: string[]) => (core.length ? { core, rest: all.filter((w) => !core.includes(w)), scale } : null);
   const how = /^how\s+([a-z]{3,30})\s+(?:is|are|was|were)\s+(?:the|this|that|these|it)\b/.exec(text);
   if (how) return of([how[1]!]);
   const which = /^(?:which|what)\s+(?:(?:is|are)\s+the\s+)?((?:[a-z-]{3,30}\s+){0,2}[a-z-]{3,30})\s+(?:of|does|do|is|are|should|would|best|for|in)\b/.exec(text);
@@ -305,11 +334,13 @@ function askedOf(criterion: string): { core: string[]; rest: string[] } | null {
  * only, one with a negation, or one that more than one (or no) taught criterion asks. Bounded: a fragment has at most
  * three words, and only taught criteria of 200 characters or fewer are read.
  */
-function fragmentOf(fragment: string, taught: readonly string[]): string | null {
+function fragmentOf(fragment: string, taught: readonly string[], scale: string | null = null): string | null {
   const words = (fragment.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !FRAGMENT_FILLER.has(w) && !NEUTRAL.has(w));
   if (words.length === 0 || FRAGMENT_NEGATION.test(fragment.replace(/\bor not\b/i, ''))) return null;
   const found = new Set<string>();
   for (const [candidate, asked] of askedIndexOf(taught)) {
+    // a scale named is the taught one's, and a taught scale is named
+    if ((scale ?? null) !== asked.scale) continue;
     const named = (a: string) => words.some((w) => sameStem(w, a));
     if (asked.core.every(named) && words.every((w) => [...asked.core, ...asked.rest].some((a) => sameStem(w, a)))) found.add(candidate);
     if (found.size > 1) return null;
@@ -317,8 +348,9 @@ function fragmentOf(fragment: string, taught: readonly string[]): string | null 
   return found.size === 1 ? [...found][0]! : null;
 }
 /** What each taught question asks (askedOf), built once per list: a version's list is reused, a fragment reads no criterion again. */
-const askedIndexes = new WeakMap<readonly string[], [string, { core: string[]; rest: string[] }][]>();
-function askedIndexOf(taught: readonly string[]): [string, { core: string[]; rest: string[] }][] {
+type Asked = { core: string[]; rest: string[]; scale: string | null };
+const askedIndexes = new WeakMap<readonly string[], [string, Asked][]>();
+function askedIndexOf(taught: readonly string[]): [string, Asked][] {
   let index = askedIndexes.get(taught);
   if (!index) {
     index = [];

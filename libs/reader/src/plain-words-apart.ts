@@ -23,6 +23,8 @@ const AFTER_QUESTION =
 const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** A question asked without its question mark, as typed: "does this have sql injection", "is the tweet sarcastic". */
 const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b/i;
+/** What is scored and its scale, as a fragment: "fluency 1-5", "helpfulness 1 to 5", "conciseness score 1-5.". */
+const SCALE_FRAGMENT = /^([\p{L}][\p{L}' -]{1,40}?)[ \t]+(?:on[ \t]+a[ \t]+)?\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}(?:[ \t]*(?:point[ \t]+)?scale)?[ \t]*[.?]?(?=\s|$)/u;
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;
 /**
@@ -30,7 +32,7 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * whose last word is one of these is the subject's, not its content ("Potato soup: potatoes, onions …" stays).
  */
 const TEXT_KIND =
-  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz)[ \t]?:[ \t]*/iu;
+  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz)[ \t]?:[ \t]*/iu;
 
 /** The criterion a line or short text states: its question (an instruction on the answer after it set apart), its imperative, or, where `bare`, a question typed without its mark. */
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {
@@ -49,6 +51,12 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     const stop = trimmed.search(/[.!](?=\s)/);
     if (stop > 0 && AFTER_QUESTION.test(trimmed.slice(stop + 1).trim())) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
     return /[.!](?=\s)/.test(trimmed) ? null : { criterion: trimmed.replace(/[ \t]*:$/, ''), after: '' };
+  }
+  // "fluency 1-5", "Conciseness score 1-5. Just the number.": what is scored and the scale, typed as a fragment
+  const scaled = bare ? SCALE_FRAGMENT.exec(trimmed) : null;
+  if (scaled && scaled[1]!.trim().split(/\s+/).length <= 3) {
+    const after = trimmed.slice(scaled[0].length).trim();
+    if (after === '' || AFTER_QUESTION.test(after)) return { criterion: scaled[0].trim(), after };
   }
   const words = trimmed.split(/\s+/).length;
   return bare && BARE_QUESTION.test(trimmed) && words >= 2 && words <= 25 && !/[.!:;](?=\s|$)/.test(trimmed) ? { criterion: trimmed, after: '' } : null;

@@ -218,3 +218,15 @@ describe('plain words as assistants and hurried users write them', () => {
     expect(readPlainWords('My order never came. Which queue? I want my money back.')).toMatchObject({ subject: 'My order never came. I want my money back.' });
   });
 });
+
+describe('plain words closed or led in a few words (stop 40)', () => {
+  it('reads a scale typed as a fragment as the criterion, the lines around it as the subject', () => {
+    expect(readPlainWords('translation:\nThe product permits to the user of make the backup.\nfluency 1-5')).toMatchObject({ criterion: 'fluency 1-5', subject: 'The product permits to the user of make the backup.' });
+    expect(readPlainWords('Here is the reply:\n\nThanks, we refunded you today.\n\nPoliteness score 1-5. Just the number.')).toMatchObject({ criterion: 'Politeness score 1-5.', subject: 'Thanks, we refunded you today.' });
+  });
+
+  it('leaves a closing "One word." out of the subject, and a label naming the subject\'s kind', () => {
+    expect(readPlainWords('Is this query safe to run on production?\nDELETE FROM carts WHERE id = 4;\nOne word.')).toMatchObject({ criterion: 'Is this query safe to run on production?', subject: 'DELETE FROM carts WHERE id = 4;' });
+    expect(readPlainWords('Should we advance this candidate?\n\nCover letter: I have five years of Go experience.')).toMatchObject({ subject: 'I have five years of Go experience.' });
+  });
+});

@@ -39,6 +39,9 @@ function lastParagraphBreak(text: string): number {
   return -1;
 }
 
+/** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
+const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
+
 /** A line that tells how to answer, above the answer's slot: "Say yes or no and explain", "Answer with a number". */
 const TELLS_THE_ANSWER = /^[ \t]*(?:please[ \t]+)?(?:say|answer|respond|reply|output|return|write|give)\b[^\n]{0,300}$/i;
 
@@ -71,7 +74,7 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
     const line = lines[i]!;
     if (line.trim() === '') continue;
     const slot = i === lines.length - 1 && ANSWER_SLOT_LINE.test(line);
-    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(slotted && TELLS_THE_ANSWER.test(line))) break;
+    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(i === lines.length - 1 && ANSWER_SIZE_LINE.test(line)) && !(slotted && TELLS_THE_ANSWER.test(line))) break;
     slotted ||= slot;
     kept = kept.slice(0, kept.lastIndexOf(line));
     instruction = `${line}\n${instruction}`;
