@@ -25,6 +25,27 @@ const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|
 const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b/i;
 /** What is scored and its scale, as a fragment: "fluency 1-5", "helpfulness 1 to 5", "conciseness score 1-5.". */
 const SCALE_FRAGMENT = /^([\p{L}][\p{L}' -]{1,40}?)[ \t]+(?:on[ \t]+a[ \t]+)?\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}(?:[ \t]*(?:point[ \t]+)?scale)?[ \t]*[.?]?(?=\s|$)/u;
+/**
+ * Sentences that only say who asks or why, before the instruction ("I'm evaluating a RAG pipeline. Check whether …",
+ * "I'm helping the user go through a contract. Flag whether …"): at most two, each bounded, set aside when an
+ * instruction or a question follows them.
+ */
+const NARRATION_SENTENCE = /^(?:I|I'm|I am|I've|We|We're|We've|Our|My|The user|The customer|The team|This is for)\b[^.?!\n]{2,200}[.!][ \t]+(?=\S)/;
+function withoutNarration(text: string): string {
+  let rest = text;
+  for (let n = 0; n < 2; n++) {
+    const m = NARRATION_SENTENCE.exec(rest);
+    if (!m) break;
+    const next = rest.slice(m[0].length);
+    if (!IMPERATIVE.test(next) && !/^[^.!\n]{3,300}[?？]/.test(next) && !NARRATION_SENTENCE.test(next)) break;
+    rest = next;
+  }
+  return rest;
+}
+
+/** A sentence that says what the asker needs to know ("… I need to know if it has personal data in it."), to its end. */
+const NEED_TO_KNOW = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether)\b[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)/i;
+
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;
 /**
@@ -36,7 +57,13 @@ const TEXT_KIND =
 
 /** The criterion a line or short text states: its question (an instruction on the answer after it set apart), its imperative, or, where `bare`, a question typed without its mark. */
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {
-  const trimmed = text.trim().replace(/^[\^>—–-]+[ \t]*/, '').replace(CRITERION_LABEL, '').replace(INTRODUCTION, '');
+  const trimmed = withoutNarration(text.trim().replace(/^[\^>—–-]+[ \t]*/, '').replace(CRITERION_LABEL, '').replace(INTRODUCTION, ''));
+  // "Before we store this feedback I need to know if it has personal data in it.": the need, said as a statement
+  const need = NEED_TO_KNOW.exec(trimmed);
+  if (need && need[0].length >= 12) {
+    const after = trimmed.slice(need[0].length).trim();
+    if (after === '' || AFTER_QUESTION.test(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
+  }
   if (trimmed.length < 4 || trimmed.length > MAX_QUESTION || (LEADING_LABEL.test(trimmed) && !/\?/.test(trimmed.slice(0, 60)))) return null;
   const mark = trimmed.search(/[?？](?=\s|$)/);
   if (mark >= 0) {

@@ -230,3 +230,18 @@ describe('plain words closed or led in a few words (stop 40)', () => {
     expect(readPlainWords('Should we advance this candidate?\n\nCover letter: I have five years of Go experience.')).toMatchObject({ subject: 'I have five years of Go experience.' });
   });
 });
+
+describe('plain words after words about who asks (stop 40)', () => {
+  it('sets aside a sentence of narration before an instruction, and reads "flag whether" and "check this … for" as instructions', () => {
+    expect(readPlainWords("I'm reviewing a supplier contract. Flag whether this clause should go to legal:\n\nThe Supplier may change prices at any time without notice.")).toMatchObject({ criterion: 'Flag whether this clause should go to legal', subject: 'The Supplier may change prices at any time without notice.' });
+    expect(readPlainWords('check this post for spam\n\nBUY 1000 FOLLOWERS NOW at cheapfollows.example')).toMatchObject({ criterion: 'check this post for spam', subject: 'BUY 1000 FOLLOWERS NOW at cheapfollows.example' });
+  });
+
+  it('reads a need to know said as a statement as the criterion', () => {
+    expect(readPlainWords('Before we publish this, I need to know if it names a customer.\n\nGreat service from the Denver team, thanks to Ana Ruiz!\n\nJust answer yes or no.')).toMatchObject({ criterion: 'Before we publish this, I need to know if it names a customer.', subject: 'Great service from the Denver team, thanks to Ana Ruiz!' });
+  });
+
+  it('keeps a narration that no instruction follows in the subject', () => {
+    expect(readPlainWords('I bought this blender last week. It broke on day two.')).toBeNull();
+  });
+});
