@@ -515,7 +515,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const bracketedTotal = /(【(?:总分|总得分|最终得分|得分|分数|评分)】)[ \t]*(?:\.{2,}|…+|\d+(?:\.\d+)?)[ \t]*(分)/u.exec(text);
   if (bracketedTotal) return { kind: 'score', scale, lines: false, written: [bracketedTotal[1]!, bracketedTotal[2]!] };
   if (/\[RESULT\]/.test(text)) {
-    const letters = /\[RESULT\][^\n]{0,40}\bEither\s+"?([A-B])"?\s+or\s+"?([A-B])"?/i.exec(text);
+    // (…or two words in the slot that follows it: "[RESULT] (YES or NO)", "[RESULT] <PASS or FAIL>")
+    const letters = /\[RESULT\][^\n]{0,40}\bEither\s+"?([A-B])"?\s+or\s+"?([A-B])"?/i.exec(text) ?? /\[RESULT\][ \t]*[(<[][ \t]*["']?([A-Za-z]{1,12})["']?[ \t]+or[ \t]+["']?([A-Za-z]{1,12})["']?[ \t]*[)>\]]/.exec(text);
     return { kind: 'result_tag', scale, letters: letters ? [letters[1]!, letters[2]!] : [] };
   }
   if (/GRADE:\s*(?:CORRECT|INCORRECT)\s+or\s+(?:CORRECT|INCORRECT)/.test(text)) return { kind: 'grade_word' };

@@ -112,3 +112,12 @@ describe('a number asked on a scale in Chinese, Japanese or Korean', () => {
     expect(formOf('这篇文章写于 2010 到 2015 之间。')).toBeNull();
   });
 });
+
+describe('a result tag whose slot names two words', () => {
+  it('"[RESULT] (YES or NO)" is written with the word of the verdict', () => {
+    const form = formOf('After the feedback, write YES or NO. The output should look as follows: "Feedback: (your feedback) [RESULT] (YES or NO)"');
+    expect(form).toEqual({ kind: 'result_tag', scale: null, letters: ['YES', 'NO'] });
+    expect(writeVerdict(form!, true, 'The passage answers it.')).toBe('Feedback: The passage answers it. [RESULT] YES');
+    expect(writeVerdict(form!, 'no', 'It does not.')).toBe('Feedback: It does not. [RESULT] NO');
+  });
+});

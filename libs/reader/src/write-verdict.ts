@@ -248,7 +248,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return letter === null ? null : `${reason}\n\n${format.lead ? `${format.lead} ` : ''}[[${letter}]]`;
     }
     case 'result_tag': {
-      const letter = format.letters.length ? optionOf(value, format.letters) : null;
+      // a letter named, or the word of the verdict's pass or fail ("[RESULT] YES")
+      const letter = format.letters.length ? (optionOf(value, format.letters) ?? labelOf(value, format.letters)) : null;
       const result = letter ?? scoreOf(value, format.scale ?? { min: 1, max: 5 });
       return result === null ? null : `Feedback: ${reason} [RESULT] ${result}`;
     }
