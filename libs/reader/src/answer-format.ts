@@ -8,7 +8,7 @@ import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, boxedOptions, bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
-import { labelFollowedByScore, quotedScoreSlot, scoreSentence } from './score-sentence';
+import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { scoredDimensions, scoredKey, type Dimension } from './json-dimensions';
@@ -574,6 +574,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // "…in your final sentence like "Therefore, the final score is ..."": the score written in that sentence
   const sentence = scoreSentence(text) ?? labelFollowedByScore(text) ?? quotedScoreSlot(text);
   if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
+  // "SCORE: awarded_score/6": the number out of its total, on the label shown
+  const outOf = scoreOutOfSlot(text);
+  if (outOf) return { kind: 'score', scale: scale ?? { min: 0, max: outOf.max }, lines: false, written: outOf.written };
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;
   const sides = quotedSides(text);

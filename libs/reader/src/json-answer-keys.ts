@@ -228,6 +228,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
 const KEY_NAME = '[`"\']?[A-Za-z_][A-Za-z0-9_]{0,30}[`"\']?(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?';
 const JSON_WITH_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith (?:the |a |one |single )?(?:following )?keys?(?:[ \\t]+(?:as|named|called))?[ \\t]*:?[ \\t]+(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){0,5})(?![\\w])`, 'i');
 
+const JSON_WITH_KEYS_AS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){1,5})[ \\t]+as[ \\t]+(?:the[ \\t]+)?(?:fields?|keys?|properties|attributes)\\b`, 'i');
+
 /**
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
  * an announced answer nests them under (`{"verification": {…}}`), if any.
@@ -242,7 +244,8 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
   if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));
   // "Return strict JSON ONLY with key: score (0,1,2,3).", "JSON with the keys verdict and reason"
-  const named = JSON_WITH_KEYS.exec(text);
+  // (…or "a json with band_score(float) and feedback(dict) as field": the keys first, then what they are)
+  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text);
   if (named) return wrapped(unique(named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\band\b)[ \t]*/).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {

@@ -86,3 +86,16 @@ export function quotedScoreSlot(text: string): ScoreSentence | null {
   if (!/(?:格式|形式|형식|format|输出|出力|출력|output)/iu.test(tail)) return null;
   return { written: [`${m[1]!}${m[2]!}`, m[3]!] };
 }
+
+/**
+ * A score line shown out of its total, with a word where the number goes: "in the format: SCORE: awarded_score/6",
+ * "Grade: x/10", "Marks: <marks>/5". Written as the label, the number and "/total"; the scale runs from 0 to the total.
+ */
+export function scoreOutOfSlot(text: string): (ScoreSentence & { max: number }) | null {
+  const tail = text.length > 20_000 ? text.slice(-20_000) : text;
+  const m = /(?:^|[\s"“'‘(])([A-Z][A-Za-z ]{1,20}?)[ \t]*:[ \t]*(?:[a-z_]{0,20}(?:score|mark|marks|grade|points?)[a-z_]{0,20}|x|n|_{1,4}|\?|<[a-z_ ]{1,20}>|\[[a-z_ ]{1,20}\])[ \t]*\/[ \t]*(\d{1,3})(?![\d/])/i.exec(tail);
+  if (!m || Number(m[2]) <= 0) return null;
+  if (!/\b(?:format|denot|write|end|output|respond|reply|state|give)\w*\b/i.test(tail)) return null;
+  return { written: [`${m[1]!.trim()}: `, `/${m[2]!}`], max: Number(m[2]) };
+}
+

@@ -121,3 +121,15 @@ describe('a result tag whose slot names two words', () => {
     expect(writeVerdict(form!, 'no', 'It does not.')).toBe('Feedback: It does not. [RESULT] NO');
   });
 });
+
+describe('grading layouts (set 116)', () => {
+  it('a score line shown out of its total with a word for the number ("SCORE: awarded_score/6") is written so', () => {
+    const form = formOf('Grade the essay against the rubric. End your evaluation by denoting the score in the format: SCORE: awarded_score/6.');
+    expect(form).toEqual({ kind: 'score', scale: { min: 0, max: 6 }, lines: false, written: ['SCORE: ', '/6'] });
+    expect(writeVerdict(form!, 4, 'Clear but thin.')).toBe('Clear but thin.\nSCORE: 4/6');
+  });
+
+  it('keys named with their types before "as fields" are the JSON\'s keys', () => {
+    expect(formOf('Give the band score and feedback in a json with band_score(float) and feedback(dict) as field.')).toMatchObject({ kind: 'json', keys: ['band_score', 'feedback'] });
+  });
+});
