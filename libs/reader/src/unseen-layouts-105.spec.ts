@@ -133,3 +133,9 @@ describe('grading layouts (set 116)', () => {
     expect(formOf('Give the band score and feedback in a json with band_score(float) and feedback(dict) as field.')).toMatchObject({ kind: 'json', keys: ['band_score', 'feedback'] });
   });
 });
+
+describe('a scale said in the plural (set 119)', () => {
+  it('"Only use whole numbers between 1 and 3" states the scale', () => {
+    expect(formOf('Put the score on its own line at the very end.\n- Only use whole numbers between 1 and 3')).toMatchObject({ kind: 'score', scale: { min: 1, max: 3 } });
+  });
+});
