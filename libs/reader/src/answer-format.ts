@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, optionsIn, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, boxedOptions, bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
@@ -583,6 +583,11 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (sides) return sides;
   const stated = statedLines(text, scale);
   if (stated) return stated;
+  // a labelled line quoted in the sentence that asks for it, its slot naming the options: 'Conclude your response with
+  // the phrase "WINNER: <1 or 2>"', 'End with "Verdict: [PASS/FAIL]"'
+  const quotedLine = /\b(?:conclude|end|finish|close|write|output|respond|reply|answer|format|use)\b[^"“\n]{0,60}["“]([A-Za-z][A-Za-z _]{1,30}):[ \t]{0,2}([^"”\n]{1,60})["”]/i.exec(text.slice(-8000));
+  const quotedOptions = quotedLine && /^[A-Z]/.test(quotedLine[1]!) ? optionsIn(quotedLine[2]!) : [];
+  if (quotedLine && quotedOptions.length >= 2) return { kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: `${quotedLine[1]!}:`, role: 'verdict' }], options: quotedOptions };
   const lines = answerLines(text, scale) ?? slotListedBelow(text) ?? headingSlots(text);
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);

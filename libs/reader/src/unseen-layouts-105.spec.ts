@@ -139,3 +139,11 @@ describe('a scale said in the plural (set 119)', () => {
     expect(formOf('Put the score on its own line at the very end.\n- Only use whole numbers between 1 and 3')).toMatchObject({ kind: 'score', scale: { min: 1, max: 3 } });
   });
 });
+
+describe('a labelled line quoted in the sentence that asks for it (set 118)', () => {
+  it('"Conclude your response with the phrase "WINNER: <1 or 2>"" is that line, a side written as its number', () => {
+    const form = formOf('Compare the two hypotheses. Conclude your response with the phrase "WINNER: <1 or 2>" (in all capital letters). Write nothing after it.');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: 'WINNER:', role: 'verdict' }], options: ['1', '2'] });
+    expect(writeVerdict(form!, 'B', 'The second is testable.')).toBe('The second is testable.\nWINNER: 2');
+  });
+});

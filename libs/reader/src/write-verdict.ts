@@ -306,7 +306,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'lines': {
       // several scores, each on its line: the verdict's object of them (taught so), else nothing to write
       if (format.dimensions) return writeScoreLines(format.lines, format.joiner ?? '\n', verdict, reason);
-      const answer = format.scale ? scoreOf(value, format.scale) : labelOf(value, format.options);
+      // (a side taught as A or B names the first or second of options numbered 1 and 2)
+      const answer = format.scale ? scoreOf(value, format.scale) : (labelOf(value, format.options) ?? sideLabel(value, format.options));
       return answer === null ? null : writeLines(format.lines, String(answer), reason);
     }
     case 'score': {
