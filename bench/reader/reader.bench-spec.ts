@@ -132,7 +132,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
     case 'json':
       // Several scored dimensions: taught as one object of them, judged key by key (json-dimensions.ts), answered as that object.
       // (with a pass in each key shown as true or false)
-      if (form.dimensions) return Object.fromEntries([...form.dimensions.map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true])]);
+      // (…dimensions inside an object of their own: the whole object as taught, its option keys holding their first option)
+      if (form.dimensions || form.nested) return Object.fromEntries([...[...(form.dimensions ?? []), ...(form.nested?.dimensions ?? [])].map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true]), ...(form.nested && form.options ? (form.optionKeys ?? []).map((key) => [key, form.options![0]]) : [])]);
       return form.options ? form.options[0] : form.scale ? form.scale.max : true;
     case 'score_pair':
       return 'A';

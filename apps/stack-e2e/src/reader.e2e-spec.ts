@@ -429,6 +429,45 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     await mcp.close();
   });
 
+  it('learns a template whose dimensions sit inside an object of their own from verdicts taught over MCP, and writes them back inside it', async () => {
+    // cliaas's QA scorer: {"scores": {"tone": N, …, "overall": N}, "flags": […], "suggestions": […]} on a 1-5 scale.
+    const name = 'cliaas--support-response-qa-score';
+    const f = fixture(name);
+    const reply = f.filled_example.values['${responseText}']!;
+    const input = (response: string) => [{ role: 'user', content: f.filled_example.rendered.split(reply).join(response) }];
+    const scores = (good: boolean) => (good ? { tone: 5, completeness: 5, accuracy: 5, brandVoice: 4, overall: 5 } : { tone: 2, completeness: 1, accuracy: 2, brandVoice: 2, overall: 1 });
+    const taught: [string, boolean][] = [
+      ['Hi Dana, sorry! Export one month at a time from Reports > Export while we move exports to a background job; I will email you when it ships.', true],
+      ['Apologies for the delay. Until the fix for ENG-2291 ships, exporting a month at a time avoids the timeout; I will update you by Thursday.', true],
+      ['Thanks for flagging this. Please split the export into monthly ranges for now; engineering is moving it to a background job this sprint.', true],
+      ['Sorry about this, Dana. Smaller date ranges export fine today, and I will personally confirm when background exports are live.', true],
+      ['Works for me.', false],
+      ['Have you tried turning it off and on again?', false],
+      ['Exports are not supported. Closing this ticket.', false],
+      ['lol ok', false],
+    ];
+    const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
+    await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    let newest = '';
+    for (const [response, good] of taught) {
+      // the verdict as the framework's judge writes it: the scores inside their object, the flags and suggestions beside them
+      const verdict = { scores: scores(good), flags: [], suggestions: good ? [] : ['Answer the question.'] };
+      const result = (await mcp.callTool({ name: 'teach', arguments: { input: input(response), answer: verdict } })) as { isError?: boolean; structuredContent?: { recorded_at: string } };
+      expect(result.isError ?? false, JSON.stringify(result)).toBe(false);
+      newest = result.structuredContent!.recorded_at;
+    }
+    await versionReady(client, orgId, new Date(newest));
+
+    const judged = await create({ model: 'a8:0', max_tokens: 1024, messages: input('So sorry for the trouble! Export a month at a time for now; I will email you as soon as background exports ship.') as sdk.Anthropic.MessageParam[] });
+    expect(judged.stop_reason, JSON.stringify(judged.abstention)).toBe('end_turn');
+    expect(FRAMEWORK_PARSERS[name]!(text(judged)), text(judged)).toBe(true);
+    const written = JSON.parse(text(judged)) as { scores: Record<string, unknown> };
+    // every dimension scored on its own, inside the object the template shows them in
+    expect(Object.keys(written.scores)).toEqual(['tone', 'completeness', 'accuracy', 'brandVoice', 'overall']);
+    for (const value of Object.values(written.scores)) expect([1, 2, 3, 4, 5]).toContain(value);
+    await mcp.close();
+  });
+
   it('judges a template that asks for a verdict per statement one statement at a time, and abstains when one statement does', async () => {
     const mcp = new Client({ name: 'a8-reader-e2e', version: '1.0.0' });
     await mcp.connect(new StreamableHTTPClientTransport(new URL(stack.url('mcp-gateway', '/mcp')), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));

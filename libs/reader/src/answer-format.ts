@@ -11,7 +11,7 @@ import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsList
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
-import { scoredDimensions, scoredKey, type Dimension } from './json-dimensions';
+import { nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
 
@@ -34,7 +34,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; tags?: AnswerTags; labels?: [string, string]; written?: [string, string] } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[] } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
@@ -680,11 +680,17 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const containerCandidates = keys.length <= MAX_LOOKED_UP_KEYS && !SCHEMA_SHAPE.test(text) ? keys : [];
     const containerKeys = (open: string) => containerCandidates.filter((key) => !dimensionKeys.has(key) && !booleanKeys.includes(key) && !finalScoreKeys.includes(key) && !optionKeys.includes(key) && keyed(key, open));
     // (an object or a list opens on a key, a quote, a new line or its close: `[Reasoning]` and `{score}` are placeholders)
-    const objectKeys = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
+    const shownObjects = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
+    // …one of them holding the scored dimensions themselves ("scores": {"tone": N, "accuracy": N}): written inside it
+    const nested = dimensions.length === 0 ? nestedDimensions(text, shownObjects, finalScale) : null;
+    const objectKeys = shownObjects.filter((key) => key !== nested?.key);
+    // …and beside it, the keys shown with a score of their own ("overall_score": 0.85): dimensions too, one verdict of them all
+    const topLevel = nested ? keys.filter((key) => key !== nested.key && !EXPLAINING_KEY.test(key)).flatMap((key) => { const score = scoredKey(text, key, finalScale); return score ? [{ ...score, key }] : []; }) : [];
+    if (topLevel.length > 0) dimensions.push(...topLevel);
     const listKeys = containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]])');
     // (…or said in words to hold one, no object shown: '- "gaps" with a JSON array of strings')
     for (const key of keysDescribedAsLists(text, containerCandidates)) if (!listKeys.includes(key) && !objectKeys.includes(key) && !dimensionKeys.has(key) && !finalScoreKeys.includes(key) && !booleanKeys.includes(key) && !optionKeys.includes(key)) listKeys.push(key);
-    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}) };
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
   }
   // "Score: 4\nExplanation: …" (shown filled in a demonstration, or as a form): the labels as the template writes them.
   const scoreThenReason = /(?:^|\n)\s*(score):\s*[^\n]*\n\s*(justification|reasoning|rationale|explanation):/i.exec(text);

@@ -98,3 +98,34 @@ describe('a JSON answer scoring several dimensions', () => {
     expect(JSON.parse(written!)).toEqual({ politeness: 5, accuracy: 4, explanation: 'Because.' });
   });
 });
+
+describe('dimensions shown inside an object of their own (stop 40)', () => {
+  const prompt = (reply: string) =>
+    `Score the support reply on each aspect from 1 to 5.\n\nReply: ${reply}\n\nRespond with ONLY this JSON:\n{\n  "scores": {"tone": N, "accuracy": N},\n  "overall": 4,\n  "notes": "one sentence",\n  "flags": []\n}`;
+
+  it('reads the object\'s scored keys, and a score shown beside it, as the answer\'s dimensions', () => {
+    const form = jsonForm(prompt('Thanks!'));
+    expect(form.nested).toEqual({ key: 'scores', dimensions: [{ key: 'tone', scale: { min: 1, max: 5 }, integer: true }, { key: 'accuracy', scale: { min: 1, max: 5 }, integer: true }] });
+    expect(form.dimensions?.map((d) => d.key)).toEqual(['overall']);
+  });
+
+  it('learns a verdict taught inside its object key by key, and writes it back inside it', () => {
+    const request = readMessagesRequest({ system: null, messages: [{ role: 'user', content: prompt('Your refund is on its way.') }] }).request;
+    const taught = readTaughtRequest(request, { scores: { tone: 5, accuracy: 4 }, overall: 4, notes: 'Kind and right.', flags: [] });
+    expect(taught.answer).toEqual({ tone: 5, accuracy: 4, overall: 4, flags: [] });
+    expect(Object.keys((taught.schema as { properties: object }).properties)).toEqual(['tone', 'accuracy', 'overall', 'flags']);
+    const judged = readJudgement(request, true, () => taught.schema);
+    const written = JSON.parse(writeVerdict(judged.answerForm as AnswerFormat, { tone: 5, accuracy: 4, overall: 4, flags: [] }, 'Because.')!);
+    expect(written).toEqual({ scores: { tone: 5, accuracy: 4 }, overall: 4, notes: 'Because.', flags: [] });
+  });
+
+  it('never writes the object for a verdict that leaves one of its dimensions out', () => {
+    const form = jsonForm(prompt('Thanks!'));
+    expect(writeVerdict(form, { tone: 5, overall: 5 }, 'Half.') ?? '').not.toContain('"scores"');
+  });
+
+  it('is no nesting where the object holds texts, or one score only', () => {
+    expect(jsonForm('Reply in JSON: {"scores": {"tone": "warm or cold", "style": "formal or casual"}, "score": 3}').nested).toBeUndefined();
+    expect(jsonForm('Score from 1 to 5. Reply in JSON: {"result": {"score": N}, "why": "…"}').nested).toBeUndefined();
+  });
+});

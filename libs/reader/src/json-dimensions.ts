@@ -82,6 +82,29 @@ function objectDimension(text: string, key: string, scale: Scale | null): Dimens
   return { key, ...scored[0]!.score, within: { key: scored[0]!.key, reasons } };
 }
 
+/** Dimensions shown inside one key's object (`"scores": {"tone": <1-5>, "accuracy": <1-5>}`), written inside it. */
+export interface NestedDimensions {
+  key: string;
+  dimensions: Dimension[];
+}
+
+/**
+ * The first key shown holding an object of two or more scored keys (`{"scores": {"tone": N, "accuracy": N}, "notes": …}`,
+ * `"dimension_scores": {"clarity": , "relevance": }` on a stated scale): those keys are the answer's dimensions, each
+ * written inside that object. Null when no such object is shown.
+ */
+export function nestedDimensions(text: string, objectKeys: readonly string[], scale: Scale | null): NestedDimensions | null {
+  for (const key of objectKeys.slice(0, MAX_LOOKED_UP_KEYS)) {
+    const inner = shownObject(text, key);
+    if (inner === null) continue;
+    const innerKeys = [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
+    // (a letter standing for the score, "N" or "X", as inside a dimension's own object)
+    const dimensions = scoredDimensions(`{${inner}}`, innerKeys, scale, true);
+    if (dimensions.length >= 2 && dimensions.length === innerKeys.filter((k) => !EXPLAINING_KEY.test(k)).length) return { key, dimensions };
+  }
+  return null;
+}
+
 /** The score one key is shown with (`"Factual Accuracy": <0-1>`, `"rating": <int>`), or null. */
 export function scoredKey(text: string, key: string, scale: Scale | null): Omit<Dimension, 'key'> | null {
   const shown = shownValue(text, key);
@@ -101,7 +124,7 @@ function shownValue(text: string, key: string): string | null {
  * The keys of a JSON answer shown with a score (a number, a range, or a placeholder for a number),
  * when two or more are: a verdict of several dimensions. Keys that only explain are not scores.
  */
-export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null): Dimension[] {
+export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null, letters = false): Dimension[] {
   if (keys.length < 2 || keys.length > MAX_LOOKED_UP_KEYS) return [];
   const listed = listedDimensions(text, keys, scale);
   if (listed.length > 0) return listed;
@@ -111,7 +134,7 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     // a key named for an explanation is a score only where a number or a range is shown unquoted (`"reasoning": 1-5`,
     // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
     if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
-    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale);
+    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, letters);
     if (score) dimensions.push({ ...score, key });
   }
   return dimensions.length >= 2 ? dimensions : [];
@@ -165,9 +188,15 @@ function propertySchema(dimension: Dimension | undefined, taught: unknown): Json
  * Null when the verdict is not an object of the answer's keys, or holds one key and nothing to set
  * aside (learned as it is).
  */
-export function learnedVerdict(form: { keys: string[]; dimensions?: Dimension[] }, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
+export function learnedVerdict(taughtForm: { keys: string[]; dimensions?: Dimension[]; nested?: NestedDimensions }, answer: unknown): { schema: JsonSchema; verdict: Record<string, unknown> } | null {
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
-  const given = answer as Record<string, unknown>;
+  // dimensions taught inside their object ({"scores": {"tone": 4, …}, "notes": "…"}) are learned as the others are, one by one
+  const nested = taughtForm.nested;
+  const held = nested ? (answer as Record<string, unknown>)[nested.key] : undefined;
+  const unnested = nested !== undefined && held !== null && typeof held === 'object' && !Array.isArray(held) && Object.hasOwn(answer, nested.key);
+  // (the object's keys where the object stood, so the learned order is the template's)
+  const given = unnested ? Object.fromEntries(Object.entries(answer as Record<string, unknown>).flatMap(([key, value]) => (key === nested!.key ? Object.entries(held as Record<string, unknown>) : [[key, value] as [string, unknown]]))) : (answer as Record<string, unknown>);
+  const form = nested ? { keys: [...taughtForm.keys.filter((key) => key !== nested.key), ...nested.dimensions.map((d) => d.key)], dimensions: [...(taughtForm.dimensions ?? []), ...nested.dimensions] } : taughtForm;
   const keys = Object.keys(given);
   if (keys.length === 0 || keys.length > MAX_LOOKED_UP_KEYS || !keys.every((key) => form.keys.includes(key))) return null;
   const dimensionOf = (key: string) => form.dimensions?.find((d) => d.key === key);

@@ -1,5 +1,5 @@
 import type { AnswerFormat, Scale } from './answer-format';
-import type { Dimension } from './json-dimensions';
+import type { Dimension, NestedDimensions } from './json-dimensions';
 import { writeLines, writeTagged, type AnswerLine } from './answer-layouts';
 
 /** The one value of a verdict: an object verdict of one property gives that property's value. */
@@ -321,7 +321,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
-      const own = ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
+      // (…its dimensions inside the object the template shows them in: {"scores": {"tone": 4, …}})
+      const own = (format.nested ? nestedAnswer(format.keys, format.nested, verdict, reason, format.textKeys) : null) ?? ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
@@ -362,6 +363,27 @@ function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, 
     written.push(`${label}${open}${value}${close}${line.explained !== undefined ? `${line.explained}${reason}` : ''}`);
   }
   return written.join(joiner);
+}
+
+/**
+ * A verdict of dimensions written inside the object the template shows them in (`"scores": {"tone": 4, "accuracy": 3}`),
+ * the other keys as a verdict of the JSON's own keys has them; null unless the verdict scores every such dimension
+ * (flat, as learned, or inside that object, as taught).
+ */
+function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown, reason: string, textKeys: readonly string[] = []): Record<string, unknown> | null {
+  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
+  const given = verdict as Record<string, unknown>;
+  const inside = given[nested.key];
+  const source = inside !== null && typeof inside === 'object' && !Array.isArray(inside) && Object.hasOwn(given, nested.key) ? (inside as Record<string, unknown>) : given;
+  if (!nested.dimensions.every((d) => Object.hasOwn(source, d.key) && typeof source[d.key] === 'number')) return null;
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
+    if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, source[d.key]]));
+    else if (Object.hasOwn(given, key)) out[key] = given[key];
+    else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    else if (textKeys.includes(key)) out[key] = reason;
+  }
+  return out;
 }
 
 /** A value as a Python literal: JSON's strings and numbers (valid Python too), True / False / None, dicts and lists. */
