@@ -288,7 +288,12 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const unique = lines.filter((l, i) => lines.findIndex((o) => o.label === l.label) === i);
   // A score line alone ("Overall Score: [1-10]" after free feedback): the reasoning goes on its own line before it.
   // …and a line of options alone, shown with its slot ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>"): the verdict on it, nothing else.
-  if (unique.length < 2 && scale === null) return /^[ \t]{0,4}[<[]/.test(verdictLine.rest) && options.length >= 2 ? { lines: unique, options } : null;
+  if (unique.length < 2 && scale === null) {
+    if (options.length < 2) return null;
+    if (/^[ \t]{0,4}[<[]/.test(verdictLine.rest)) return { lines: unique, options };
+    // (…or its options named in words on a line named for the verdict, "Judgment: yes OR no": the reasoning before it)
+    return VERDICT_KEY.test(verdictLine.key) && /\b(?:or|OR)\b/.test(verdictLine.rest) ? { lines: [{ label: '', role: 'reason' }, ...unique], options } : null;
+  }
   if (unique.length < 2) unique.unshift({ label: '', role: 'reason' });
   return { lines: unique, options: scale ? [] : options, ...(scale ? { scale } : {}) };
 }
@@ -360,7 +365,8 @@ export function optionsIn(rest: string): string[] {
   const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{0,3}(?:or|\/)[ \t]{0,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
   if (marked) return [marked[2]!, marked[3]!];
   // two words joined by "or", a note after them in parentheses: "Status: success or failure (don't return anything else)"
-  const orPair = /^[ \t]{0,4}([A-Za-z]\w{0,15})[ \t]+or[ \t]+([A-Za-z]\w{0,15})[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*\.?[ \t]*$/.exec(rest);
+  // (…"or" in capitals too: "Judgment: yes OR no")
+  const orPair = /^[ \t]{0,4}([A-Za-z]\w{0,15})[ \t]+(?:or|OR)[ \t]+([A-Za-z]\w{0,15})[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*\.?[ \t]*$/.exec(rest);
   if (orPair && orPair[1]!.toLowerCase() !== orPair[2]!.toLowerCase()) return [orPair[1]!, orPair[2]!];
   // two words quoted together as the line's whole value: 'Attack detected: "True/False"'
   const quotedSlashed = /^[ \t]{0,4}["“]([A-Za-z]\w{0,11})[ \t]{0,2}[/|][ \t]{0,2}([A-Za-z]\w{0,11})["”][ \t]*$/.exec(rest);

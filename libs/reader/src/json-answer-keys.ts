@@ -258,7 +258,8 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}'([A-Za-z_][A-Za-z0-9_]{1,40})'[ \t]{0,4}:\s/g)) keys.push(m[1]!);
   // "…a JSON object with the following fields:" over "- result: …" / "- explanation: …" bullets, unquoted.
   // (…their types in parentheses: "- eval_passed (boolean): …", after "a JSON object with the keys:")
-  const fields = /\b(?:following|these|the|two|three|four) (?:fields|keys|properties)\b[^\n]{0,40}\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}(?:[ \t]{0,2}\([^()\n]{1,30}\))?:[^\n]{0,300}\n?){2,12})/i.exec(text);
+  // (…or right under "Respond with JSON:")
+  const fields = /(?:\b(?:following|these|the|two|three|four) (?:fields|keys|properties)\b[^\n]{0,40}|\bjson\b[ \t]*(?:object[ \t]*)?:[ \t]*)\n((?:[ \t]{0,12}[-*][ \t]{1,4}[a-z_][a-z0-9_]{1,40}(?:[ \t]{0,2}\([^()\n]{1,30}\))?:[^\n]{0,300}\n?){2,12})/i.exec(text);
   if (keys.length === 0 && fields && /\bjson\b/i.test(text.slice(Math.max(0, fields.index - 200), fields.index + 60))) keys.push(...[...fields[1]!.matchAll(/[-*][ \t]{1,4}([a-z_][a-z0-9_]{1,40})(?:[ \t]{0,2}\([^()\n]{1,30}\))?:/gi)].map((m) => m[1]!));
   if (keys.length === 0) {
     const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([^()\n]{1,30}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);

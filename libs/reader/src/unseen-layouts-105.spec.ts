@@ -147,3 +147,16 @@ describe('a labelled line quoted in the sentence that asks for it (set 118)', ()
     expect(writeVerdict(form!, 'B', 'The second is testable.')).toBe('The second is testable.\nWINNER: 2');
   });
 });
+
+describe('sets 121-123', () => {
+  it('keys bulleted right under "Respond with JSON:" are the JSON\'s keys', () => {
+    const form = formOf('## Response Format\nRespond with JSON:\n- verdict: "yes" if the answer is supported, "no" if not\n- reason: one sentence\n- score: 0.0 to 1.0');
+    expect(form).toMatchObject({ kind: 'json', keys: ['verdict', 'reason', 'score'] });
+  });
+
+  it('a verdict line whose options are named with "OR" in capitals is written on its line, the reasoning before it', () => {
+    const form = formOf('Please strictly follow the format below:\n\nJudgment: yes OR no');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: 'Judgment:', role: 'verdict' }], options: ['yes', 'no'] });
+    expect(writeVerdict(form!, false, 'No clash.')).toBe('No clash.\nJudgment: no');
+  });
+});
