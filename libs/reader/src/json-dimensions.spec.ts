@@ -129,3 +129,10 @@ describe('dimensions shown inside an object of their own (stop 40)', () => {
     expect(jsonForm('Score from 1 to 5. Reply in JSON: {"result": {"score": N}, "why": "…"}').nested).toBeUndefined();
   });
 });
+
+describe('an aggregate shown beside the dimensions (stop 40)', () => {
+  it('"overall": <calculated_weighted_average> is a dimension on the same scale', () => {
+    const form = jsonForm('Score each from 1 to 5. Respond with JSON: {"accuracy": <score>, "clarity": <score>, "overall": <calculated_weighted_average>, "reasoning": "<why>"}');
+    expect(form.dimensions?.map((d) => d.key)).toEqual(['accuracy', 'clarity', 'overall']);
+  });
+});

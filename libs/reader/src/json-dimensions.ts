@@ -29,6 +29,8 @@ const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|dec
 const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0,2}(?:-|–|—|~|\\.\\.)[ \\t]{0,2}|[ \\t]{1,2}(?:to|and|a|à|al|bis|y|e|et|und)[ \\t]{1,2})(${NUMBER})`, 'iu');
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
+/** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
+const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}[>\]]/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
 const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
 
@@ -58,6 +60,8 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   if (bare) return { scale, integer: !bare[1]!.includes('.') && (scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max))) };
   const placeholder = PLACEHOLDER.exec(shown);
   if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
+  // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>"): a number on the same scale
+  if (AGGREGATE.test(shown)) return { scale, integer: false };
   if (letters && LETTER.test(shown)) return { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)) };
   if (scale !== null && OPEN.test(shown)) return { scale, integer: Number.isInteger(scale.min) && Number.isInteger(scale.max) };
   return null;

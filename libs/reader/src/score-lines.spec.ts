@@ -76,3 +76,15 @@ describe('several scores asked on labelled lines', () => {
     expect(writeVerdict(judged.answerForm as AnswerFormat, { EMPATHY: 5, RESOLUTION: 4 }, 'Because.')).toBe('EMPATHY: 5\nRESOLUTION: 4\nREASONING: Because.');
   });
 });
+
+describe('several scores each in a tag of its own (stop 40)', () => {
+  it('reads tags shown with a number or a slot as dimensions, and writes each score in its tag', () => {
+    const form = answerFormatOf('Rate the essay on four properties from 0 to 9. Format the result in XML, as follows:\n<clarity>7</clarity>\n<depth>4</depth>\n<style>score</style>') as AnswerFormat;
+    expect(form).toMatchObject({ kind: 'lines', keys: ['clarity', 'depth', 'style'], dimensions: [{ key: 'clarity', scale: { min: 0, max: 9 } }, { key: 'depth' }, { key: 'style' }] });
+    expect(writeVerdict(form, { clarity: 8, depth: 5, style: 6 }, 'Clear.')).toBe('<clarity>8</clarity>\n<depth>5</depth>\n<style>6</style>');
+  });
+
+  it('is no layout of scores for tags that hold texts or reasoning', () => {
+    expect(scoreLines('<reasoning>…</reasoning>\n<answer>yes</answer>', null)).toBeNull();
+  });
+});

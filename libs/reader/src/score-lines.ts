@@ -79,8 +79,14 @@ interface Segment {
   reason: boolean;
 }
 
+/** A score in a tag of its own, on a line of its own: `<novel>7</novel>`, `<clarity>score</clarity>`, `<tone></tone>`. */
+const SCORE_TAG = /^[ \t]{0,8}<([A-Za-z][\w-]{0,30})>[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,2})?|score|rating|x|n|_{1,4}|\.{3}|)[ \t]{0,2}<\/\1>[ \t]*$/i;
+
 /** One labelled segment (a line, or one of a line's comma-joined parts), or null when it is not one. */
 function segmentOf(text: string, scale: Scale | null): Segment | null {
+  const tag = SCORE_TAG.exec(text);
+  // (a tag that explains, `<reasoning>…</reasoning>`, is no score's)
+  if (tag && !REASON_LABEL.test(tag[1]!)) return { label: `<${tag[1]!}>`, key: tag[1]!, slot: { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)), length: 0, wrap: ['', `</${tag[1]!}>`] }, reason: false };
   const m = LABEL.exec(text);
   if (!m) return null;
   const value = text.slice(m[0].length).trim();
