@@ -417,6 +417,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const same = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.some((y) => y.toLowerCase() === x.toLowerCase()));
     if (lines && lines.lines.length >= 2 && lines.lines.every((l) => l.label !== '') && same(lines.options, form.kind === 'yes_no' ? ['yes', 'no'] : form.labels)) return { kind: 'lines', ...lines };
   }
+  // …or shown by a worked example, a reason's line then the verdict's holding one of the labels ("Example Response:\n
+  // EXPLANATION: …\nLABEL: VALID"): those two lines, in that order
+  if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.lead && !form.affix && !form.phrase) {
+    const shown = exampleLines(text, form.labels);
+    if (shown) return { kind: 'lines', lines: shown, options: form.labels };
+  }
   // A closing yes-or-no question read as yes or no, when the words to respond with are listed after it ("Does A entail
   // B? Respond with entailment, contradiction, or neutral."): those words
   if (form?.kind === 'yes_no') {
@@ -437,6 +443,24 @@ function answerFormatIn(text: string): AnswerFormat | null {
   }
   return form;
 }
+
+/** A worked example's reason line and verdict line ("EXPLANATION: …" then "LABEL: VALID"), the verdict one of `labels`. */
+function exampleLines(text: string, labels: string[]): AnswerLine[] | null {
+  const tail = text.slice(-4000);
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[^\n]{1,400}\n[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[ \t]*([A-Za-z][\w-]{0,30})[ \t]*(?=\n|$)/g)) {
+    if (!/^(?:explanation|reasoning|reason|rationale|analysis|thoughts?|justification|feedback)$/i.test(m[2]!.trim())) continue;
+    if (!/^(?:label|verdict|answer|result|decision|judg(?:e)?ment|classification|category|grade)$/i.test(m[4]!.trim())) continue;
+    if (!labels.some((l) => l.toLowerCase() === m[5]!.toLowerCase())) continue;
+    return [
+      { label: m[1]!, role: 'reason' },
+      { label: m[3]!, role: 'verdict' },
+    ];
+  }
+  return null;
+}
+
+/** Options named after the noun of what is asked: "a label of VALID or INVALID", "the verdict as PASS or FAIL". */
+const NAMED_AFTER_NOUN = /\b(?:label|verdict|classification|category|grade)[ \t]+(?:of|as|being)[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?,?[ \t]+or[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?(?![\w-])/;
 
 function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
@@ -592,6 +616,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
+  const afterNoun = NAMED_AFTER_NOUN.exec(text.slice(-8000));
+  if (afterNoun && afterNoun[1] !== afterNoun[2]) return { kind: 'label_word', labels: [afterNoun[1]!, afterNoun[2]!] };
   const boxed = boxedOptions(text);
   if (boxed.length >= 2) return { kind: 'label_word', labels: boxed, affix: ['\\boxed{', '}'] };
   const labelledAs = asksJson ? [] : asIfOptions(text);

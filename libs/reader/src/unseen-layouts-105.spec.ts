@@ -160,3 +160,12 @@ describe('sets 121-123', () => {
     expect(writeVerdict(form!, false, 'No clash.')).toBe('No clash.\nJudgment: no');
   });
 });
+
+describe('set 124', () => {
+  it('"a label of VALID or INVALID" names the labels, and a worked example\'s two lines are the layout', () => {
+    expect(formOf('Respond with a label of PASS or FAIL.')).toEqual({ kind: 'label_word', labels: ['PASS', 'FAIL'] });
+    const form = formOf('Respond with an explanation and a label of PASS or FAIL, nothing else.\n\nExample Response:\nEXPLANATION: The reply cites the policy.\nLABEL: PASS');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'EXPLANATION:', role: 'reason' }, { label: 'LABEL:', role: 'verdict' }], options: ['PASS', 'FAIL'] });
+    expect(writeVerdict(form!, false, 'No citation.')).toBe('EXPLANATION: No citation.\nLABEL: FAIL');
+  });
+});
