@@ -459,6 +459,13 @@ function exampleLines(text: string, labels: string[]): AnswerLine[] | null {
   return null;
 }
 
+/** An empty or placeholder box for the answer: `\boxed{...}`, `\boxed{}`, `\boxed{<score>}`. */
+const BOXED_SLOT = /\\boxed\{[ \t]{0,2}(?:\.{3}|…|<[a-z _]{1,20}>|score|)[ \t]{0,2}\}/i;
+/** Two capitalized options named after "between": "Give your judgment between Correct or Incorrect". */
+const BETWEEN_OPTIONS = /\bbetween[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?[ \t]+(?:or|and)[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?(?![\w-])/;
+/** A line the format shows with a slot after its colon, right after "in the format:": "The answer is: ...". */
+const SUMMARY_SLOT = /\b(?:in|with|using)[ \t]+(?:the|this)[ \t]+(?:following[ \t]+)?format[ \t]*:[ \t]*\n?[ \t]*["“]?([A-Z][^\n:"“”]{1,40}:)[ \t]*(?:\.{3}|…|\[[^\]\n]{1,30}\]|<[^>\n]{1,30}>)["”]?[ \t]*(?:\n|$)/;
+
 /** Options named after the noun of what is asked: "a label of VALID or INVALID", "the verdict as PASS or FAIL". */
 const NAMED_AFTER_NOUN = /\b(?:label|verdict|classification|category|grade)[ \t]+(?:of|as|being)[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?,?[ \t]+or[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?(?![\w-])/;
 
@@ -616,6 +623,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
+  // A score asked inside LaTeX's box ("\\boxed{...} // where ... should be the final overall score (0, 0.5, or 1)")
+  if (scale && BOXED_SLOT.test(text.slice(-8000))) return { kind: 'score', scale, lines: false, written: ['\\boxed{', '}'] };
+  // Options named "between X or Y", summarized on a line the format shows with a slot ("The answer is: ..."): that line
+  const between = BETWEEN_OPTIONS.exec(text.slice(-8000));
+  const summary = between ? SUMMARY_SLOT.exec(text.slice(-8000)) : null;
+  if (between && summary && between[1] !== between[2]) return { kind: 'label_word', labels: [between[1]!, between[2]!], phrase: [`${summary[1]!.trim()} `, ''] };
   const afterNoun = NAMED_AFTER_NOUN.exec(text.slice(-8000));
   if (afterNoun && afterNoun[1] !== afterNoun[2]) return { kind: 'label_word', labels: [afterNoun[1]!, afterNoun[2]!] };
   const boxed = boxedOptions(text);

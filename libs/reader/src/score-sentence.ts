@@ -67,7 +67,7 @@ export function scoreSentence(text: string): ScoreSentence | null {
  */
 export function labelFollowedByScore(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
-  const m = /\b(?:start|begin|prefix|open)(?:s|ning)?[ \t]+(?:it[ \t]+|the[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+|your[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+)?with[ \t]+["“'‘`]([^"”'’`\n]{1,30}?)["”'’`][ \t]*,?[ \t]*(?:and[ \t]+)?(?:then[ \t]+)?followed[ \t]+by[ \t]+(?:your|the|a)[ \t]+(?:final[ \t]+|overall[ \t]+)?(?:rating|score|grade)\b/i.exec(tail);
+  const m = /\b(?:start|begin|prefix|open)(?:s|ning)?[ \t]+(?:it[ \t]+|the[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+|your[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+)?with[ \t]+["“'‘`]([^"”'’`\n]{1,30}?)["”'’`][ \t]*,?[ \t]*(?:and[ \t]+)?(?:then[ \t]+)?followed[ \t]+by[ \t]+(?:your|the|a)[ \t]+(?:final[ \t]+|overall[ \t]+|numeric[ \t]+|numerical[ \t]+|integer[ \t]+)?(?:rating|score|grade)\b/i.exec(tail);
   if (!m) return null;
   const label = m[1]!.trimEnd();
   return { written: [/[:=]$/.test(label) ? `${label} ` : `${label}: `, ''] };

@@ -169,3 +169,22 @@ describe('set 124', () => {
     expect(writeVerdict(form!, false, 'No citation.')).toBe('EXPLANATION: No citation.\nLABEL: FAIL');
   });
 });
+
+describe('sets 125-126', () => {
+  it('"start with \'Score: \' followed by the numeric score" writes the score on that line', () => {
+    const form = formOf("Provide a grammar score between 0 and 1. Your response should start with 'Score: ' followed by the numeric score, then provide your explanation.");
+    expect(form).toMatchObject({ kind: 'score', written: ['Score: ', ''] });
+  });
+
+  it('a score asked in an empty box is written boxed', () => {
+    const form = formOf('Score the proof from 0 to 1.\n\\boxed{...} // where ... is the final score');
+    expect(form).toMatchObject({ kind: 'score', written: ['\\boxed{', '}'] });
+    expect(writeVerdict(form!, 1, 'Rigorous.')).toBe('Rigorous.\n\\boxed{1}');
+  });
+
+  it('options named "between X or Y", summarized on a line shown with a slot, are written on that line', () => {
+    const form = formOf('Give your judgment between Correct or Incorrect. Finally summarize your answer in the format:\nThe answer is: ...');
+    expect(form).toEqual({ kind: 'label_word', labels: ['Correct', 'Incorrect'], phrase: ['The answer is: ', ''] });
+    expect(writeVerdict(form!, false, 'The sum is 12, not 14.')).toBe('The sum is 12, not 14.\n\nThe answer is: Incorrect');
+  });
+});
