@@ -3,9 +3,9 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, optionsIn, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, exampleLines, optionsIn, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
-import { asIfOptions, boxedOptions, bracketedAnswers, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { asIfOptions, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
@@ -444,31 +444,6 @@ function answerFormatIn(text: string): AnswerFormat | null {
   return form;
 }
 
-/** A worked example's reason line and verdict line ("EXPLANATION: …" then "LABEL: VALID"), the verdict one of `labels`. */
-function exampleLines(text: string, labels: string[]): AnswerLine[] | null {
-  const tail = text.slice(-4000);
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[^\n]{1,400}\n[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[ \t]*([A-Za-z][\w-]{0,30})[ \t]*(?=\n|$)/g)) {
-    if (!/^(?:explanation|reasoning|reason|rationale|analysis|thoughts?|justification|feedback)$/i.test(m[2]!.trim())) continue;
-    if (!/^(?:label|verdict|answer|result|decision|judg(?:e)?ment|classification|category|grade)$/i.test(m[4]!.trim())) continue;
-    if (!labels.some((l) => l.toLowerCase() === m[5]!.toLowerCase())) continue;
-    return [
-      { label: m[1]!, role: 'reason' },
-      { label: m[3]!, role: 'verdict' },
-    ];
-  }
-  return null;
-}
-
-/** An empty or placeholder box for the answer: `\boxed{...}`, `\boxed{}`, `\boxed{<score>}`. */
-const BOXED_SLOT = /\\boxed\{[ \t]{0,2}(?:\.{3}|…|<[a-z _]{1,20}>|score|)[ \t]{0,2}\}/i;
-/** Two capitalized options named after "between": "Give your judgment between Correct or Incorrect". */
-const BETWEEN_OPTIONS = /\bbetween[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?[ \t]+(?:or|and)[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?(?![\w-])/;
-/** A line the format shows with a slot after its colon, right after "in the format:": "The answer is: ...". */
-const SUMMARY_SLOT = /\b(?:in|with|using)[ \t]+(?:the|this)[ \t]+(?:following[ \t]+)?format[ \t]*:[ \t]*\n?[ \t]*["“]?([A-Z][^\n:"“”]{1,40}:)[ \t]*(?:\.{3}|…|\[[^\]\n]{1,30}\]|<[^>\n]{1,30}>)["”]?[ \t]*(?:\n|$)/;
-
-/** Options named after the noun of what is asked: "a label of VALID or INVALID", "the verdict as PASS or FAIL". */
-const NAMED_AFTER_NOUN = /\b(?:label|verdict|classification|category|grade)[ \t]+(?:of|as|being)[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?,?[ \t]+or[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?(?![\w-])/;
-
 function answerFormatRead(text: string): AnswerFormat | null {
   const perStatement = statementFormatOf(text);
   if (perStatement) return perStatement;
@@ -624,13 +599,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
   // A score asked inside LaTeX's box ("\\boxed{...} // where ... should be the final overall score (0, 0.5, or 1)")
-  if (scale && BOXED_SLOT.test(text.slice(-8000))) return { kind: 'score', scale, lines: false, written: ['\\boxed{', '}'] };
+  if (scale && boxedSlot(text)) return { kind: 'score', scale, lines: false, written: ['\\boxed{', '}'] };
   // Options named "between X or Y", summarized on a line the format shows with a slot ("The answer is: ..."): that line
-  const between = BETWEEN_OPTIONS.exec(text.slice(-8000));
-  const summary = between ? SUMMARY_SLOT.exec(text.slice(-8000)) : null;
-  if (between && summary && between[1] !== between[2]) return { kind: 'label_word', labels: [between[1]!, between[2]!], phrase: [`${summary[1]!.trim()} `, ''] };
-  const afterNoun = NAMED_AFTER_NOUN.exec(text.slice(-8000));
-  if (afterNoun && afterNoun[1] !== afterNoun[2]) return { kind: 'label_word', labels: [afterNoun[1]!, afterNoun[2]!] };
+  const summarized = summarizedOptions(text);
+  if (summarized) return { kind: 'label_word', labels: summarized.labels, phrase: [summarized.lead, ''] };
+  const afterNoun = optionsAfterNoun(text);
+  if (afterNoun.length === 2) return { kind: 'label_word', labels: afterNoun };
   const boxed = boxedOptions(text);
   if (boxed.length >= 2) return { kind: 'label_word', labels: boxed, affix: ['\\boxed{', '}'] };
   const labelledAs = asksJson ? [] : asIfOptions(text);

@@ -514,3 +514,17 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   return verdict ? { tags: { verdict, reasons }, options: [] } : null;
 }
 
+/** A worked example's reason line and verdict line ("EXPLANATION: …" then "LABEL: VALID"), the verdict one of `labels`. */
+export function exampleLines(text: string, labels: string[]): AnswerLine[] | null {
+  const tail = text.slice(-4000);
+  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[^\n]{1,400}\n[ \t]{0,4}((?:\*\*)?([A-Za-z][A-Za-z _]{1,30}):(?:\*\*)?)[ \t]*([A-Za-z][\w-]{0,30})[ \t]*(?=\n|$)/g)) {
+    if (!/^(?:explanation|reasoning|reason|rationale|analysis|thoughts?|justification|feedback)$/i.test(m[2]!.trim())) continue;
+    if (!/^(?:label|verdict|answer|result|decision|judg(?:e)?ment|classification|category|grade)$/i.test(m[4]!.trim())) continue;
+    if (!labels.some((l) => l.toLowerCase() === m[5]!.toLowerCase())) continue;
+    return [
+      { label: m[1]!, role: 'reason' },
+      { label: m[3]!, role: 'verdict' },
+    ];
+  }
+  return null;
+}

@@ -217,3 +217,31 @@ export function boxedOptions(text: string): string[] {
   return options.length >= 2 ? options : [];
 }
 
+/** An empty or placeholder box for the answer: `\boxed{...}`, `\boxed{}`, `\boxed{<score>}`. */
+const BOXED_SLOT = /\\boxed\{[ \t]{0,2}(?:\.{3}|…|<[a-z _]{1,20}>|score|)[ \t]{0,2}\}/i;
+/** Two capitalized options named after "between": "Give your judgment between Correct or Incorrect". */
+const BETWEEN_OPTIONS = /\bbetween[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?[ \t]+(?:or|and)[ \t]+["'“]?([A-Z][\w-]{1,20})["'”]?(?![\w-])/;
+/** A line the format shows with a slot after its colon, right after "in the format:": "The answer is: ...". */
+const SUMMARY_SLOT = /\b(?:in|with|using)[ \t]+(?:the|this)[ \t]+(?:following[ \t]+)?format[ \t]*:[ \t]*\n?[ \t]*["“]?([A-Z][^\n:"“”]{1,40}:)[ \t]*(?:\.{3}|…|\[[^\]\n]{1,30}\]|<[^>\n]{1,30}>)["”]?[ \t]*(?:\n|$)/;
+
+/** Options named after the noun of what is asked: "a label of VALID or INVALID", "the verdict as PASS or FAIL". */
+const NAMED_AFTER_NOUN = /\b(?:label|verdict|classification|category|grade)[ \t]+(?:of|as|being)[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?,?[ \t]+or[ \t]+["'“]?([A-Z][A-Za-z_-]{1,20})["'”]?(?![\w-])/;
+
+/** A score asked in an empty box (`\boxed{...} // where ... is the final score`). */
+export function boxedSlot(text: string): boolean {
+  return BOXED_SLOT.test(text.slice(-8000));
+}
+
+/** Options named "between X or Y", summarized on a line the format shows with a slot ("The answer is: ..."): the two, and the line's lead. */
+export function summarizedOptions(text: string): { labels: string[]; lead: string } | null {
+  const tail = text.slice(-8000);
+  const between = BETWEEN_OPTIONS.exec(tail);
+  const summary = between ? SUMMARY_SLOT.exec(tail) : null;
+  return between && summary && between[1] !== between[2] ? { labels: [between[1]!, between[2]!], lead: `${summary[1]!.trim()} ` } : null;
+}
+
+/** The two options named after the noun of what is asked ("a label of VALID or INVALID"), or none. */
+export function optionsAfterNoun(text: string): string[] {
+  const m = NAMED_AFTER_NOUN.exec(text.slice(-8000));
+  return m && m[1] !== m[2] ? [m[1]!, m[2]!] : [];
+}

@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@a8/contracts';
-import type { Scale } from './answer-format';
+import type { AnswerFormat, Scale } from './answer-format';
 import { EXPLAINING_KEY, MAX_LOOKED_UP_KEYS } from './json-answer-keys';
 import { escapeRegExp } from './template-markers';
 
@@ -40,6 +40,9 @@ const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
  */
 const OPEN = /^(?:\.{3}|…|_{1,8})?[ \t]*(?:[,}\n]|$)/;
 
+/** Whether scores on a scale are whole numbers: both its ends are (an unknown scale takes whole numbers). */
+export const wholeScale = (scale: Scale | null): boolean => scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max));
+
 /** A placeholder letter for a score (`"puntaje": X`), read only inside a dimension's own object. */
 const LETTER = /^[XNxn](?:[ \t]*(?:[,}\n]|$))/;
 
@@ -57,13 +60,13 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
     if (min < max) return { scale: { min, max }, integer: !/[.]/.test(`${range[1]}${range[2]}`) && !/\b(?:float|decimal)\b/i.test(shown) };
   }
   const bare = BARE.exec(shown);
-  if (bare) return { scale, integer: !bare[1]!.includes('.') && (scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max))) };
+  if (bare) return { scale, integer: !bare[1]!.includes('.') && wholeScale(scale) };
   const placeholder = PLACEHOLDER.exec(shown);
   if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
   // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>"): a number on the same scale
   if (AGGREGATE.test(shown)) return { scale, integer: false };
-  if (letters && LETTER.test(shown)) return { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)) };
-  if (scale !== null && OPEN.test(shown)) return { scale, integer: Number.isInteger(scale.min) && Number.isInteger(scale.max) };
+  if (letters && LETTER.test(shown)) return { scale, integer: wholeScale(scale) };
+  if (scale !== null && OPEN.test(shown)) return { scale, integer: wholeScale(scale) };
   return null;
 }
 
@@ -165,8 +168,7 @@ function listedDimensions(text: string, keys: readonly string[], scale: Scale | 
   if (scale === null || keys.some((key) => shownValue(text, key) !== null)) return [];
   const scored = keys.filter((key) => !EXPLAINING_KEY.test(key) && !holdsNoScore(text, key));
   if (scored.length < 2 || scored.some((key) => VERDICT_NAME.test(key))) return [];
-  const integer = Number.isInteger(scale.min) && Number.isInteger(scale.max);
-  return scored.map((key) => ({ key, scale, integer }));
+  return scored.map((key) => ({ key, scale, integer: wholeScale(scale) }));
 }
 
 /**
@@ -196,10 +198,7 @@ export function learnedVerdict(taughtForm: { keys: string[]; dimensions?: Dimens
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) return null;
   // dimensions taught inside their object ({"scores": {"tone": 4, …}, "notes": "…"}) are learned as the others are, one by one
   const nested = taughtForm.nested;
-  const held = nested ? (answer as Record<string, unknown>)[nested.key] : undefined;
-  const unnested = nested !== undefined && held !== null && typeof held === 'object' && !Array.isArray(held) && Object.hasOwn(answer, nested.key);
-  // (the object's keys where the object stood, so the learned order is the template's)
-  const given = unnested ? Object.fromEntries(Object.entries(answer as Record<string, unknown>).flatMap(([key, value]) => (key === nested!.key ? Object.entries(held as Record<string, unknown>) : [[key, value] as [string, unknown]]))) : (answer as Record<string, unknown>);
+  const given = nested ? unnested(answer as Record<string, unknown>, nested.key) : (answer as Record<string, unknown>);
   const form = nested ? { keys: [...taughtForm.keys.filter((key) => key !== nested.key), ...nested.dimensions.map((d) => d.key)], dimensions: [...(taughtForm.dimensions ?? []), ...nested.dimensions] } : taughtForm;
   const keys = Object.keys(given);
   if (keys.length === 0 || keys.length > MAX_LOOKED_UP_KEYS || !keys.every((key) => form.keys.includes(key))) return null;
@@ -212,15 +211,20 @@ export function learnedVerdict(taughtForm: { keys: string[]; dimensions?: Dimens
   return { schema: { type: 'object', properties: Object.fromEntries(kept.map((key) => [key, propertySchema(dimensionOf(key), verdict[key])])) }, verdict };
 }
 
+/** An answer with the object under `key` opened in its place, its keys where it stood (the learned order is the template's). */
+function unnested(answer: Record<string, unknown>, key: string): Record<string, unknown> {
+  const held = answer[key];
+  if (!Object.hasOwn(answer, key) || held === null || typeof held !== 'object' || Array.isArray(held)) return answer;
+  return Object.fromEntries(Object.entries(answer).flatMap(([name, value]) => (name === key ? Object.entries(held as Record<string, unknown>) : [[name, value] as [string, unknown]])));
+}
+
 /**
  * The keys a verdict object is learned in for an answer format: a JSON answer's keys, or the score lines of a layout of
  * several scores (score-lines.ts); null for any other format.
  */
-export function dimensionsForm(form: unknown): { keys: string[]; dimensions?: Dimension[] } | null {
-  if (form === null || typeof form !== 'object') return null;
-  const f = form as { kind?: string; keys?: string[]; dimensions?: Dimension[] };
-  if (f.kind === 'json' && f.keys) return f as { keys: string[]; dimensions?: Dimension[] };
-  if (f.kind === 'lines' && f.keys && f.dimensions) return { keys: f.keys, dimensions: f.dimensions };
+export function dimensionsForm(form: AnswerFormat | { kind: 'word' } | null): { keys: string[]; dimensions?: Dimension[]; nested?: NestedDimensions } | null {
+  if (form?.kind === 'json') return form;
+  if (form?.kind === 'lines' && form.keys && form.dimensions) return { keys: form.keys, dimensions: form.dimensions };
   return null;
 }
 

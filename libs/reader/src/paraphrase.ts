@@ -43,6 +43,16 @@ const MANNER = new Set(['correctly', 'incorrectly', 'accurately', 'properly', 'f
 /** A scale written anywhere in the criterion ("from 1 to 5", "on a scale of 0-10", "between 1 and 7"): one mark at the end. */
 const SCALE = /\b(?:on\s+)?(?:an?\s+)?(?:scale\s+)?(?:of|from|between)\s+(-?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(-?\d+(?:\.\d+)?)\b|\b(?:on\s+)?(?:an?\s+)?(-?\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(-?\d+(?:\.\d+)?)[ -]?(?:point\s+)?scale\b/g;
 
+/** A text with each scale it writes taken out (a space in its place), and the scales as marks ("1..5"). */
+function scalesApart(text: string): { text: string; scales: string[] } {
+  const scales: string[] = [];
+  const rest = text.replace(SCALE, (_, low: string | undefined, high: string | undefined, shortLow: string | undefined, shortHigh: string | undefined) => {
+    scales.push(`${low ?? shortLow}..${high ?? shortHigh}`);
+    return ' ';
+  });
+  return { text: rest, scales };
+}
+
 /** "the sentiment of the review" is "the review's sentiment": one noun of another, written in the possessive's order. */
 const OF_PHRASE = /\b([a-z]{3,30}) of (?:the |a |an |this |that |these |those )?([a-z]{3,30})\b/g;
 
@@ -73,11 +83,9 @@ export function paraphraseKey(criterion: string): string | null {
   let text = criterion.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
   for (const [pattern, replacement] of EXPANSIONS) text = text.replace(pattern, replacement);
   text = text.replace(/\be-mail/g, 'email');
-  const scales: string[] = [];
-  text = text.replace(SCALE, (_, low: string | undefined, high: string | undefined, shortLow: string | undefined, shortHigh: string | undefined) => {
-    scales.push(`${low ?? shortLow}..${high ?? shortHigh}`);
-    return ' ';
-  });
+  const apart = scalesApart(text);
+  text = apart.text;
+  const scales = apart.scales;
   // "Is the answer correct or not?": the alternative a yes-or-no question always has.
   text = text.replace(/\bor not\s*([?.!]*)\s*$/, '$1');
   text = text.replace(OF_PHRASE, (_, head: string, of: string) => `${of} ${head}`);
@@ -289,15 +297,12 @@ function sameStem(a: string, b: string): boolean {
  * "Does the code introduce a memory leak?"; and every other word of it a fragment may also name (`rest`). Null for a
  * question of another shape. Hyphenated words count as their parts.
  */
-function askedOf(criterion: string): { core: string[]; rest: string[]; scale: string | null } | null {
+function askedOf(criterion: string): Asked | null {
   const whole = criterion.normalize('NFKC').toLowerCase().trim().replace(/['’]s\b/g, '');
   if (whole.length > 200) return null;
   // the scale apart (one mark, as paraphraseKey writes it), the question without it
-  const scales: string[] = [];
-  const text = whole.replace(SCALE, (_, low?: string, high?: string, shortLow?: string, shortHigh?: string) => {
-    scales.push(`${low ?? shortLow}..${high ?? shortHigh}`);
-    return ' ';
-  }).replace(/\s+/g, ' ').replace(/ ([.?!])/g, '$1').trim();
+  const { text: unscaled, scales } = scalesApart(whole);
+  const text = unscaled.replace(/\s+/g, ' ').replace(/ ([.?!])/g, '$1').trim();
   const scale = scales.length === 1 ? scales[0]! : null;
   if (scales.length > 1) return null;
   // "Rate the fluency of the translation …", "Score the summary conciseness …": what is rated
@@ -340,16 +345,16 @@ function fragmentOf(fragment: string, taught: readonly string[], scale: string |
   const found = new Set<string>();
   for (const [candidate, asked] of askedIndexOf(taught)) {
     // a scale named is the taught one's, and a taught scale is named
-    if ((scale ?? null) !== asked.scale) continue;
-    const named = (a: string) => words.some((w) => sameStem(w, a));
-    if (asked.core.every(named) && words.every((w) => [...asked.core, ...asked.rest].some((a) => sameStem(w, a)))) found.add(candidate);
+    if (scale !== asked.scale) continue;
+    const held = [...asked.core, ...asked.rest];
+    if (asked.core.every((a) => words.some((w) => sameStem(w, a))) && words.every((w) => held.some((a) => sameStem(w, a)))) found.add(candidate);
     if (found.size > 1) return null;
   }
   return found.size === 1 ? [...found][0]! : null;
 }
-/** What each taught question asks (askedOf), built once per list: a version's list is reused, a fragment reads no criterion again. */
 type Asked = { core: string[]; rest: string[]; scale: string | null };
 const askedIndexes = new WeakMap<readonly string[], [string, Asked][]>();
+/** What each taught question asks (askedOf), built once per list: a version's list is reused, a fragment reads no criterion again. */
 function askedIndexOf(taught: readonly string[]): [string, Asked][] {
   let index = askedIndexes.get(taught);
   if (!index) {

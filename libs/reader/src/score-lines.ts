@@ -7,7 +7,7 @@
  */
 import type { Scale } from './answer-format';
 import type { AnswerLine } from './answer-layouts';
-import type { Dimension } from './json-dimensions';
+import { wholeScale, type Dimension } from './json-dimensions';
 
 /** The layout read: its lines in order, the dimensions its score lines carry, and how the lines are joined. */
 export interface ScoreLines {
@@ -54,19 +54,18 @@ interface Slot {
 }
 
 function scoreSlot(value: string, scale: Scale | null): Slot | null {
-  const integerOf = (s: Scale | null) => s === null || (Number.isInteger(s.min) && Number.isInteger(s.max));
   const bracketed = BRACKETED_SLOT.exec(value);
   if (bracketed) {
     const own = bracketed[1] !== undefined ? { min: Number(bracketed[1]), max: Number(bracketed[2]) } : scale;
-    return { scale: own, integer: integerOf(own), wrap: ['[[', ']]'], length: bracketed[0].length };
+    return { scale: own, integer: wholeScale(own), wrap: ['[[', ']]'], length: bracketed[0].length };
   }
   const range = RANGE_SLOT.exec(value);
   if (range && Number(range[1]) < Number(range[2])) {
     const own = { min: Number(range[1]), max: Number(range[2]) };
-    return { scale: own, integer: integerOf(own) && !/\b(?:float|decimal)\b/i.test(range[0]), length: range[0].length };
+    return { scale: own, integer: wholeScale(own) && !/\b(?:float|decimal)\b/i.test(range[0]), length: range[0].length };
   }
   const named = NAMED_SLOT.exec(value);
-  if (named) return { scale, integer: integerOf(scale), length: named[0].length };
+  if (named) return { scale, integer: wholeScale(scale), length: named[0].length };
   const outOf = OUT_OF_SLOT.exec(value);
   if (outOf) return { scale: { min: 0, max: Number(outOf[1]) }, integer: true, wrap: ['', `/${outOf[1]}`], length: outOf[0].length };
   return null;
@@ -86,7 +85,7 @@ const SCORE_TAG = /^[ \t]{0,8}<([A-Za-z][\w-]{0,30})>[ \t]{0,2}(-?\d{1,3}(?:\.\d
 function segmentOf(text: string, scale: Scale | null): Segment | null {
   const tag = SCORE_TAG.exec(text);
   // (a tag that explains, `<reasoning>…</reasoning>`, is no score's)
-  if (tag && !REASON_LABEL.test(tag[1]!)) return { label: `<${tag[1]!}>`, key: tag[1]!, slot: { scale, integer: scale === null || (Number.isInteger(scale.min) && Number.isInteger(scale.max)), length: 0, wrap: ['', `</${tag[1]!}>`] }, reason: false };
+  if (tag && !REASON_LABEL.test(tag[1]!)) return { label: `<${tag[1]!}>`, key: tag[1]!, slot: { scale, integer: wholeScale(scale), length: 0, wrap: ['', `</${tag[1]!}>`] }, reason: false };
   const m = LABEL.exec(text);
   if (!m) return null;
   const value = text.slice(m[0].length).trim();

@@ -2,14 +2,19 @@ import type { AnswerFormat, Scale } from './answer-format';
 import type { Dimension, NestedDimensions } from './json-dimensions';
 import { writeLines, writeTagged, type AnswerLine } from './answer-layouts';
 
+/** A verdict (or a value in it) that is an object of named values, not a list. */
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** What a key that only explains holds: the reason, as a list of one where its name is plural ("reasons"). */
+const reasonFor = (key: string, reason: string): unknown => (key.toLowerCase() === 'reasons' ? [reason] : reason);
+
 /** The one value of a verdict: an object verdict of one property gives that property's value. */
 function valueOf(verdict: unknown): unknown {
-  if (verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict)) {
-    const record = verdict as Record<string, unknown>;
-    const values = Object.values(record);
+  if (isRecord(verdict)) {
+    const values = Object.values(verdict);
     if (values.length === 1) return values[0];
     // {pass, score, reason}-shaped verdicts: the pass/fail or the score is the verdict.
-    for (const key of ['pass', 'passed', 'verdict', 'label', 'result', 'score', 'rating']) if (key in record) return record[key];
+    for (const key of ['pass', 'passed', 'verdict', 'label', 'result', 'score', 'rating']) if (key in verdict) return verdict[key];
   }
   return verdict;
 }
@@ -144,7 +149,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
   for (const key of keys) {
-    if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     else if (optionKeys.includes(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "passes": "yes" or "no"
     else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
@@ -204,11 +209,11 @@ function asNumbers(out: Record<string, unknown>, keys: string[]): Record<string,
  * {"clarity": "A", …}` beside `"rationale"`): a value no single verdict word could stand for.
  */
 function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKeys: readonly string[] = [], dimensions: readonly Dimension[] = []): Record<string, unknown> | null {
-  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
-  const given = verdict as Record<string, unknown>;
+  if (!isRecord(verdict)) return null;
+  const given = verdict;
   const named = keys.filter((key) => Object.hasOwn(given, key));
   const held = named.length === 1 ? given[named[0]!] : null;
-  const oneObject = held !== null && typeof held === 'object' && !Array.isArray(held) && keys.every((key) => key === named[0] || isReasonKey(key));
+  const oneObject = isRecord(held) && keys.every((key) => key === named[0] || isReasonKey(key));
   if (named.length < 2 && !oneObject) return null;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
@@ -216,7 +221,7 @@ function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKey
     const within = dimensions.find((d) => d.key === key)?.within;
     if (Object.hasOwn(given, key) && within && (given[key] === null || typeof given[key] !== 'object')) out[key] = Object.fromEntries([[within.key, given[key]], ...within.reasons.map((name) => [name, reason])]);
     else if (Object.hasOwn(given, key)) out[key] = given[key];
-    else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    else if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     // a key shown with a quoted text that no verdict fills takes the reason, as in a verdict of one value
     else if (textKeys.includes(key)) out[key] = reason;
   }
@@ -346,8 +351,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
  * object by its line's key, the reasoning lines the reason; null unless the verdict holds a number for every score line.
  */
 function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, reason: string): string | null {
-  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
-  const given = verdict as Record<string, unknown>;
+  if (!isRecord(verdict)) return null;
+  const given = verdict;
   const written: string[] = [];
   for (const line of lines) {
     // (a tag's label takes the score right after it: "<novel>7</novel>")
@@ -372,16 +377,16 @@ function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, 
  * (flat, as learned, or inside that object, as taught).
  */
 function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown, reason: string, textKeys: readonly string[] = []): Record<string, unknown> | null {
-  if (verdict === null || typeof verdict !== 'object' || Array.isArray(verdict)) return null;
-  const given = verdict as Record<string, unknown>;
+  if (!isRecord(verdict)) return null;
+  const given = verdict;
   const inside = given[nested.key];
-  const source = inside !== null && typeof inside === 'object' && !Array.isArray(inside) && Object.hasOwn(given, nested.key) ? (inside as Record<string, unknown>) : given;
+  const source = isRecord(inside) && Object.hasOwn(given, nested.key) ? inside : given;
   if (!nested.dimensions.every((d) => Object.hasOwn(source, d.key) && typeof source[d.key] === 'number')) return null;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
     if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, source[d.key]]));
     else if (Object.hasOwn(given, key)) out[key] = given[key];
-    else if (isReasonKey(key)) out[key] = key.toLowerCase() === 'reasons' ? [reason] : reason;
+    else if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     else if (textKeys.includes(key)) out[key] = reason;
   }
   return out;
