@@ -387,6 +387,8 @@ export function verdictLineAfterReason(label: string, options: string[]): Answer
 
 /** A slot for the reason the judge gives: "<brief reason>", "[explanation]", "<why>", "<één zin waarom …>" (a few languages). */
 const REASON_SLOT = String.raw`[<\[][^<>\[\]\n]{0,30}?(?:reason(?:ing)?|explanation|justification|rationale|feedback|why|details?|comments?|zin|waarom|uitleg|razón|motivo|explicación|raison|explication|grund|begründung|erklärung|причина|объяснение|理由|原因|説明)[^<>\[\]\n]{0,60}[>\]]`;
+/** Verdict words that name an option of their own (a verdict key otherwise: "CORRECT: true"). */
+const OPTION_VERDICTS = /^(?:pass(?:ed)?|fail(?:ed|ure)?|success(?:ful)?|(?:in)?correct)$/;
 /** "PASS: <reason>" lines, two to six, each alone on its line (or two joined by "or"): the label, its separator, the slot. */
 const LABEL_THEN_REASON_LINE = new RegExp(String.raw`(?:^|\n)[ \t]{0,12}(?:[-*•][ \t]{1,4})?\x60?([A-Z][A-Z_]{1,20})([ \t]{0,2}[:–—-][ \t]{0,2})${REASON_SLOT}\x60?[ \t]*(?=\n|$)`, 'g');
 const LABEL_THEN_REASON_OR = new RegExp(String.raw`\b([A-Z][A-Z_]{1,20})([ \t]{0,2}:[ \t]{0,2})${REASON_SLOT}[ \t]+or[ \t]+([A-Z][A-Z_]{1,20})[ \t]{0,2}:[ \t]{0,2}${REASON_SLOT}`);
@@ -403,7 +405,9 @@ export function labelThenReason(text: string): { labels: string[]; separator: st
   const labels = [...new Set(lines.map((m) => m[1]!))];
   if (labels.length < 2 || labels.length > 6 || labels.length !== lines.length) return null;
   // (fields of a layout, "VERDICT: <verdict and why>" over "REASON: <reason>", are lines of their own, not options)
-  if (labels.some((l) => REASON_WORDS.test(l.toLowerCase().replace(/_/g, ' ')) || VERDICT_KEY.test(l.toLowerCase().replace(/_/g, ' ')))) return null;
+  // (a verdict word that is itself an option, "PASS: <brief reason>" over "FAIL: <brief reason>", is one of the options)
+  const field = (l: string) => REASON_WORDS.test(l) || (VERDICT_KEY.test(l) && !OPTION_VERDICTS.test(l));
+  if (labels.some((l) => field(l.toLowerCase().replace(/_/g, ' ')))) return null;
   const separator = lines[0]![2]!.trim() === ':' ? ': ' : lines[0]![2]!;
   return { labels, separator };
 }

@@ -1,5 +1,6 @@
 import { announcedKeyLists } from './json-key-lists';
-import { readLabel, type LabelRead } from './template-labels';
+import { aliasedLabelReader, type LabelAliases } from './named-labels';
+import { readLabel as readLabelWords, type LabelRead } from './template-labels';
 
 /**
  * The labelled sections of a grader template, in the styles judge prompts share:
@@ -66,7 +67,7 @@ function taggedSectionsIn(text: string): number {
   let looked = 0;
   for (const m of text.matchAll(/(?:^|\n)[ \t]{0,8}<([A-Za-z][A-Za-z0-9_-]{0,40})>/g)) {
     if (++looked > 16) break;
-    if (readLabel(m[1]!).role !== null && text.includes(`</${m[1]}>`, m.index)) found++;
+    if (readLabelWords(m[1]!).role !== null && text.includes(`</${m[1]}>`, m.index)) found++;
   }
   return found;
 }
@@ -109,7 +110,9 @@ function insideFormatTag(text: string, at: number): boolean {
   return !closing.test(text.slice(last.end, at)) && closing.test(text.slice(at, at + FORM_TAG_REACH * 2));
 }
 
-export function markersIn(text: string): Marker[] | null {
+export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null {
+  // (labels the template's sentences name, "Message:" of "check if the following message…", read as the part named)
+  const readLabel = aliases ? aliasedLabelReader(aliases) : readLabelWords;
   const markers: Marker[] = [];
   const push = (marker: Marker) => markers.push(marker);
   let count = 0;

@@ -58,7 +58,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   else systemCriterion = systemText;
 
   text = unwrappedTurn(text);
-  const template = readTemplate(text, merged ? text.lastIndexOf(user) : 0);
+  const template = readTemplate(text, merged ? text.lastIndexOf(user) : 0, systemCriterion ?? '');
   if (!template) return null;
   const roles = Object.keys(template.parts).length + (template.criterion ? 1 : 0);
   const instruction = `${systemCriterion ?? ''}\n${template.instruction}`;

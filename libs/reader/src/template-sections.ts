@@ -1,4 +1,5 @@
 import { fewShotBlocks } from './few-shot-blocks';
+import { labelsNamedInSentences, type LabelAliases } from './named-labels';
 import { escapeRegExp, markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
 import { readTable } from './template-table';
@@ -322,7 +323,7 @@ const JUDGE_DIRECTED = /\b(?:judge|evaluat\w*|assess\w*|grad(?:e|ing)|rate|score
  * Reads the sections of a template, or its table; null when the text has no output or context. `dataFrom`: where the
  * user's message starts when a system prompt that labels the parts was put before it.
  */
-export function readTemplate(text: string, dataFrom = 0): TemplateRead | null {
+export function readTemplate(text: string, dataFrom = 0, sentences = ''): TemplateRead | null {
   // worked examples, then the case judged, ending on the empty slot the examples fill: the examples' sections are not the data
   const fewShotFirst = fewShotBlocks(text);
   if (fewShotFirst) return { criterion: null, parts: fewShotFirst.parts, instruction: fewShotFirst.instruction };
@@ -334,11 +335,14 @@ export function readTemplate(text: string, dataFrom = 0): TemplateRead | null {
   if (table) return { criterion: null, parts: table.parts, instruction: table.instruction.trim() };
   // a dialogue with no label around it, judged on its last assistant turn
   const dialogue = dialogueBlock(text) ?? numberedDialogue(text);
-  return dialogue ? { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() } : null;
+  if (dialogue) return { criterion: null, parts: dialogue.parts, instruction: `${text.slice(0, dialogue.start)}\n${text.slice(dialogue.end)}`.trim() };
+  // labels whose words name no part ("Intent:", "Message:"), read by what the template's sentences (and the system prompt's) say of them
+  const aliases = labelsNamedInSentences(text, `${sentences}\n${text}`);
+  return aliases ? readSections(text, dataFrom, aliases) : null;
 }
 
-function readSections(text: string, dataFrom: number): TemplateRead | null {
-  const markers = markersIn(text);
+function readSections(text: string, dataFrom: number, aliases?: LabelAliases): TemplateRead | null {
+  const markers = markersIn(text, aliases);
   if (!markers || markers.length === 0) return null;
   const parts: Partial<Record<TemplatePart, string>> = {};
   const covered: [number, number][] = [];
