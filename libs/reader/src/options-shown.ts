@@ -10,6 +10,11 @@ import { unique } from './answer-options';
 
 /** "must be either A or B", "print one single character: **A** or **B**": two letters, after a verb that asks for the answer. */
 const EITHER_LETTERS = /\b(?:[Mm]ust be|[Ss]hould be|[Aa]nswer with|[Pp]rint|[Oo]utput|[Rr]espond with|[Rr]eply with|[Rr]eturn|[Ww]rite)\b[^.\n]{0,40}?(?:\beither[ \t]+|:[ \t]*)(?:\*\*|["'“])?([A-H])(?:\*\*|["'”])?[ \t]+or[ \t]+(?:\*\*|["'“])?([A-H])(?:\*\*|["'”])?(?![\w>])/;
+/**
+ * "Return a single digit as the answer: 1 or 2", "Zwróć pojedynczą cyfrę jako odpowiedź: 1 lub 2": two numbers after the
+ * word for a digit or a number, itself after a verb that asks for the answer (English, Polish, Czech).
+ */
+const DIGIT_CHOICE = /(?<!\p{L})(?:[Rr]eturn|[Rr]espond|[Aa]nswer|[Rr]eply|[Oo]utput|[Gg]ive|[Ww]rite|[Pp]rint|[Zz]wróć|[Pp]odaj|[Oo]dpowiedz|[Ww]ypisz|[Vv]raťte|[Uu]veďte|[Oo]dpovězte|[Nn]apište)(?!\p{L})[^.\n]{0,40}?(?<!\p{L})(?:digit|number|integer|cyfr[ęa]|liczb[ęa]|numer|číslic[ei]|číslo)(?!\p{L})[^.\n:0-9]{0,40}?(?::[ \t]*|[ \t]+(?:either[ \t]+)?)["'“]?([0-9])["'”]?[ \t]+(?:or|lub|albo|nebo)[ \t]+["'“]?([0-9])["'”]?(?!\w|\.\d)/u;
 /** "Output Passage A or Passage B": two sides named alike, after the verb that asks for the answer. */
 const NAMED_SIDES = /\b(?:[Oo]utput|[Aa]nswer with|[Rr]espond with|[Rr]eply with|[Rr]eturn|[Ss]ay)[ \t]+([A-Z][a-z]{1,15})[ \t]([A-Z]|[1-9])[ \t]+or[ \t]+([A-Z][a-z]{1,15})[ \t]([A-Z]|[1-9])(?![\w])/;
 /** A line holding one option whole in a tag: "<answer>PASS</answer>". */
@@ -63,6 +68,9 @@ export function optionsShown(text: string): AnswerFormat | null {
   // "Output Passage A or Passage B": the side's name
   const sides = NAMED_SIDES.exec(text.slice(-3000));
   if (sides && sides[1] === sides[3] && sides[2] !== sides[4]) return { kind: 'label_word', labels: [`${sides[1]} ${sides[2]}`, `${sides[3]} ${sides[4]}`] };
+  // "Return a single digit as the answer: 1 or 2": one of the two numbers, alone
+  const digits = DIGIT_CHOICE.exec(text.slice(-3000));
+  if (digits && digits[1] !== digits[2]) return { kind: 'label_word', labels: [digits[1]!, digits[2]!] };
   // "end your response with exactly one of the following lines:\n<answer>PASS</answer>\n<answer>FAIL</answer>": in that tag
   const inTags = taggedOptionLines(text.slice(-6000));
   if (inTags) return { kind: 'label_word', labels: inTags.labels, tags: { verdict: inTags.tag, reasons: [] } };

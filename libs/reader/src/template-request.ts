@@ -35,7 +35,7 @@ const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批�
  * Swedish, Greek and Thai ("Bewerten Sie", "évaluer", "оцените", "beoordeel", "bedöm"), word starts.
  */
 const JUDGING_WORDS_INTL =
-  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|оцін|сравн|порівн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b|correct[eao]s?\b|corrett[ao]\b|richtig|korrekt|верн|правильн|beoordee?l|bedöm|utvärder|juist\b|αξιολ|σωστ|ประเมิน|ให้คะแนน|ถูกต้อง)/iu;
+  /(?<![\p{L}])(?:bewert|beurteil|vergleich|richter|évalu|evalú|evalu|juge[rz]?\b|jugez|juez|calific|puntú|valut|giudic|avali|pontu|оцен|оцін|сравн|порівн|судь|değerlendir|puanla|đánh giá|chấm điểm|nilai(?:lah|kan)?\b|correct[eao]s?\b|corrett[ao]\b|richtig|korrekt|верн|правильн|beoordee?l|bedöm|utvärder|juist\b|αξιολ|σωστ|ประเมิน|ให้คะแนน|ถูกต้อง|oce[nń]|porówn|sędzi|poprawn|trafn|relewan|hodno[tť]|posu[dď]|porovn|správn)/iu;
 
 function hasSections(text: string): boolean {
   return (markersIn(text) ?? []).some((m) => m.label.role !== null && m.label.role !== 'answer_slot');

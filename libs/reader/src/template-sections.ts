@@ -81,6 +81,13 @@ export function unfenced(text: string): string {
 export const TO_THE_JUDGE =
   /^(?:(?:first(?:ly)?|then|next|finally|lastly),?[ \t]+|\**important\**[ \t]*:\**[ \t]*(?=your (?:response|answer|reply|output|verdict)|you (?:must|should)|(?:respond|answer|reply|output)\b))?(?:think\b|let'?s think|analy[sz]e (?:if|whether)\b|strictly (?:follow|adhere|use|output|respond|answer|return)\b|(?:ensure|make sure) (?:that )?(?:your (?:response|answer|output|reply|verdict)|(?:a |the )?valid json|you (?:respond|answer|output|return))\b|at the end,? (?:output|write|give|provide|return|print|state)\b|(?:is|are|does|do) (?:answer|response|output|reply|submission)s? (?:[12ab]|one|two)\b|please\b|return\b|respond\b|(?:end|conclude|finish|close) (?:your|the|with|by)\b|(?:explain|justify) (?:your|the|why|briefly)\b|output (?:only|the|your|a|just|exactly)\b|provide\b|produce\b|answer (?:with|only|the|in|using|by|yes|y\b)|reply (?:with|only|in|using|["'“])|give (?:your|a|the)\b|write (?:your|a|the|out)\b|rate\b|score\b|grade\b|evaluate\b|compare\b|determine\b|review (?:the|this|each|both)\b|critique (?:the|this)\b|assess (?:the|this|whether|if)\b|judge (?:the|this|whether|if)\b|now\b|only\b|do not\b|don'?t\b|it is (?:crucial|important|essential)|you (?:only |just |also )?(?:must|should|will|are|need)\b|your (?:response|answer|task|job|evaluation|output|reply|verdict|score|explanation|judg(?:e)?ment|grade|rating)\b|remember\b|note:|format\b|use the\b|based on (?:the|this)\b|begin\b|reasons? (?:amount|should|must)|additional information used|parameters:|\**example|is the (?:first|second|output|response|answer|submission|text|claim|summary|sentence|statement|document|passage|reply|message|model(?:'s)? (?:response|output|answer))\b|does the (?:[\w'-]+ ){0,2}(?:output|response|answer|submission|text|claim|summary|reply|translation|completion|prediction)|are the (?:output|response|answer|statements)|which (?:response|answer|assistant|text|output)\b|\(a\)|first,|then,|for the (?:given|provided) (?:task|data|input|example|question|response|answer|conversation|text)s?\b|for the (?:above|preceding)\b|(?:wrap|put|enclose|place|assign|give) (?:your|the|a|an) (?:final |overall |letter )?(?:verdict|answer|grade|score|rating|label|judg(?:e)?ment|decision)\b|(?:reply|answer|respond)[ \t]+(?:with[ \t]+)?(?:either[ \t]+)?[A-Z0-9](?:[ \t]*,[ \t]*[A-Z0-9]){0,4}[ \t]*,?[ \t]+or[ \t]+[A-Z0-9]\b|(?:finally,? )?if (?:there (?:is|are)|the|any|all|it|you|both|neither|none)\b[^\n]{0,200}?,[ \t]*(?:then[ \t]+)?(?:output|answer|respond|reply|return|say|print|write)\b|(?:given|considering|using|with|from|in light of) (?:the |this |these |both |all )?(?:[\w'’-]+,? (?:and |or )?){0,8}?(?:above|preceding|foregoing)\b|verify (?:if|whether|that)\b|check (?:if|whether|that)\b|carefully (?:read|examine|evaluate|assess|review|consider)\b|before (?:answering|you answer)\b|(?:select|choose|pick) (?:one|the|a|an|from|between)\b|then (?:print|write|output|answer|respond|give|provide|return)\b|print (?:only|the|your|a|just)\b|after (?:providing|that)|final verdict|here (?:is|are) the|the (?:output|answer|response|evaluation|assessment|verdict|reply|rating|judg(?:e)?ment) (?:format|should|must)|(?:您|你)的(?:判断|回答|评估|评分|输出|答案|任务)|只(?:需|要)?(?:回答|输出|回复|给出)|(?:bewerte|beurteile|bewerten sie|beurteilen sie|gib|geben sie|antworte|antworten sie|ist die antwort|évaluez|évalue|répondez|réponds|indiquez|la réponse est-elle|le résumé est-il|evalúa|evalúe|responde|responda|indica|¿es (?:la respuesta|correcta)|valuta|rispondi|indica|la risposta è|avalie|avalia|responda|оцени|оцените|ответь|ответьте|svara|bedöm|beoordeel|geef|antwoord (?:alleen|enkel|met)|berikan|jawab(?:lah)?|evaluasi|değerlendir|cevap ver|yanıtla)\b|(?:trả lời|đánh giá|chỉ trả về|hãy|оціни|оцініть|відповідай|відповідайте|αξιολόγησε|αξιολογήστε|απάντησε|απαντήστε|กรุณา|โปรด)(?=[\s:,.]|$)|(?:现在|接下来|最后|下面)?[，,]?请(?:根据|判断|评估|给出|输出|回答|按照|你根据)|以下(?:是|为)?(?:评分|评估|输出)|注意[:：]|출력|평가(?:해|를|는)|(?:\[\[)[^\]\n]{1,60}(?:\]\]))/i;
 
+/**
+ * A paragraph opening with a verb that tells the judge what to give back, in Polish, Czech, German, French, Spanish,
+ * Italian or Portuguese ("Podaj numer dokumentu…", "Antworte nur mit…", "Répondez par…"), or naming the two sides
+ * to output ("Output Passage A or Passage B.").
+ */
+const TO_THE_JUDGE_INTL = /^(?:(?:podaj|zwróć|odpowiedz|oceń|wybierz|nie dodawaj|uveďte|vraťte|odpovězte|napište|ohodnoťte|antworte|antworten sie|bewerte|gib|geben sie|réponds|répondez|donne[zs]?|indique[zs]?|évalue[zs]?|responde|devuelve|evalúa|rispondi|restituisci|valuta|responda|retorne|avalie)(?![\p{L}])|output[ \t]+[A-Z][a-z]{1,15}[ \t]+[A-Z1-9][ \t]+or[ \t]+[A-Z][a-z]{1,15}[ \t]+[A-Z1-9]\b)/iu;
+
 /** Words that make the data's question the thing judged ("Is this question …?", "classify the query"). */
 const ONLY_A_QUESTION_JUDGED = /\b(?:(?:is|does|are|was|can)\s+(?:this|the)\s+(?:the\s+)?(?:question|query|request|prompt)\b[^\n]{0,200}\?|(?:classify|categori[sz]e|label|rate|judge|evaluate|assess)\s+(?:this|the|each)\s+(?:user\s+)?(?:question|query|request|prompt)s?\b)/i;
 
@@ -146,7 +153,7 @@ function withoutTrailingInstruction(content: string): string {
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
     // (a heading's marks glued to the words they head, "##Provide a JSON response:", head those words)
-    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE.test(next.replace(/^#{1,6}(?=[A-Za-z])/, '')) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^#{1,6}(?=[A-Za-z])/, '')) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
       cut = m.index;
       break;
     }
@@ -341,6 +348,23 @@ export function readTemplate(text: string, dataFrom = 0, sentences = ''): Templa
   return aliases ? readSections(text, dataFrom, aliases) : null;
 }
 
+/** A question of which of two is better or more relevant ("Which passage is more relevant to the query?"). */
+const WHICH_OF_TWO = /\bwhich\b[^.?\n]{0,60}?\b(?:more|most|better|best|higher|less)\b|\b(?:compare|prefer(?:red|able)?)\b/i;
+
+/**
+ * Two retrieved texts told apart by a side ("Passage A" / "Passage B", "Document 1" / "Document 2"), no output beside
+ * them, and a question of which is more relevant (pairwise ranking prompts): the two are the pair judged, not context.
+ */
+function comparedContexts(text: string, markers: readonly Marker[]): boolean {
+  if (markers.some((m) => m.label.role === 'output' || m.label.role === 'output_b')) return false;
+  const contexts = markers.filter((m) => m.label.role === 'context' && !m.boundary);
+  if (contexts.length !== 2 || contexts[0]!.label.side !== 1 || contexts[1]!.label.side !== 2) return false;
+  return WHICH_OF_TWO.test(text.slice(0, 20_000)) || WHICH_OF_TWO_INTL.test(text.slice(0, 20_000));
+}
+
+/** …in Polish, German, French, Spanish: "który z dokumentów jest bardziej", "welches … relevanter", "lequel … plus", "cuál … más". */
+const WHICH_OF_TWO_INTL = /(?<!\p{L})(?:któr[yaeą]|welche[rsn]?|lequel|laquelle|cuál|quale|qual|který|která)(?!\p{L})[^.?\n]{0,60}?(?<!\p{L})(?:bardziej|lepsz[yaeą]|besser|mehr|plus|mejor|más|migliore|più|melhor|mais|více|lepší)(?!\p{L})/iu;
+
 function readSections(text: string, dataFrom: number, aliases?: LabelAliases): TemplateRead | null {
   const markers = markersIn(text, aliases);
   if (!markers || markers.length === 0) return null;
@@ -365,9 +389,11 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
   // An agent's trajectory beside its final result (<agent_trajectory> … <final_result>): the steps are the record the result is judged against.
   const trajectoryOf = (m: Marker) => m.label.role === 'output' && /\btrajector(?:y|ies)\b/.test(labelKey(text, m));
   const trajectoryIsContext = markers.some(trajectoryOf) && markers.some((m) => m.label.role === 'output' && !trajectoryOf(m));
+  const contextsCompared = comparedContexts(text, markers);
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd || marker.boundary) return; // a marker inside a section already read (a label quoted in the data)
     if (trajectoryIsContext && trajectoryOf(marker)) marker = { ...marker, label: { ...marker.label, role: 'context' } };
+    if (contextsCompared && marker.label.role === 'context') marker = { ...marker, label: { ...marker.label, role: marker.label.side === 1 ? 'output' : 'output_b' } };
     // A Markdown heading naming no part ends a section headed (or scoped) at its level or deeper. An answer under
     // judgement may hold headings of its own: a heading at its own level ends it only when the heading names the
     // template's business ("## Evaluate", "## Key Principle"); a higher one always does.

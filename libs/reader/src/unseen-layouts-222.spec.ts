@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { readTemplate } from './template-sections';
+import { readTemplateRequest } from './template-request';
+
+// Layouts first met in the blind sets 222-229 (stop 45), each written here in new words.
+describe('layouts of the blind sets 222-229', () => {
+  it('reads two retrieved texts told apart by a side, with a question of which is more relevant, as the pair judged', () => {
+    const text = 'Below are two passages and a query. Which passage is more relevant to the query?\n\nPassage A:\nTrains to Oslo leave hourly.\n\nPassage B:\nOslo has a maritime museum.\n\nQuery:\nHow often do trains go to Oslo?\n\nOutput Passage A or Passage B.';
+    expect(readTemplate(text)?.parts).toEqual({ output: 'Trains to Oslo leave hourly.', output_b: 'Oslo has a maritime museum.', question: 'How often do trains go to Oslo?' });
+    // three numbered documents of a RAG prompt stay its context
+    const rag = 'Answer the question from the documents. Which facts are more useful is for you to decide.\n\nDocument 1:\nA.\n\nDocument 2:\nB.\n\nDocument 3:\nC.\n\nQuestion:\nWhat?\n\nAnswer:\nIt is A.';
+    expect(readTemplate(rag)?.parts.output_b).toBeUndefined();
+  });
+
+  it('reads a digit asked for with its two values, in English, Polish and Czech', () => {
+    expect(answerFormatOf('Return a single digit as the answer: 1 or 2.')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+    expect(answerFormatOf('Zwróć pojedynczą cyfrę jako odpowiedź: 1 lub 2. Nie dodawaj komentarzy.')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+    expect(answerFormatOf('Uveďte číslo 1 nebo 2.')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+    // a scale's ends are not two options
+    expect(answerFormatOf('Return a number between 1 and 5.')).not.toMatchObject({ labels: ['1', '5'] });
+  });
+
+  it('reads a Polish pairwise template: its labels, its judging words, its closing instruction', () => {
+    const user = 'Poniżej podane zostaną dwa dokumenty oraz pytanie. Oceń, który z dokumentów jest bardziej przydatny.\n\n# Dokument 1:\nPociągi do Krakowa odjeżdżają co godzinę.\n\n# Dokument 2:\nKraków ma piękny rynek.\n\n# Pytanie\nJak często jeżdżą pociągi do Krakowa?\n\nZwróć pojedynczą cyfrę jako odpowiedź: 1 lub 2.';
+    const read = readTemplateRequest(null, user);
+    expect(read?.parts).toEqual({ output: 'Pociągi do Krakowa odjeżdżają co godzinę.', output_b: 'Kraków ma piękny rynek.', question: 'Jak często jeżdżą pociągi do Krakowa?' });
+    expect(read?.answerForm).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+  });
+});
