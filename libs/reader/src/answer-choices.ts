@@ -300,6 +300,22 @@ export function listedCapitals(text: string): AnswerFormat | null {
   return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
 }
 
+/**
+ * Categories listed one per bullet under the sentence that asks for one of them, each a word in capitals or a name
+ * in one word before its description ("Classify the response into exactly one category:\n- REFUSE: …\n- PARTIAL: …\n-
+ * COMPLY: …"): one of those words. Two to eight bullets, read from the sentence's colon on.
+ */
+const CATEGORIES_LISTED = /\b(?:(?:exactly|only|just)[ \t]+)?one[ \t]+(?:of[ \t]+the[ \t]+following[ \t]+|of[ \t]+these[ \t]+)?(?:categor(?:y|ies)|labels?|class(?:es)?|options?|verdicts?)\b[^\n:]{0,60}:[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}(?:\*\*)?[A-Za-z][A-Za-z0-9_]{1,25}(?:\*\*)?[ \t]*(?:\*\*)?[:–—-][^\n]{0,400}(?:\n|$)){2,8})/i;
+
+export function categoriesListed(text: string): AnswerFormat | null {
+  const m = CATEGORIES_LISTED.exec(text.slice(-6000));
+  if (!m) return null;
+  const labels = [...m[1]!.matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}(?:\*\*)?([A-Za-z][A-Za-z0-9_]{1,25})/g)].map((l) => l[1]!);
+  // (words in capitals or names: "REFUSE", "Compliant", "partial_refusal"; not the first words of sentences)
+  const named = labels.every((l) => /^[A-Z0-9_]+$/.test(l)) || labels.every((l) => /^[A-Z][a-z]+$/.test(l) || /_/.test(l));
+  return named && new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
+}
+
 /** Full-width digits and letters as ASCII ("１" -> "1"). */
 const halfWidth = (text: string) => text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 

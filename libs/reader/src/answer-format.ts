@@ -6,7 +6,7 @@
 import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -648,13 +648,13 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (not when the answer is a JSON object the template shows: "answer yes if …" then speaks of that object's verdict)
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;
   if (word?.kind === 'score' && slotted?.kind === 'score' && (slotted.written || slotted.lines)) return { ...slotted, scale: word.scale };
   // (…not labels that a JSON object the text shows holds as a value, "is_correct": "CORRECT or WRONG": that object is the answer)
-  const heldInShownJson = word?.kind === 'label_word' && asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) && word.labels.every((label) => new RegExp(`:[ \\t]{0,4}["'][^"'\\n]{0,40}\\b${escapeRegExp(label)}\\b[^"'\\n]{0,40}["']`).test(text.slice(-6000)));
+  const heldInShownJson = word?.kind === 'label_word' && asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) && word.labels.every((label) => new RegExp(`:[ \\t]{0,4}(?:["'][^"'\\n]{0,40}["'][ \\t]{0,4}(?:or|\\||\\/)[ \\t]{0,4}){0,5}["'][^"'\\n]{0,40}\\b${escapeRegExp(label)}\\b[^"'\\n]{0,40}["']`).test(text.slice(-6000)));
   if (word && !heldInShownJson) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
@@ -779,7 +779,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     // …or one glossed with its range after its name ("score" (0 or 1), "rating" (1-5)): a number on that range
-    const rangeGlossed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
+    const glossedWithRange = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
+    // …or a key whose name states its range ("agreement_1to5", "score_0_to_10")
+    const rangeNamed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: /(?:^|[_ -])(\d{1,3})[ _-]?(?:to|-)[ _-]?(\d{1,3})$/i.exec(key) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
+    const rangeGlossed = glossedWithRange ?? rangeNamed;
     // …or the one key an example shows with a bare number beside keys that only explain (`{"scoring": 8, "comment": "…"}`)
     const onlyNumbered = keys.filter((key) => !EXPLAINING_KEY.test(key));
     // …or the one key beside keys that only explain shown with a range or a placeholder for a number (`"Factual Accuracy": <0-1>`)

@@ -26,7 +26,8 @@ const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
  * in other languages too (`<número de 0 a 4>`, `<nota entre 1 y 5>`, `<Zahl von 1 bis 5>`).
  */
 const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale|n[úu]mero|nombre|nota|note|zahl|punkte|puntuaci[óo]n|pontua[çc][ãa]o|de|del|da|von|entre)(?![\\p{L}])[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
-const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0,2}(?:-|–|—|~|\\.\\.)[ \\t]{0,2}|[ \\t]{1,2}(?:to|and|a|à|al|bis|y|e|et|und)[ \\t]{1,2})(${NUMBER})`, 'iu');
+// (two values alone are the ends of a scale too: `[0 or 1]`, `<0|1>`)
+const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0,2}(?:-|–|—|~|\\.\\.|\\|)[ \\t]{0,2}|[ \\t]{1,2}(?:to|and|or|a|à|al|bis|y|e|et|und|oder|ou|o)[ \\t]{1,2})(${NUMBER})`, 'iu');
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
@@ -136,6 +137,9 @@ function shownValue(text: string, key: string): string | null {
  * The keys of a JSON answer shown with a score (a number, a range, or a placeholder for a number),
  * when two or more are: a verdict of several dimensions. Keys that only explain are not scores.
  */
+/** A key for how sure the judge is of its verdict: `confidence`, `confidence_score`, `certainty`, `confidence_pct`. */
+export const CONFIDENCE_KEY = /^(?:confidence|certainty)(?:[_ -]?(?:score|level|value|percent|pct))?$/i;
+
 export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null, letters = false): Dimension[] {
   if (keys.length < 2 || keys.length > MAX_LOOKED_UP_KEYS) return [];
   const typed = SCHEMA_SHAPE.test(text) ? schemaDimensions(text, keys, scale) : [];
@@ -147,7 +151,8 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     const shown = shownValue(text, key);
     // a key named for an explanation is a score only where a number or a range is shown unquoted (`"reasoning": 1-5`,
     // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
-    if (shown === null || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
+    // (the judge's confidence in its verdict is no dimension of it, `"rating": 3, "confidence": 0.8`, unless shown with a range of its own)
+    if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
     const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, letters);
     if (score) dimensions.push({ ...score, key });
   }

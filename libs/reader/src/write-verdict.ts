@@ -1,5 +1,5 @@
 import type { AnswerFormat, Scale } from './answer-format';
-import type { Dimension, NestedDimensions } from './json-dimensions';
+import { CONFIDENCE_KEY, type Dimension, type NestedDimensions } from './json-dimensions';
 import { writeLines, writeTagged, type AnswerLine } from './answer-layouts';
 
 /** A verdict (or a value in it) that is an object of named values, not a list. */
@@ -120,8 +120,6 @@ const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|ra
 /** A key named for a reason among other words ("brief_explanation", "shortReason", "reasoning_steps"). */
 const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|feedback|analysis)$/i;
 const isReasonKey = (key: string): boolean => REASON_KEY.test(key) || (key.length <= 60 && key.split(/[_\s-]+|(?<=[a-z])(?=[A-Z])/).some((word) => REASON_WORD.test(word)));
-/** A key for how sure the judge is of its verdict: `confidence`, `confidence_score`, `certainty`, `confidence_pct`. */
-const CONFIDENCE_KEY = /^(?:confidence|certainty)(?:[_ -]?(?:score|level|value|percent|pct))?$/i;
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
 const SCORE_KEY = /(?:^|_)(?:score|rating|grade)(?:_value)?$|(?:分数|分數|得分|评分|評分|打分|分值|点数|スコア|점수)$/i;

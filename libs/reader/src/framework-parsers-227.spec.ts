@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { PARSERS_OF_SET_227 } from './framework-parsers-227';
+
+const cases: Record<string, { accept: string[]; reject: string[] }> = {
+  'tmu-applied-math-ai--genkit-gemini-math-equivalence-isequivalent-feedback-schema': {
+    accept: [
+      "{\"isEquivalent\": true, \"feedback\": \"Your answer is mathematically correct, but please provide it in the fully expanded form.\"}",
+      "{\"isEquivalent\": false, \"feedback\": \"\"}",
+      "{\n  \"isEquivalent\": true,\n  \"feedback\": \"\"\n}",
+      "```json\n{\"isEquivalent\": true, \"feedback\": \"\"}\n```",
+      "Here is my evaluation: {\"isEquivalent\": true, \"feedback\": \"\"} Hope this helps.",
+      "{isEquivalent: true, feedback: 'Correct, but can you simplify further?',}",
+      "{\"isEquivalent\": true, \"feedback\": \"\", \"reason\": \"(x-2)(x-3) expands to x^2-5x+6\"}",
+      "{\"isEquivalent\": false, \"feedback\": \"\" // not equivalent\n}",
+      "{\"isEquivalent\": true, \"feedback\": \"Correct, but please expand",
+      "{\"feedback\": \"\", \"isEquivalent\": true",
+      "{\"isEquivalent\": true, \"feedback\": \"x\", \"isEquivalent\": false}",
+      "{\"isEquivalent\": false, \"feedback\": \"\", \"confidence\": NaN}",
+      "/* verdict */ {\"isEquivalent\": true, \"feedback\": \"\\u2713 correct\"}",
+      "{\"isEquivalent\": true, \"feedback\": \"\"} trailing } {",
+    ],
+    reject: [
+      "",
+      "true",
+      "The answers are equivalent.",
+      "{\"isEquivalent\": \"true\", \"feedback\": \"\"}",
+      "{\"isEquivalent\": true}",
+      "{\"equivalent\": true, \"feedback\": \"\"}",
+      "[{\"isEquivalent\": true, \"feedback\": \"\"}]",
+      "{\"isEquivalent\": true, \"feedback\": null}",
+      "{\"isEquivalent\": True, \"feedback\": \"\"}",
+      "{\"isEquivalent\": 1, \"feedback\": \"\"}",
+      "{'isEquivalent': true, 'feedback': '}'}",
+      "Note [x] then {\"isEquivalent\": true, \"feedback\": \"\"}",
+      "{\"isEquivalent\": true \"feedback\": \"\"}",
+    ],
+  },
+  'nexrl--scale-verify-v5-student-final-answer-json-judge-fenced': {
+    accept: [
+      "```json\n{\n    \"judge\": true,\n    \"final_student_answer\": \"3.5\",\n    \"judge_reason\": \"3.5 equals 7/2.\"\n}\n```",
+      "{\"judge\": false, \"final_student_answer\": \"4\", \"judge_reason\": \"4 is not 7/2.\"}",
+      "{\"judge\": true, \"final_student_answer\": \"x=3.5\"}",
+      "```\n{\"judge\": true, \"final_student_answer\": \"7/2\", \"judge_reason\": \"same value\"}\n```",
+      "{\"judge\": false, \"final_student_answer\": \"None\", \"judge_reason\": \"The student gives no answer.\"}",
+      "{\"final_student_answer\": \"Incomplete solution\"}",
+      "The student concludes x = 3.5.\n```json\n{\"judge\": true, \"final_student_answer\": \"3.5\", \"judge_reason\": \"equal\"}\n```",
+      "{\"judge\": \"false\", \"final_student_answer\": \"3.5\"}",
+      "{\"judge\": true, \"final_student_answer\": [\"3.5\"]}",
+      "{\"judge\": NaN, \"final_student_answer\": \"3.5\"}",
+      "{\"judge\": true, \"final_student_answer\": \"\"}",
+      "  {\"judge\": 0, \"final_student_answer\": \"3\"}\n",
+    ],
+    reject: [
+      "",
+      "judge: true",
+      "{\"judge\": true}",
+      "{\"judge\": true, \"final_student_answer\": 3.5}",
+      "{\"final_student_answer\": \"3.5\", \"judge_reason\": \"forgot the verdict\"}",
+      "{\"judge\": null, \"final_student_answer\": \"3.5\"}",
+      "[{\"judge\": true, \"final_student_answer\": \"3.5\"}]",
+      "```json\n{\"judge\": true, \"final_student_answer\": \"3.5\"}\n```\nDone.",
+      "```\n{\"judge\": true, \"final_student_answer\": \"3.5\"}\n```\n",
+      "{\"judge\": true, \"final_student_answer\": \"3.5\",}",
+      "{'judge': True, 'final_student_answer': '3.5'}",
+      "```JSON\n{\"judge\": true, \"final_student_answer\": \"3.5\"}\n```",
+      "Here: {\"judge\": true, \"final_student_answer\": \"3.5\"}",
+      "{\"judge\": true, \"final_student_answer\": null}",
+    ],
+  },
+  'tinyv--false-negative-verifier-think-answer-split-true-false-substring': {
+    accept: [
+      "<think>\nThe ground truth \\pm 2 means x = 2 or x = -2, which is what the model gives.\n</think>\n\nTrue",
+      "The model answer lists both roots.\nAnswer: True",
+      "Answer: False",
+      "Okay, both are -2 and 2.</think>False",
+      "Answer: true, the model is correct",
+      "Reasoning done. Answer: It is FALSE.",
+      "<think>hmm</think> The model answer is not true",
+      "Answer:True Answer: False",
+      "  Answer: untrue  ",
+      "Answer: True\n</think>",
+    ],
+    reject: [
+      "True",
+      "False",
+      "",
+      "<think>The answers are equivalent, so True</think>",
+      "Answer:",
+      "Answer: Yes",
+      "answer: True",
+      "</think>\n\nCorrect",
+      "Answer: 1",
+      "Answer:\nAnswer: True",
+      "<think>\nTrue\n</think>\n</think> no",
+    ],
+  },
+  'rest-mcts--chinese-science-answer-consistency-first-char-0-1': {
+    accept: [
+      "1",
+      "0",
+      "1\n",
+      "0。",
+      "1 答案一致",
+      "10",
+      "1’",
+      "0\n解释：第一段的答案是 20 m/s，与标准答案不一致。",
+    ],
+    reject: [
+      "",
+      " 1",
+      "\n0",
+      "‘1’",
+      "\"1\"",
+      "输出:1",
+      "１",
+      "One",
+      "**1**",
+      "答案一致，输出1",
+    ],
+  },
+  'odyssey-math--math-teacher-equivalence-0-1-int-split-score-fallback': {
+    accept: [
+      "1",
+      "0",
+      " 1 ",
+      "1\n",
+      "+1",
+      "١",
+      "1\n\nThe student answer is equivalent to the solution.",
+      "Score: 1",
+      "Score:0",
+      "Final score\n0",
+      "0_1",
+      "The score is 1 .",
+      "2",
+      "Score:\t1",
+      " 1",
+      "score: 1",
+      "Grade \u001c1",
+    ],
+    reject: [
+      "",
+      "1.0",
+      "one",
+      "**1**",
+      "Score:**1**",
+      "The score is 1.",
+      "1.\tCorrect",
+      "[1]",
+      "Grade:1",
+      "True",
+      "1/1",
+      "'1'",
+      "Score: **1**",
+      "\u001c1",
+    ],
+  },
+};
+
+describe('set 227 framework parsers', () => {
+  it('covers every parser', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(PARSERS_OF_SET_227).sort());
+  });
+  for (const [key, { accept, reject }] of Object.entries(cases)) {
+    describe(key, () => {
+      const parser = PARSERS_OF_SET_227[key]!;
+      it.each(accept)('accepts %j', (reply) => expect(parser(reply)).toBe(true));
+      it.each(reject)('rejects %j', (reply) => expect(parser(reply)).toBe(false));
+    });
+  }
+});
