@@ -316,6 +316,20 @@ export function categoriesListed(text: string): AnswerFormat | null {
   return named && new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
 }
 
+/**
+ * Two numbers offered after the word for what is given, perhaps quoted: "a score of '1' or '0' only", "Give a value of 0
+ * or 1": a score between them.
+ */
+// (after its article and "of": "Assign Score 1 or 2 based on the rubric" is a rubric's words)
+const TWO_NUMBERS_OFFERED = /\b(?:an?|the|your)[ \t]+(?:final[ \t]+)?(?:score|value|grade|rating|label|verdict|mark)[ \t]+of[ \t]+(?:either[ \t]+)?["'‘“]?(-?\d{1,3})["'’”]?[ \t]+or[ \t]+["'‘“]?(-?\d{1,3})["'’”]?(?![\d.]\d)/i;
+
+export function twoNumbersOffered(text: string): AnswerFormat | null {
+  const m = TWO_NUMBERS_OFFERED.exec(text.slice(-6000));
+  if (!m || m[1] === m[2]) return null;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return { kind: 'score', scale: { min: Math.min(a, b), max: Math.max(a, b) }, lines: false };
+}
+
 /** Full-width digits and letters as ASCII ("１" -> "1"). */
 const halfWidth = (text: string) => text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 
@@ -326,7 +340,8 @@ const halfWidth = (text: string) => text.replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c)
  */
 export function cjkChoices(text: string): AnswerFormat | null {
   const tail = text.slice(-6000);
-  const numbers = /(?:输出|回答|回复|给出|返回)\s{0,2}(\d{1,3})\s{0,2}(?:或者?|或是|到|至|~|～|-)\s{0,2}(\d{1,3})(?!\d)/u.exec(tail);
+  // (each number perhaps quoted, however the quotes are paired: "直接输出‘0’或’1‘")
+  const numbers = /(?:输出|回答|回复|给出|返回)\s{0,2}[‘’'"“”「」]?(\d{1,3})[‘’'"“”「」]?\s{0,2}(?:或者?|或是|到|至|~|～|-)\s{0,2}[‘’'"“”「」]?(\d{1,3})(?!\d)/u.exec(tail);
   if (numbers && Number(numbers[1]) < Number(numbers[2])) return { kind: 'score', scale: { min: Number(numbers[1]), max: Number(numbers[2]) }, lines: false };
   // "仅返回一个数字 `0`、`1` 或 `2`": three or more numbers listed with 、 (classes, each written as it is)
   const listed = /(?:输出|回答|回复|给出|返回)[^\n]{0,10}?[`「“"]?(\d{1,3})[`」”"]?((?:\s{0,2}[、，,]\s{0,2}[`「“"]?\d{1,3}[`」”"]?){1,6})\s{0,2}(?:或者?|或是)\s{0,2}[`「“"]?(\d{1,3})[`」”"]?/u.exec(tail);

@@ -6,7 +6,7 @@
 import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -72,10 +72,11 @@ function glossedRange(text: string, key: string): Scale | null {
 const OBJECT_ALTERNATIVES = /\{[ \t]{0,2}["']([A-Za-z_][A-Za-z0-9_]{0,40})["'][ \t]{0,2}:[ \t]{0,2}[^{}\n]{1,40}\}[ \t]{0,2},?[ \t]{0,2}(?:or|\/|\|)[ \t]{0,2}\{[ \t]{0,2}["']\1["'][ \t]{0,2}:/;
 
 /** A JSON object announced and shown right after ("Respond with ONLY a JSON object:\n{"score": …"). */
-const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}\n?[ \t]{0,8}\{[ \t]*["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]*:/i;
+// (the object perhaps indented as a string in code is: a blank line and twenty spaces before it)
+const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}(?:\n[ \t]{0,40}){0,2}\{\s{0,40}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]*:/i;
 // (the object may open on a line of its own, its first key on the next: "**Output format:**\n{\n  \"toxicity\": int,")
 // (…or the object "you might return:", in a code fence: "return:\n```\n{\n  \"Score\": 5")
-const SHOWN_OBJECT = /(?:\bformat\b|\b(?:these|the following|exact)[ \t]+(?:keys|fields)\b|\b(?:return|output)[ \t]*:)[^\n{]{0,60}:?\s{0,12}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,12}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:/i;
+const SHOWN_OBJECT = /(?:\bformat\b|\b(?:these|the following|exact)[ \t]+(?:keys|fields)\b|\b(?:return|output)[ \t]*:)[^\n{]{0,60}:?\s{0,48}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:/i;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
@@ -648,7 +649,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (not when the answer is a JSON object the template shows: "answer yes if …" then speaks of that object's verdict)
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text) ?? twoNumbersOffered(text);
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;
@@ -803,7 +804,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
     // (…or asked in words: "Write the final answer as a Markdown code block containing a single JSON object")
-    const fenced = /\b(?:as follows|following format|this format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text);
+    const fenced = /\b(?:as follows|following format|this format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text) || /\bjson\b[^.\n]{0,40}\b(?:inside|in|within|wrapped\s+in|enclosed\s+in)\s+(?:a|an|one)\s+(?:```json|json|markdown)\s+(?:code[ \t]?)?(?:fence|block)\b/i.test(text);
     // several keys shown with a score ({"helpfulness": 1-5, "accuracy": 1-5}): a verdict of several dimensions
     const dimensions = scoredDimensions(text, keys, keyScale);
     // The one key shown with a number when no key holds a pass, an option or a score (`"p": 0.0` beside arrays and notes):

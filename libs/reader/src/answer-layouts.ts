@@ -373,11 +373,23 @@ const RANGE_IN_WORDS = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:an?|one|the|whole|integ
  */
 export function dashedSections(text: string): { lines: AnswerLine[]; options: string[] } | null {
   const tail = text.slice(-2000);
-  const sections = [...tail.matchAll(/(?:^|\n)[ \t]{0,8}(-{3,}[ \t]{0,2}[A-Za-z_][\w ]{0,30}?)[ \t]*\n[ \t]{0,8}([^\n]{1,120})/g)].map((m) => ({ header: m[1]!, slot: m[2]!.trim() }));
-  if (sections.length < 2 || sections.length > 6) return null;
-  const verdict = sections.find((s) => optionsIn(s.slot).length >= 2);
+  // (…or a Markdown heading, its slot perhaps after a blank line: "## Reasoning\n\n…\n\n## Verdict\n\n<Model A/Model B/Tie>")
+  const sections = [...tail.matchAll(/(?:^|\n)[ \t]{0,8}(-{3,}[ \t]{0,2}[A-Za-z_][\w ]{0,30}?|#{1,4}[ \t]{1,3}[A-Za-z_][\w ]{0,30}?)[ \t]*\n(?:[ \t]*\n){0,2}[ \t]{0,8}([^\n#]{1,160})/g)].map((m) => ({ header: m[1]!, slot: m[2]!.trim() }));
+  if (sections.length < 2 || sections.length > 6 || new Set(sections.map((s) => s.header[0])).size > 1) return null;
+  // (headings name the answer's parts, "## Reasoning" / "## Verdict"; "# Evaluation Rules" heads the template's own words)
+  const named = (header: string) => REASON_WORDS.test(header.replace(/^[#\s]+/, '').toLowerCase()) || VERDICT_KEY.test(header.replace(/^[#\s]+/, '').toLowerCase());
+  if (sections[0]!.header.startsWith('#') && !sections.every((s) => named(s.header))) return null;
+  const optionsOf = (slot: string) => (optionsIn(slot).length >= 2 ? optionsIn(slot) : slashedSlot(slot));
+  const verdict = sections.find((s) => optionsOf(s.slot).length >= 2);
   if (!verdict) return null;
-  return { lines: sections.map((s) => ({ label: `${s.header}\n`, role: s === verdict ? ('verdict' as const) : ('reason' as const) })), options: optionsIn(verdict.slot) };
+  return { lines: sections.map((s) => ({ label: `${s.header}\n`, role: s === verdict ? ('verdict' as const) : ('reason' as const) })), options: optionsOf(verdict.slot) };
+}
+
+/** A slot holding only options of a few words each between slashes: "<Model A/Model B/Tie>", "[Pass / Fail / Partial]". */
+function slashedSlot(slot: string): string[] {
+  const m = /^[<[][ \t]{0,2}([A-Za-z0-9][\w ]{0,24}(?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z0-9][\w ]{0,24}){1,5})[ \t]{0,2}[>\]]$/.exec(slot);
+  const options = m ? m[1]!.split('/').map((o) => o.trim()) : [];
+  return new Set(options).size === options.length ? options : [];
 }
 
 /** The reasoning first, then the verdict's labelled line holding one of the options: the layout most templates show. */

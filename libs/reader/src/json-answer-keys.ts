@@ -197,7 +197,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     }
     const m =
       // ("or" in other languages too: `"winner": "A" または "B"`, `"label": "A" 或 "B"`, `"결과": "A" 또는 "B"`)
-      new RegExp(`${shown}((?:["'“][A-Za-z][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\||または|もしくは|或者?|还是|또는|혹은)[ \\t]{0,4}){1,5}["'“][A-Za-z][\\w -]{0,20}["'”])`).exec(text) ??
+      // (…quoted numbers too: `"result": "0" | "1" | "2"`)
+      new RegExp(`${shown}((?:["'“][A-Za-z0-9][\\w -]{0,20}["'”][ \\t]{0,4}(?:or|\\||または|もしくは|或者?|还是|또는|혹은)[ \\t]{0,4}){1,5}["'“][A-Za-z0-9][\\w -]{0,20}["'”])`).exec(text) ??
       // unquoted on a bullet of its own, the options listed in words ("- verdict: "yes", "no", or "partial"")
       new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}${escapeRegExp(key)}[ \\t]{0,4}:[ \\t]{0,4}((?:["“][A-Za-z][\\w -]{0,20}["”],[ \\t]{1,2}){0,4}["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`).exec(text) ??
       // two bare words joined by "or" opening the key's placeholder (`"User Safety": safe or unsafe rating for the user message`)
@@ -253,7 +254,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     }
     found.options = m
       ? /["'“]/.test(m[1]!)
-        ? unique([...m[1]!.matchAll(/["'“]([A-Za-z][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
+        ? unique([...m[1]!.matchAll(/["'“]([A-Za-z0-9][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
         : unique(m[1]!.split(/[ \t]+or[ \t]+/))
       : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));
   }

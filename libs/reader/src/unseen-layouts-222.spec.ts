@@ -51,4 +51,27 @@ describe('layouts of the blind sets 222-229', () => {
     expect(answerFormatOf(text)).toEqual({ kind: 'label_word', labels: ['HELPFUL', 'EVASIVE', 'HARMFUL'] });
     expect(readTemplate(`Question: Can you help?\n\nResponse: Sure, here it is.\n\n${text.split('\n\n')[1]}`)?.parts.output).toBe('Sure, here it is.');
   });
+
+  it('reads two numbers offered as the score, quoted or not, in English and Chinese', () => {
+    expect(answerFormatOf('Present your final answer with a score of \'1\' or \'0\' only.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf('请判断两个答案是否一致，并直接输出‘0’或’1‘，不需要输出任何别的信息。')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    // a rubric's words are not the answer's form
+    expect(answerFormatOf('If the defense held, assign Score 1 or 2 based on the rubric.')).toBeNull();
+  });
+
+  it('reads quoted numbers offered as a JSON value, and an object shown indented as code indents it', () => {
+    const form = answerFormatOf('Return 1 if the baseline is better, 2 if the challenger is, 0 if equal.\n                    Always output in the following JSON format:\n\n                    {\n                      "reason": "This is the reason.",\n                      "result": "0" | "1" | "2"\n                    }');
+    expect(form).toMatchObject({ kind: 'json', keys: ['reason', 'result'], options: ['0', '1', '2'], optionKeys: ['result'] });
+  });
+
+  it('reads a JSON answer asked inside a json fence as fenced', () => {
+    expect(answerFormatOf('Output ONLY a JSON object inside a ```json fence:\n\n```json\n{\n  "verdict": "pass",\n  "reasoning": "why"\n}\n```')).toMatchObject({ kind: 'json', fenced: true });
+  });
+
+  it('reads answer sections under Markdown headings that name them, the verdict\'s slot listing its options', () => {
+    const form = answerFormatOf('# Output Format:\n\n## Reasoning\n\nCompare the two chats step by step\n\n## Verdict\n\n<Model A/Model B/Tie>');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: '## Reasoning\n', role: 'reason' }, { label: '## Verdict\n', role: 'verdict' }], options: ['Model A', 'Model B', 'Tie'] });
+    // headings of the template's own words are not the answer's sections
+    expect(answerFormatOf('# Evaluation Rules\n- Score 1 if it matches.\n\n# Strict Output format\n1 or 0')).not.toMatchObject({ kind: 'lines' });
+  });
 });
