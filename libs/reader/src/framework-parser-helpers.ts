@@ -283,3 +283,49 @@ export const pyTruthy = (v: unknown): boolean => {
   if (isObject(v)) return Object.keys(v).length > 0;
   return true;
 };
+
+const JSON_WS = ' \t\n\r';
+const jsonStringEnd = (text: string, from: number): number => {
+  for (let j = from + 1; j < text.length; j++) {
+    if (text[j] === '\\') j++;
+    else if (text[j] === '"') return j + 1;
+  }
+  return -1;
+};
+/**
+ * The raw text of the last top-level member `key` of a text already known to be one JSON object (the last duplicate key
+ * wins, as in Python's json.loads and pydantic): what a replica checks a value's literal form against.
+ */
+export const lastTopLevelRaw = (text: string, key: string): string | undefined => {
+  let i = 0;
+  const skip = () => {
+    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
+  };
+  skip();
+  if (text[i] !== '{') return undefined;
+  i++;
+  let found: string | undefined;
+  for (;;) {
+    skip();
+    if (text[i] !== '"') return found;
+    const keyEnd = jsonStringEnd(text, i);
+    const name = JSON.parse(text.slice(i, keyEnd)) as string;
+    i = keyEnd;
+    skip();
+    i++; // ':'
+    skip();
+    let end: number;
+    const c = text[i];
+    if (c === '"') end = jsonStringEnd(text, i);
+    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
+    else {
+      end = i;
+      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
+    }
+    if (name === key) found = text.slice(i, end);
+    i = end;
+    skip();
+    if (text[i] !== ',') return found;
+    i++;
+  }
+};

@@ -5,7 +5,7 @@
  * and HuatuoGPT-II's pairwise medical judge (English prompt over Chinese answers). Each parser answers: would the
  * project get a verdict out of this reply (not a default, not an exception, not a fallback)?
  */
-import { balancedJsonEnd, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads, wholeJson } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads, wholeJson, lastTopLevelRaw } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -61,48 +61,6 @@ const fastchatJa: FrameworkParser = (reply) => {
 //    a JSON integer literal of any size, a float with no fraction and |x| < 2**63, true/false, or a string that is an
 //    optionally signed integer (single "_" between digits, optional ".0+" tail) inside Unicode whitespace.
 //    A ValidationError is not caught.
-const JSON_WS = ' \t\n\r';
-const jsonStringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-/** The raw text of the last top-level member `key` of a text already known to be one JSON object. */
-const lastTopLevelRaw = (text: string, key: string): string | undefined => {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return undefined;
-  i++;
-  let found: string | undefined;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return found;
-    const keyEnd = jsonStringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = jsonStringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    if (name === key) found = text.slice(i, end);
-    i = end;
-    skip();
-    if (text[i] !== ',') return found;
-    i++;
-  }
-};
 // Rust's char::is_whitespace (Unicode White_Space), what pydantic-core trims from a string before reading an int
 const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const RUST_TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'g');

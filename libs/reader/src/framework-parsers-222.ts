@@ -7,7 +7,7 @@
  * Each parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a
  * fallback)?
  */
-import { isObject, PY_FLOAT_STR, pyStrip, pythonLoads, pythonLoadsNumbers, wholeJson } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, pyStrip, pythonLoads, pythonLoadsNumbers, wholeJson, lastTopLevelRaw } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -57,64 +57,6 @@ const latitudeBinary: FrameworkParser = (reply) => {
 //    A verdict needs a Python json.loads object (NaN/Infinity literals allowed, last duplicate key wins) whose "score"
 //    is a JSON number (not true/false; an integer literal beyond the float range overflows) or a string Python
 //    float() reads after strip() (inf/nan, underscores, Unicode digits). No range check: 7 or NaN still get a label.
-const JSON_WS = ' \t\n\r';
-const jsonStringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-const balancedEnd = (text: string, from: number): number => {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      i = jsonStringEnd(text, i) - 1;
-      continue;
-    }
-    if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
-};
-/** The raw text of the last top-level member `key` of a text already known to be one JSON object. */
-const lastTopLevelRaw = (text: string, key: string): string | undefined => {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return undefined;
-  i++;
-  let found: string | undefined;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return found;
-    const keyEnd = jsonStringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = jsonStringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    if (name === key) found = text.slice(i, end);
-    i = end;
-    skip();
-    if (text[i] !== ',') return found;
-    i++;
-  }
-};
 const splunkHallucination: FrameworkParser = (reply) => {
   if (!reply) return false; // "LLM judge response missing content"
   const payload = pythonLoadsNumbers(reply);

@@ -6,54 +6,10 @@
  * heuristic) and ESC-Judge's pairwise emotional-support comparison ("## Verdict" Model A/Model B/Tie). Each parser
  * answers: does the project get a real verdict out of this reply (not a default, not an exception, not a fallback)?
  */
-import { balancedJsonEnd, isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers } from './framework-parser-helpers';
+import { balancedJsonEnd, isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const PY_WS = `[${PY_SPACE}]`;
-const JSON_WS = ' \t\n\r';
-
-const jsonStringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-
-/** Raw text of the LAST top-level member `key` (keys compared after unescaping) of a text known to be one JSON object. */
-const lastTopLevelRaw = (text: string, key: string): string | undefined => {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return undefined;
-  i++;
-  let found: string | undefined;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return found;
-    const keyEnd = jsonStringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = jsonStringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    if (name === key) found = text.slice(i, end);
-    i = end;
-    skip();
-    if (text[i] !== ',') return found;
-    i++;
-  }
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. AI-Call-Quality-Evaluation (springyboiii/AI-Call-Quality-Evaluation @60de7c7), src/agents/eval_agent.py:
