@@ -323,8 +323,14 @@ export function categoriesListed(text: string): AnswerFormat | null {
 // (after its article and "of": "Assign Score 1 or 2 based on the rubric" is a rubric's words)
 const TWO_NUMBERS_OFFERED = /\b(?:an?|the|your)[ \t]+(?:final[ \t]+)?(?:score|value|grade|rating|label|verdict|mark)[ \t]+of[ \t]+(?:either[ \t]+)?["'‘“]?(-?\d{1,3})["'’”]?[ \t]+or[ \t]+["'‘“]?(-?\d{1,3})["'’”]?(?![\d.]\d)/i;
 
+/** …or on the answer's own line: "Your output (0 or 1):", "## Output requirements: 1 or 2 (INT)". */
+const TWO_NUMBERS_ON_ANSWER_LINE = /(?:^|\n)[ \t#*]{0,6}(?:your[ \t]+|final[ \t]+)?(?:output|answer|response|reply|verdict|result)(?:[ \t]+(?:requirements?|format))?[ \t]{0,2}(?:\([ \t]{0,2}(\d{1,3})[ \t]+or[ \t]+(\d{1,3})[ \t]{0,2}\)[ \t]{0,2}:|:[ \t]{0,2}(\d{1,3})[ \t]+or[ \t]+(\d{1,3})(?![\d.]\d))/i;
+
 export function twoNumbersOffered(text: string): AnswerFormat | null {
-  const m = TWO_NUMBERS_OFFERED.exec(text.slice(-6000));
+  const tail = text.slice(-6000);
+  const offered = TWO_NUMBERS_OFFERED.exec(tail);
+  const online = offered ? null : TWO_NUMBERS_ON_ANSWER_LINE.exec(tail);
+  const m = offered ?? (online ? [online[0], online[1] ?? online[3], online[2] ?? online[4]] : null);
   if (!m || m[1] === m[2]) return null;
   const [a, b] = [Number(m[1]), Number(m[2])];
   return { kind: 'score', scale: { min: Math.min(a, b), max: Math.max(a, b) }, lines: false };

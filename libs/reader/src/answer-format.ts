@@ -85,7 +85,8 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
-const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:to|and|-|–)\s*${NUMBER}`, 'i');
+// (…"from 0 up to a maximum of 4 marks")
+const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–)\s*${NUMBER}`, 'i');
 // (the comma before "or" optional: "a score of 0, 1, 2 or 3")
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
@@ -353,9 +354,14 @@ function taggedAnswer(text: string): AnswerFormat | null {
  * A decision written after a fixed phrase, its options separated by slashes: `Begin your final
  * decision statement with "So, the final decision is Response 1 / Response 2 / Tie"`.
  */
+/** The start of a reason's labelled line, up to inside its open slot: "Reason: <Brief description …". */
+const REASON_SLOT_OPEN = /^[ \t]{0,8}[-*]?[ \t]{0,4}(?:reason(?:ing)?|explanation|rationale|justification|thoughts?|analysis|feedback)[ \t]{0,2}:[ \t]{0,4}[<[][^<>[\]\n]{0,400}$/i;
+
 function ledOptions(text: string): AnswerFormat | null {
   // (not a JSON key's value shown in an example object: `"feedback": "Clear explanation of what was right/wrong"` describes a text)
-  const m = [...text.matchAll(/["“]([A-Za-z][^"”\n/]{2,80}(?:\/[^"”\n/]{1,24}){1,6})["”]/g)].slice(0, 8).find((c) => !/["'`][ \t]{0,4}:[ \t]{0,4}$/.test(text.slice(Math.max(0, c.index - 12), c.index)));
+  // (nor a phrase the reason's slot is to open with: 'Reason: <…, starting with "I believe this task is successful/failed">')
+  const inReasonSlot = (at: number) => REASON_SLOT_OPEN.test(text.slice(text.lastIndexOf('\n', at) + 1, at));
+  const m = [...text.matchAll(/["“]([A-Za-z][^"”\n/]{2,80}(?:\/[^"”\n/]{1,24}){1,6})["”]/g)].slice(0, 8).find((c) => !/["'`][ \t]{0,4}:[ \t]{0,4}$/.test(text.slice(Math.max(0, c.index - 12), c.index)) && !inReasonSlot(c.index));
   if (!m) return null;
   const parts = m[1]!.split('/').map((p) => p.trim().split(/\s+/));
   // The first option has as many words as the second ("… is Response 1 / Response 2"): the words before it are the phrase.

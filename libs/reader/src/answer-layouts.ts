@@ -292,7 +292,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     // …or, last, a score's line shown filled with a number in the format block (not a JSON object's)
     (jsonShown ? undefined : [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && shownNumber(l.rest)));
   if (!verdictLine) return null;
-  const listed = optionsIn(verdictLine.rest);
+  // (a placeholder out of a maximum, "XX/100", names no options)
+  const listed = OUT_OF_SLOT.test(verdictLine.rest) ? [] : optionsIn(verdictLine.rest);
   const options = listed.length >= 2 ? listed : booleanShown(verdictLine.rest);
   const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest) ?? (shownNumber(verdictLine.rest) ? stated : null));
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
@@ -361,8 +362,12 @@ function rangeIn(rest: string, inWords = false): Scale | null {
   // (…said in words: "<an integer between 1 and 5>", "[a score from 0 to 10]", where no JSON is shown: there such a
   // line glosses a key, "1. score: integer from 1 to 10")
   const m = (inWords ? RANGE_IN_WORDS : RANGE).exec(rest);
-  return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
+  if (m && Number(m[1]) < Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
+  // (…or a placeholder out of the maximum: "点数：XX/100", "Score: N/10")
+  const outOf = OUT_OF_SLOT.exec(rest);
+  return outOf && Number(outOf[1]) > 0 ? { min: 0, max: Number(outOf[1]) } : null;
 }
+const OUT_OF_SLOT = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:[XxNn]{1,3}|_{1,4}|\?{1,3}|\.{3})[ \t]{0,2}\/[ \t]{0,2}(\d{1,4})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 const RANGE_IN_WORDS = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:an?|one|the|whole|integer|int|number|score|rating|value|from|between)[ \t]{1,2}){0,4}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/i;
 
@@ -466,7 +471,8 @@ export function optionsIn(rest: string): string[] {
   const marked = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?(\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])[ \t]{0,3}(?:or|\/)[ \t]{0,3}(?:\*\*|['"“‘])([A-Za-z][\w-]{0,15})(?:\*\*|['"”’])/.exec(rest);
   if (marked) return [marked[2]!, marked[3]!];
   // two words or letters as the line's whole value, a slash between them: "判断结果: A / B"
-  const slashed = /^[ \t]{0,4}([\p{L}\p{N}]{1,12})[ \t]*\/[ \t]*([\p{L}\p{N}]{1,12})[ \t]*$/u.exec(rest);
+  // (…a note after them in parentheses: "Answer: YES / NO (this should be either 'YES' or 'NO')")
+  const slashed = /^[ \t]{0,4}([\p{L}\p{N}]{1,12})[ \t]*\/[ \t]*([\p{L}\p{N}]{1,12})[ \t]*(?:\([^()\n]{0,80}\))?[ \t]*$/u.exec(rest);
   // (not a fraction: "Score: 2/3" is a number out of another)
   if (slashed && slashed[1]!.toLowerCase() !== slashed[2]!.toLowerCase() && !/^\d+$/.test(slashed[1]!)) return [slashed[1]!, slashed[2]!];
   // two words joined by "or", a note after them in parentheses: "Status: success or failure (don't return anything else)"

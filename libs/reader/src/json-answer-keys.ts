@@ -327,6 +327,8 @@ const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
  * an announced answer nests them under (`{"verification": {…}}`), if any.
  */
+const CJK_KEYS_LISTED = /(?:键|鍵|字段|キー|フィールド|키|필드)\s{0,2}[为是：:]\s{0,2}((?:[A-Za-z_][A-Za-z0-9_]{0,40}\s{0,2}(?:[、，,和及与]|및|と)\s{0,2}){1,11}[A-Za-z_][A-Za-z0-9_]{0,40})/u;
+
 export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
   // "Keys must be exactly: "analysis", "keep".": the keys a rule names, over any object the data shows
   const ruled = KEYS_RULE.exec(text.slice(-20_000));
@@ -350,6 +352,10 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
     const quoted = /^[`"']/.test(names[0] ?? '');
     return wrapped(unique(names.filter((key) => !quoted || /^[`"']/.test(key)).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   }
+  // "以JSON格式输出，其中包含、且仅包含以下键：totalGrade、comment" (keys listed after the word for keys, in Chinese,
+  // Japanese or Korean, joined by 、 or a comma)
+  const cjkListed = /\bjson\b/i.test(text) ? CJK_KEYS_LISTED.exec(text.slice(-20_000)) : null;
+  if (cjkListed) return wrapped(unique(cjkListed[1]!.split(/\s{0,2}(?:[、，,和及与]|및|と)\s{0,2}/u).filter(Boolean)));
   const keys: string[] = [];
   for (const object of text.match(/\{[^{}]{0,600}\}/g) ?? []) {
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);

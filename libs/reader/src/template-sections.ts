@@ -1,3 +1,4 @@
+import { optionsIn } from './answer-layouts';
 import { fewShotBlocks } from './few-shot-blocks';
 import { labelsNamedInSentences, type LabelAliases } from './named-labels';
 import { escapeRegExp, markersIn, type Marker } from './template-markers';
@@ -426,6 +427,8 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
       return;
     }
     if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
+    // …and so does a line whose value is only the options to answer with ("Answer: YES / NO (this should be either …)")
+    if (!marker.close && !content.includes('\n') && content.length <= 120 && optionsIn(content).length >= 2) return;
     if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;
     // A JSON object in a section is a bundle of labelled inputs (Ragas' `input: {…}`), unless it is an
     // answer under judgement whose keys are its own (an agent's `{"final_answer": …, "steps": …}`).

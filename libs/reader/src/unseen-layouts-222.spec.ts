@@ -74,4 +74,30 @@ describe('layouts of the blind sets 222-229', () => {
     // headings of the template's own words are not the answer's sections
     expect(answerFormatOf('# Evaluation Rules\n- Score 1 if it matches.\n\n# Strict Output format\n1 or 0')).not.toMatchObject({ kind: 'lines' });
   });
+
+  it('reads a placeholder out of a maximum on the verdict\'s line as a score on that range', () => {
+    expect(answerFormatOf('以下のフォーマットで出力してください：\n点数：XX/100\n正解例：（短い模範回答）')).toMatchObject({ kind: 'lines', scale: { min: 0, max: 100 }, options: [] });
+  });
+
+  it('reads JSON keys listed after the word for keys in Chinese, and a range of marks up to a maximum', () => {
+    expect(answerFormatOf('要求以JSON格式输出，其中仅包含以下键：score、comment。')).toMatchObject({ kind: 'json', keys: ['score', 'comment'] });
+    expect(answerFormatOf('Award a number of marks for the answer, from 0 up to a maximum of 6 marks. Give the number of marks on the last line.')).toMatchObject({ kind: 'score', scale: { min: 0, max: 6 } });
+  });
+
+  it('keeps a phrase the reason\'s slot opens with from being read as the options', () => {
+    const form = answerFormatOf('Use this format:\nReason: <why, starting with "I think the run passed/failed">\nResult: <1 OR 0>');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'Reason:', role: 'reason' }, { label: 'Result:', role: 'verdict' }], options: ['1', '0'] });
+  });
+
+  it('reads two numbers offered on the answer\'s own line', () => {
+    expect(answerFormatOf('Question: x\nYour output (0 or 1): ')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf('## Output requirements: 1 or 2 (INT)')).toEqual({ kind: 'score', scale: { min: 1, max: 2 }, lines: false });
+  });
+
+  it('leaves a labelled line holding only the options in the template\'s instruction, not its data', () => {
+    const user = 'Judge the text.\n\n## Output Format\nAnalysis: xxx\nAnswer: YES / NO (this should be either \'YES\' or \'NO\')\n\n**Generated Text**\nThree short lines\n\n**Question**\nIs it three lines?';
+    const read = readTemplateRequest(null, user);
+    expect(read?.parts.output).toBe('Three short lines');
+    expect(read?.answerForm).toEqual({ kind: 'lines', lines: [{ label: 'Analysis:', role: 'reason' }, { label: 'Answer:', role: 'verdict' }], options: ['YES', 'NO'] });
+  });
 });
