@@ -329,10 +329,15 @@ const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+
  */
 const CJK_KEYS_LISTED = /(?:键|鍵|字段|キー|フィールド|키|필드)\s{0,2}[为是：:]\s{0,2}((?:[A-Za-z_][A-Za-z0-9_]{0,40}\s{0,2}(?:[、，,和及与]|및|と)\s{0,2}){1,11}[A-Za-z_][A-Za-z0-9_]{0,40})/u;
 
+const BARE_KEYS_IN_BRACES = /\bjson\b[^\n{]{0,20}\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\}/i;
+
 export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
   // "Keys must be exactly: "analysis", "keep".": the keys a rule names, over any object the data shows
   const ruled = KEYS_RULE.exec(text.slice(-20_000));
   if (ruled) return { keys: unique([...ruled[1]!.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ ]{0,40})["'`]/gu)].map((m) => m[1]!)) };
+  // "Return JSON { adequacy, fluency, overall, rationale }": the keys named bare between the braces
+  const bare = BARE_KEYS_IN_BRACES.exec(text.slice(-20_000));
+  if (bare) return { keys: unique(bare[1]!.split(/[ \t]*,[ \t]*/)) };
   const announced = announcedObject(text);
   const wrapped = (keys: string[]) => (announced.wrapper ? { keys, wrapper: announced.wrapper, ...(announced.wrapperList ? { wrapperList: true as const } : {}) } : { keys });
   const fromSchema = schemaProperties(text);

@@ -100,4 +100,8 @@ describe('layouts of the blind sets 222-229', () => {
     expect(read?.parts.output).toBe('Three short lines');
     expect(read?.answerForm).toEqual({ kind: 'lines', lines: [{ label: 'Analysis:', role: 'reason' }, { label: 'Answer:', role: 'verdict' }], options: ['YES', 'NO'] });
   });
+
+  it('reads JSON keys named bare between braces', () => {
+    expect(answerFormatOf('Score the summary on clarity and accuracy.\nReturn JSON { clarity, accuracy, rationale }.')).toMatchObject({ kind: 'json', keys: ['clarity', 'accuracy', 'rationale'] });
+  });
 });
