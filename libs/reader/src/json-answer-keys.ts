@@ -329,6 +329,17 @@ const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+
  */
 const CJK_KEYS_LISTED = /(?:键|鍵|字段|キー|フィールド|키|필드)\s{0,2}[为是：:]\s{0,2}((?:[A-Za-z_][A-Za-z0-9_]{0,40}\s{0,2}(?:[、，,和及与]|및|と)\s{0,2}){1,11}[A-Za-z_][A-Za-z0-9_]{0,40})/u;
 
+/**
+ * "return valid JSON with mqmIssues, categories, wordCount, overallScore, and summary": three or more names listed after
+ * "with", one of them written as code writes a key (camelCase or snake_case), so that words of a sentence are not taken.
+ */
+const JSON_WITH_IDENTIFIERS = /\b(?:json|JSON|Json)\b[^\n{]{0,30}?\bwith\s{1,4}((?:[a-z][A-Za-z0-9_]{1,40}[ \t]*,[ \t]*){2,11}(?:and[ \t]+)?[a-z][A-Za-z0-9_]{1,40})(?![\w])/;
+
+function identifiersListed(text: string): RegExpExecArray | null {
+  const m = JSON_WITH_IDENTIFIERS.exec(text);
+  return m && /[a-z][A-Z]|_/.test(m[1]!) ? m : null;
+}
+
 const BARE_KEYS_IN_BRACES = /\bjson\b[^\n{]{0,20}\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\}/i;
 
 export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
@@ -350,7 +361,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));
   // "Return strict JSON ONLY with key: score (0,1,2,3).", "JSON with the keys verdict and reason"
   // (…or "a json with band_score(float) and feedback(dict) as field": the keys first, then what they are)
-  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text);
+  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? identifiersListed(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
     const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\band\b)[ \t]*/).filter(Boolean);

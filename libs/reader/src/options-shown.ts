@@ -56,6 +56,21 @@ function filledPlaceholder(text: string): string[] | null {
   return null;
 }
 
+/** A quoted phrase ending in a side's name and a placeholder for its number or letter: "decision: Text X", "Winner: Response ?". */
+const QUOTED_SIDE_PLACEHOLDER = /["“]([^"”\n]{0,40}?\b([A-Z][a-z]{1,15})[ \t])(?:X|N|\?|_{1,3})\.?["”]/;
+
+/** Each side the template names ("Text 1" and "Text 2", "Response A" and "Response B") and the words before it, or null. */
+function sidePlaceholder(text: string): { labels: string[]; lead: string } | null {
+  const tail = text.slice(-3000);
+  const m = QUOTED_SIDE_PLACEHOLDER.exec(tail);
+  // (a JSON value shown so, `"preferred": "Response _"`, is the JSON answer's: json-answer-keys.ts reads it)
+  if (!m || /:[ \t]*$/.test(tail.slice(Math.max(0, m.index - 8), m.index))) return null;
+  const named = (mark: string) => new RegExp(`\\b${m[2]!}[ \\t]?${mark}\\b`).test(text);
+  const marks = named('1') && named('2') ? ['1', '2'] : named('A') && named('B') ? ['A', 'B'] : null;
+  const side = m[1]!.slice(m[1]!.lastIndexOf(m[2]!));
+  return marks ? { labels: marks.map((mark) => `${side}${mark}`), lead: m[1]!.slice(0, m[1]!.lastIndexOf(m[2]!)).trim() } : null;
+}
+
 /** The answer's options as the template shows them, in the form it shows them in; null when it shows none this way. */
 export function optionsShown(text: string): AnswerFormat | null {
   // '"Analysis: [[VERDICT]]" where VERDICT is one of: NOTICEABLE_POSITIVE, …': one of them, in the double brackets
@@ -74,6 +89,9 @@ export function optionsShown(text: string): AnswerFormat | null {
   // "end your response with exactly one of the following lines:\n<answer>PASS</answer>\n<answer>FAIL</answer>": in that tag
   const inTags = taggedOptionLines(text.slice(-6000));
   if (inTags) return { kind: 'label_word', labels: inTags.labels, tags: { verdict: inTags.tag, reasons: [] } };
+  // 'end your response with "decision: Text X"' where the template shows "Text 1" and "Text 2": the phrase with each side
+  const side = sidePlaceholder(text);
+  if (side) return { kind: 'label_word', labels: side.labels, ...(side.lead ? { lead: side.lead } : {}) };
   // 'the label of the document such as "Document NUMBER". NUMBER must be either 1 or 2': "Document 1" or "Document 2"
   const filled = filledPlaceholder(text.slice(-3000));
   if (filled) return { kind: 'label_word', labels: filled };

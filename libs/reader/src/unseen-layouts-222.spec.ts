@@ -104,4 +104,11 @@ describe('layouts of the blind sets 222-229', () => {
   it('reads JSON keys named bare between braces', () => {
     expect(answerFormatOf('Score the summary on clarity and accuracy.\nReturn JSON { clarity, accuracy, rationale }.')).toMatchObject({ kind: 'json', keys: ['clarity', 'accuracy', 'rationale'] });
   });
+
+  it('reads JSON keys listed after "with" as code names them, and a quoted side with a placeholder for its mark', () => {
+    expect(answerFormatOf('Return valid JSON with mqmIssues, wordCount, overallScore, and summary.')).toMatchObject({ kind: 'json', keys: ['mqmIssues', 'wordCount', 'overallScore', 'summary'] });
+    // words of a sentence are no keys
+    expect(answerFormatOf('Return JSON with care, precision, and honesty.')).not.toMatchObject({ keys: ['care', 'precision', 'honesty'] });
+    expect(answerFormatOf('Text 1: a\n\nText 2: b\n\nAlways end your response with which text is better, "decision: Text X".')).toEqual({ kind: 'label_word', labels: ['Text 1', 'Text 2'], lead: 'decision:' });
+  });
 });
