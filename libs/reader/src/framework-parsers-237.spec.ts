@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { PARSERS_OF_SET_237 } from './framework-parsers-237';
+
+const cases: Record<string, { accept: string[]; reject: string[] }> = {
+  'apexchatbot--hebrew-insurance-support-quality-gate-pass-reroute-rephrase-first-line': {
+    accept: [
+      "PASS\nReasoning: The answer matches the travel policy: 72-hour purchase window, 5,000 USD cap and the pre-existing condition exclusion are all in the sources.",
+      "pass",
+      "  PASS  \n\nReasoning: grounded",
+      "Passed\nReasoning: fine",
+      "REROUTE: health\nReasoning: the question is about private health cover, not travel.",
+      "REROUTE car",
+      "reroute:\u00a0apartment",
+      "REPHRASE: travel insurance flight cancellation illness before departure\nReasoning: sources do not mention flu",
+      "REPHRASE:\nביטוח נסיעות ביטול טיסה מחלה\nReasoning: missing",
+      "\n\n  PASS — grounded",
+      "REROUTE:_",
+      "paſs",
+    ],
+    reject: [
+      "",
+      "**PASS**\nReasoning: ok",
+      "1. PASS",
+      "Reasoning: the answer is grounded.\nPASS",
+      "REROUTE:\nReasoning: wrong domain",
+      "REROUTE - life",
+      "REROUTE: <car>",
+      "REPHRASE",
+      "FAIL: unsupported claim",
+      "The answer is good. PASS",
+      "עבר",
+      "\ufeffPASS",
+      "Action: PASS",
+    ],
+  },
+  'specagent--3gpp-spec-assistant-hallucination-check-grounded-yes-partial-no-greedy-brace-json': {
+    accept: [
+      "{\"grounded\": \"yes\", \"ungrounded_claims\": []}",
+      "{\"grounded\": \"partial\", \"ungrounded_claims\": [\"its default value is 10 subframes\"]}",
+      "```json\n{\"grounded\": \"no\", \"ungrounded_claims\": [\"periodicBSR-Timer default of 10 subframes\", \"Regular BSR priority rule\"]}\n```",
+      "The answer adds one unsupported default.\n{\"grounded\": \"partial\", \"ungrounded_claims\": [\"default value is 10 subframes\"]} Done.",
+      "{\"grounded\": \"no\"}",
+      "{\"grounded\": \"yes\", \"ungrounded_claims\": [], \"confidence\": NaN}",
+      "{\"grounded\": \"maybe\", \"grounded\": \"yes\"}",
+      "{\"grounded\":\"yes\",\"ungrounded_claims\":[\"\\ud800\"]}",
+      "{\"grounded\": \"yes\", \"notes\": {\"a\": null}}",
+      "[{\"grounded\": \"yes\"}]",
+    ],
+    reject: [
+      "",
+      "grounded: yes",
+      "{\"grounded\": \"Yes\", \"ungrounded_claims\": []}",
+      "{\"grounded\": \"yes\", \"ungrounded_claims\": null}",
+      "{\"grounded\": \"partial\", \"ungrounded_claims\": [\"a\", 2]}",
+      "{'grounded': 'yes', 'ungrounded_claims': []}",
+      "{\"grounded\": \"yes\", \"ungrounded_claims\": [],}",
+      "{\"grounded\": \"yes\"} and later {\"grounded\": \"no\"}",
+      "{\"grounded\": true}",
+      "{\"ungrounded_claims\": []}",
+      "{\"grounded\": \"yes\", \"ungrounded_claims\": \"none\"}",
+      "{\"grounded\": \"yes \"}",
+    ],
+  },
+  'bizzybee--customer-email-draft-fact-check-faq-kb-status-passed-failed-needs-review-json': {
+    accept: [
+      "{\"status\": \"failed\", \"confidence_score\": 0.9, \"issues\": [{\"type\": \"hallucination\", \"description\": \"Gutter clearing is quoted at a flat £35; the business facts say from £45 for a 3-bed semi.\", \"severity\": \"high\", \"suggestion\": \"Quote from £45.\"}, {\"type\": \"unsupported_claim\", \"description\": \"The 10% bundle discount is not in the knowledge base.\", \"severity\": \"high\"}], \"corrected_draft\": \"Hi Sarah, ...\", \"notes\": \"Price and discount unsupported.\"}",
+      "{\"status\": \"passed\", \"confidence_score\": 0.95, \"issues\": [], \"notes\": \"All claims match the FAQs.\"}",
+      "```json\n{\"status\": \"needs_review\", \"confidence_score\": 0.6, \"issues\": [{\"type\": \"missing_info\", \"description\": \"Same-day scheduling is not covered by the FAQs.\", \"severity\": \"low\"}], \"notes\": \"Check scheduling\"}\n```",
+      "Here is my verification: {\"status\": \"passed\"} Thanks!",
+      "{\"status\": \"failed\", \"issues\": \"\", \"notes\": {\"x\": 1}}",
+      "{\"status\": \"passed\", \"issues\": 3}",
+      "{\"status\": \"needs_review\", \"issues\": [{\"type\": [\"tone\", 1], \"description\": null, \"suggestion\": 0}]}",
+      "{\"status\": \"passed\", \"confidence_score\": \"high\", \"issues\": [{}], \"notes\": 0}",
+      "{\"status\": \"x\", \"status\": \"failed\"}",
+    ],
+    reject: [
+      "",
+      "passed",
+      "{\"status\": \"Passed\", \"issues\": []}",
+      "{\"status\": \"approved\"}",
+      "{\"verified\": true, \"issues\": []}",
+      "{'status': 'passed'}",
+      "{\"status\": \"passed\", \"issues\": [],}",
+      "{\"status\": \"passed\"} {\"status\": \"failed\"}",
+      "{\"status\": \"failed\", \"issues\": \"price is wrong\"}",
+      "{\"status\": \"failed\", \"issues\": [null]}",
+      "{\"status\": \"failed\", \"issues\": [{\"type\": \"hallucination\", \"description\": {\"text\": \"price\"}}]}",
+      "{\"status\": \"passed\", \"notes\": {\"summary\": \"ok\"}}",
+      "{\"status\": \"failed\", \"issues\": [{\"suggestion\": {\"fix\": \"£45\"}}]}",
+      "{\"status\": \"passed\", \"confidence_score\": NaN}",
+    ],
+  },
+  'inmunobot--spanish-immunology-chatbot-hallucination-detector-structured-output-bool': {
+    accept: [
+      "{\"is_hallucination\": true}",
+      "{\"is_hallucination\": false}",
+      " {\"is_hallucination\":false}\n",
+      "{\"is_hallucination\": \"Yes\"}",
+      "{\"is_hallucination\": \"off\"}",
+      "{\"is_hallucination\": 1}",
+      "{\"is_hallucination\": 1.0}",
+      "{\"is_hallucination\": \"\\u0074\"}",
+      "{\"is_hallucination\": true, \"reason\": \"NK cells are not in the documents\", \"score\": NaN}",
+      "{\"is_hallucination\": \"x\", \"is_hallucination\": false}",
+    ],
+    reject: [
+      "",
+      "Yes",
+      "No",
+      "{}",
+      "{\"Is_Hallucination\": true}",
+      "```json\n{\"is_hallucination\": true}\n```",
+      "{\"is_hallucination\": true}\nLa respuesta menciona células NK.",
+      "{\"is_hallucination\": \"sí\"}",
+      "{\"is_hallucination\": \" yes\"}",
+      "{\"is_hallucination\": 2}",
+      "{\"is_hallucination\": null}",
+      "{\"is_hallucination\": \"1.0\"}",
+      "{\"is_hallucination\": true, \"is_hallucination\": \"maybe\"}",
+      "[{\"is_hallucination\": false}]",
+      "{\"is_hallucination\": false,}",
+      "{\"is_hallucination\": true, \"note\": \"\\ud800\"}",
+      "\u00a0{\"is_hallucination\": true}",
+    ],
+  },
+  'fedot-llm--docbot-documentation-answer-grounded-yes-no-json-repair-enum': {
+    accept: [
+      "{\"score\": \"yes\"}",
+      "{\"score\": \"no\"}",
+      "```json\n{\"score\": \"no\"}\n```",
+      "{'score': 'yes'}",
+      "{score: yes}",
+      "{\"score\": \"yes\"",
+      "The answer adds an unsupported claim about fast_train.\n{\"score\": \"no\"}",
+      "{\"score\": \"yes\", \"score\": \"no\"}",
+      "{\"score\": \"yes\"}{\"score\": \"no\"}",
+      "[{\"score\": \"yes\"}]",
+      "{\n  \"score\": \"no\"  // fast_train claim unsupported\n}",
+      "{\"score\": “yes”}",
+      "```\n{\"score\":\"yes\"}",
+    ],
+    reject: [
+      "",
+      "yes",
+      "The answer is grounded.",
+      "{\"score\": \"Yes\"}",
+      "{\"score\": true}",
+      "{\"Score\": \"yes\"}",
+      "{\"score\": \"yes\"}\n[{\"score\": \"no\"}]",
+      "{\"grounded\": \"yes\"}",
+      "{\"score\": [\"yes\"]}",
+      "{\"score\": \"yes.\"}",
+      "{\"score\": null}",
+      "```json\n```",
+    ],
+  },
+};
+
+describe('set 237 framework parsers', () => {
+  it('covers every parser', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(PARSERS_OF_SET_237).sort());
+  });
+  for (const [key, { accept, reject }] of Object.entries(cases)) {
+    describe(key, () => {
+      const parser = PARSERS_OF_SET_237[key]!;
+      it.each(accept)('accepts %j', (reply) => expect(parser(reply)).toBe(true));
+      it.each(reject)('rejects %j', (reply) => expect(parser(reply)).toBe(false));
+    });
+  }
+});

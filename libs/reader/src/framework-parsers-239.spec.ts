@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { PARSERS_OF_SET_239 } from './framework-parsers-239';
+
+const cases: Record<string, { accept: string[]; reject: string[] }> = {
+  'sentry--user-feedback-spam-notspam-few-shot-coherence-nonword-stripped-label': {
+    accept: [
+      "spam",
+      "notspam",
+      " Spam \n",
+      "NOTSPAM",
+      "`spam`",
+      "**notspam**",
+      "[spam]",
+      "spam.",
+      "not spam",
+      "\"notspam\"",
+      "s-p-a-m",
+      "-> notspam",
+    ],
+    reject: [
+      "",
+      "   ",
+      "junk",
+      "Label: spam",
+      "This is spam",
+      "spam\nReason: the input is random characters",
+      "not_spam",
+      "spam_",
+      "spam1",
+      "ｓｐａｍ",
+      "coherent",
+      "spam, notspam",
+    ],
+  },
+  'lora-spamfilter--sms-spam-true-false-one-word-substring-check': {
+    accept: [
+      "True",
+      "False",
+      " True\n",
+      "False.",
+      "Answer: True",
+      "TrueFalse",
+      "The message is spam, so the output is True.",
+      "False - this is a verification code message.",
+      "isTrue",
+    ],
+    reject: [
+      "",
+      "true",
+      "false",
+      "TRUE",
+      "Yes",
+      "spam",
+      "not spam",
+      "1",
+      "T r u e",
+      "Fals e",
+    ],
+  },
+  'claude-relay-service--coding-platform-nsfw-block-allow-json-status-string-words-lenient-extract': {
+    accept: [
+      "{\"status\":\"false\",\"words\":[]}",
+      "{\"status\":\"true\",\"words\":[\"porn\"]}",
+      "{\"status\":\"false\"}",
+      "```json\n{\"status\":\"true\",\"words\":[\"色情\"]}\n```",
+      "Here is the result: {\"status\": \"false\", \"words\": []} done",
+      "{'status': 'false'}",
+      "{\"status\":\"true\",}",
+      "{\"status\":\"false\",\"words\":[\"nsfw\",\"porn\"]}",
+      "{\"status\":\"false\",\"words\":\"\",\"sensitiveWords\":[\"x\"]}",
+      "{\"status\":\"true\",\"words\":\"porn\"}",
+      "{\"status\":\"false\",\"words\":0}",
+      "{\"status\":\"false\",\"words\":{\"length\":0}}",
+    ],
+    reject: [
+      "",
+      "BLOCK",
+      "{\"status\":true,\"words\":[]}",
+      "{\"status\":\"BLOCK\",\"words\":[\"porn\"]}",
+      "{\"status\":\"True\",\"words\":[]}",
+      "{\"status\":\"false\",\"words\":\"nsfw\"}",
+      "{\"status\":\"false\",\"words\":{\"a\":1}}",
+      "[{\"status\":\"false\"}]",
+      "null",
+      "{\"status\":\"false\"} and then {\"status\":\"true\"}",
+      "{\"status\": false}",
+      "{\"words\": []}",
+      "{\"status\":\"false\",\"words\":[{\"toString\":1}]}",
+      "{status: \"false\"}",
+      "{'status': 'false', 'words': []}",
+      "{\"status\":\"false\",\"words\":[\"nsfw\"],}",
+    ],
+  },
+  'claude-relay-service--system-prompt-nsfw-review-json-status-0-1-strict-parse': {
+    accept: [
+      "{\"status\": 1}",
+      "{\"status\": 0}",
+      "  {\"status\":1}\n",
+      "{\"status\": 1.0}",
+      "{\"status\": 1e0}",
+      "{\"status\": -0}",
+      "{\"status\": 0, \"reason\": \"explicit porn generation instructions\"}",
+      "{\"status\": \"x\", \"status\": 1}",
+      "\u00a0{\"status\": 1}\ufeff",
+    ],
+    reject: [
+      "",
+      "1",
+      "{\"status\": \"1\"}",
+      "{\"status\": true}",
+      "{\"status\": 2}",
+      "{\"status\": 0.5}",
+      "```json\n{\"status\": 1}\n```",
+      "Result: {\"status\": 1}",
+      "{'status': 1}",
+      "null",
+      "{\"status\": 1,}",
+      "[{\"status\": 1}]",
+      "{\"Status\": 1}",
+    ],
+  },
+  'def-acc-logiq--phishing-email-malicious-score-0-100-json-reasons-python-int-cast': {
+    accept: [
+      "{\"score\": \"87\", \"reasons\": [\"Suspicious urls\", \"requests for personal information\"]}",
+      "{\"score\": \"12\", \"reasons\": []}",
+      "{\"score\": 95}",
+      "```json\n{\"score\": \"70\", \"reasons\": [\"Urgent or threatening language\"]}\n```",
+      "<think>The sender domain is paypa1, a lookalike.</think>\n{\"score\": \"91\", \"reasons\": [\"Suspicious urls\"]}",
+      "{\"score\": 87.9, \"reasons\": []}",
+      "{\"score\": \" 87 \"}",
+      "{\"score\": \"+0087\"}",
+      "{\"score\": \"8_7\"}",
+      "{\"score\": \"٨٧\"}",
+      "{\"score\": true}",
+      "```{\"score\": \"5\"}```",
+      "{\"score\": \"x\", \"score\": \"60\"}",
+      "{\"score\": 40, \"note\": NaN}",
+    ],
+    reject: [
+      "",
+      "87",
+      "{\"reasons\": []}",
+      "{\"score\": \"87.5\"}",
+      "{\"score\": \"87%\"}",
+      "{\"score\": \"\"}",
+      "{\"score\": null}",
+      "{\"score\": [87]}",
+      "{\"score\": NaN}",
+      "{\"score\": Infinity}",
+      "{\"score\": 1e400}",
+      "{\"score\": \"87\", \"error\": \"none\"}",
+      "Score: 87\n{\"score\": \"87\"}",
+      "```JSON\n{\"score\": \"87\"}\n```",
+      "[{\"score\": \"87\"}]",
+      "<think>unfinished reasoning {\"score\": \"87\"}",
+      "{\"score\": \"87\",}",
+      "{\"score\": \"8__7\"}",
+    ],
+  },
+};
+
+describe('set 239 framework parsers', () => {
+  it('covers every parser', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(PARSERS_OF_SET_239).sort());
+  });
+  for (const [key, { accept, reject }] of Object.entries(cases)) {
+    describe(key, () => {
+      const parser = PARSERS_OF_SET_239[key]!;
+      it.each(accept)('accepts %j', (reply) => expect(parser(reply)).toBe(true));
+      it.each(reject)('rejects %j', (reply) => expect(parser(reply)).toBe(false));
+    });
+  }
+});
