@@ -7,7 +7,7 @@
  * Each parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a
  * fallback)?
  */
-import { balancedJsonEnd, isObject, PY_FLOAT_STR, pyStrip, pythonLoads, pythonLoadsNumbers } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -118,48 +118,6 @@ const hallucinationDetectorZh: FrameworkParser = (reply) => {
 //      ... except Exception as e: return True, 0.5, f"Verification error: {str(e)}"   # fallback
 //    A null "verified" is a None, not a verdict; any other value is read by truthiness.
 const FLAT_OBJECT = /\{[^{}]*\}/;
-const JSON_WS = ' \t\n\r';
-const jsonStringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-/** The raw text of the last top-level member `key` of a text already known to be one JSON object. */
-const lastTopLevelRaw = (text: string, key: string): string | undefined => {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return undefined;
-  i++;
-  let found: string | undefined;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return found;
-    const keyEnd = jsonStringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = jsonStringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    if (name === key) found = text.slice(i, end);
-    i = end;
-    skip();
-    if (text[i] !== ',') return found;
-    i++;
-  }
-};
 // Python float(x) of a json.loads value: int (an integer literal beyond the double range raises OverflowError),
 // float (NaN / Infinity included), bool, or a str float() reads; None, lists and dicts raise TypeError.
 const pyFloatOfJson = (value: unknown, raw: string | undefined): boolean => {

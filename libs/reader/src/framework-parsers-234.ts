@@ -6,7 +6,7 @@
  * reading-comprehension scorer ("点数：XX/100" regex). Each parser answers: would the project get a verdict out of this
  * reply (not a default, not an exception, not a fallback)?
  */
-import { isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, balancedJsonEnd } from './framework-parser-helpers';
+import { isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -203,49 +203,6 @@ const calificadorTareas: FrameworkParser = (reply) => {
 //    pydantic-ai reads the final_result tool call: TypeAdapter(BewertResultType).validate_json(arguments); a
 //    ValidationError becomes a retry, then UnexpectedModelBehavior. The reply here is the arguments string.
 //    jiter: JSON whitespace only around the value, NaN/Infinity/-Infinity accepted, raw control characters and
-//    lone-surrogate escapes rejected, last duplicate key wins. Checked against pydantic 2.13.5.
-const JSON_WS = ' \t\n\r';
-const jsonStringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-/** The raw text of the last top-level member `key` of a text already known to be one JSON object. */
-const lastTopLevelRaw = (text: string, key: string): string | undefined => {
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return undefined;
-  i++;
-  let found: string | undefined;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return found;
-    const keyEnd = jsonStringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = jsonStringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    if (name === key) found = text.slice(i, end);
-    i = end;
-    skip();
-    if (text[i] !== ',') return found;
-    i++;
-  }
-};
 const LONE_SURROGATE_ESCAPE = /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const jiterObject = (text: string): boolean =>
