@@ -155,6 +155,8 @@ const VERDICT_PAIRS: [string, string][] = [
   ['faithful', 'unfaithful'],
   ['grounded', 'ungrounded'],
   ['compliant', 'non_compliant'],
+  // (a boolean shown quoted, `"status":"true"`, is read back as a string: both strings are its options)
+  ['true', 'false'],
 ];
 
 /** The pair of the verdict word an example object shows for the key (`"verdict": "pass"` -> pass, fail), in the case shown. */

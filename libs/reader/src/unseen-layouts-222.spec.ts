@@ -111,4 +111,8 @@ describe('layouts of the blind sets 222-229', () => {
     expect(answerFormatOf('Return JSON with care, precision, and honesty.')).not.toMatchObject({ keys: ['care', 'precision', 'honesty'] });
     expect(answerFormatOf('Text 1: a\n\nText 2: b\n\nAlways end your response with which text is better, "decision: Text X".')).toEqual({ kind: 'label_word', labels: ['Text 1', 'Text 2'], lead: 'decision:' });
   });
+
+  it('reads a boolean shown quoted in example objects as its two strings', () => {
+    expect(answerFormatOf('Return JSON only.\n\nFORMAT:\n{"status":"true","words":["w"]} = BLOCK\n{"status":"false","words":[]} = ALLOW')).toMatchObject({ kind: 'json', options: ['true', 'false'], optionKeys: ['status'] });
+  });
 });
