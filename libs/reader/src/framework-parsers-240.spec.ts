@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { PARSERS_OF_SET_240 } from './framework-parsers-240';
+
+const cases: Record<string, { accept: string[]; reject: string[] }> = {
+  'gogrid--agent-output-rubric-score-0-10-reason-lines-atoi-all-score-lines-strict': {
+    accept: [
+      'SCORE: 8\nREASON: Names the expired certificate as root cause and gives the 14:05-14:47 UTC window.',
+      'score: 7\nreason: the impact window is missing',
+      'Score:10',
+      '  SCORE: 0  \r\nREASON: the output is empty',
+      'SCORE: +9\nREASON: fine',
+      'SCORE: -0\nREASON: nothing useful',
+      'The summary is accurate and short.\nSCORE: 6',
+      'SCORE: 007',
+      'SCORE: 5\nREASON: first pass\nSCORE: 9',
+      '\u00a0SCORE:\u30007\u3000',
+      'SCORE: 8\nREASON: fine\nSCORE_NOTE: ignored line',
+    ],
+    reject: [
+      '',
+      'REASON: good summary\n8/10',
+      'SCORE: 8/10\nREASON: good',
+      'SCORE: 11',
+      'SCORE: 7.5\nREASON: close',
+      '**SCORE:** 8\n**REASON:** good',
+      'SCORE: -1',
+      'SCORE: 8\nREASON: ok\nSCORE: high',
+      'SCORE : 8',
+      'ſcore: 7\nREASON: long s',
+      'SCORE: ８',
+      'SCORE: 1_0',
+      'Final score: 9',
+      'SCORE: 8 points',
+      'SCORE:\n8',
+      '\ufeffSCORE: 8',
+    ],
+  },
+  'agentflow--go-weighted-dimensions-json-overall-score-reasoning-confidence-encoding-json-struct': {
+    accept: [
+      '{\n  "dimensions": {\n    "relevance": {"score": 9, "reasoning": "Answers both parts of the question."},\n    "accuracy": {"score": 4, "reasoning": "States 10 kg instead of 8 kg."},\n    "completeness": {"score": 6, "reasoning": "Omits the personal item size limit."},\n    "clarity": {"score": 9, "reasoning": "Clear and short."}\n  },\n  "overall_score": 6.9,\n  "reasoning": "Relevant and clear, but the carry-on weight is wrong and the personal item size is missing.",\n  "confidence": 0.85\n}',
+      '```json\n{"overall_score": 7, "reasoning": "Mostly right.", "confidence": 0.9}\n```',
+      'Here is my evaluation:\n{"overall_score": 4, "reasoning": "Wrong weight limit."}',
+      '{"Overall_Score": 9, "REASONING": "good"}',
+      '{"dimensions": {"accuracy": {"score": 3}}, "reasoning": "Only accuracy was rated."}',
+      '{"overall_score": 42, "reasoning": "clamped to the range"}',
+      '{"overall_score": 7, "reasoning": "x", "verdict": "pass", "extra": [1, {"a": null}]}',
+      '{"overall_score": 6, "overall_score": null, "reasoning": "null keeps the earlier score"}',
+      '{"overall_ſcore": 8, "reaſoning": "Go folds the long s"}',
+      '{"dimensions": {"helpfulness": {"score": 2}}, "overall_score": 8, "reasoning": "unconfigured dimension"}',
+      '{"overall_score": 5, "reasoning": "x", "confidence": null}',
+      '{"dimensions": {}, "overall_score": 3, "reasoning": "empty map"}',
+    ],
+    reject: [
+      '',
+      'overall_score: 8\nreasoning: fine',
+      '{"overall_score": 8}',
+      '{"overall_score": 8, "reasoning": ""}',
+      '{"overall_score": "8", "reasoning": "x"}',
+      '{"overall_score": 8, "reasoning": "x", "confidence": "high"}',
+      '{"reasoning": "no score at all"}',
+      '{"overall_score": 8, "reasoning": "x",}',
+      '{"overall_score": 8, "reasoning": "x"} Note: {"caveat"}',
+      '{"overall_score": 1e400, "reasoning": "x"}',
+      '{"dimensions": {"relevance": {"score": 8}, "accuracy": {"reasoning": "no score"}}, "overall_score": 7, "reasoning": "x"}',
+      '{"dimensions": [], "overall_score": 7, "reasoning": "x"}',
+      '{"overall_score": NaN, "reasoning": "x"}',
+      '{"overallScore": 8, "reasoning": "x"}',
+      "{'overall_score': 8, 'reasoning': 'x'}",
+      '{"dimensions": {"clarity": {"score": "7"}}, "overall_score": 7, "reasoning": "x"}',
+      '{"overall_score": true, "reasoning": "x"}',
+      '{"overall_score": 8, "reasoning": "x", "reasoning": ""}',
+    ],
+  },
+  'waza--copilot-pairwise-rubric-set-pairwise-winner-tool-call-mapstructure-default-tie': {
+    accept: [
+      '{"winner": "B", "magnitude": "much-better", "reasoning": "B rejects malformed emails with 400 and keeps the tests green."}',
+      '{"winner": "A", "magnitude": "slightly-better", "reasoning": "A is smaller and equally correct."}',
+      '{"winner": "tie", "magnitude": "equal", "reasoning": "Both validate the email the same way."}',
+      '{"winner": "B"}',
+      '{"Winner": "A", "Magnitude": "equal"}',
+      '{"winner": "A", "magnitude": null, "reasoning": null}',
+      '{"winner": "B", "magnitude": "huge", "confidence": 0.9}',
+      '{"winner": "x", "winner": "B"}',
+      '{"WINNER": "tie", "reasoning": "same"}',
+      ' {"reasoning": "B is better", "winner": "B"} ',
+    ],
+    reject: [
+      '',
+      'B',
+      '{"winner": "b"}',
+      '{"winner": "Tie"}',
+      '{"winner": "Output B"}',
+      '{"winner": "B", "magnitude": 2}',
+      '{"winner": "A", "reasoning": ["short", "clear"]}',
+      '{}',
+      'null',
+      '[{"winner": "A"}]',
+      '{"winner": null}',
+      '{"winner": " B "}',
+      '{"winner": "B", "reaſoning": 5}',
+      '{"choice": "B"}',
+      '{"winner": "A",}',
+      '{"winner": true}',
+    ],
+  },
+  'llm-evaluate--java-validation-system-isvalid-issues-confidence-jackson-bean-unknown-fields-fail': {
+    accept: [
+      '{\n    "isValid": false,\n    "issues": ["Apollo 11 launched on July 16, 1969, not in 1959; Collins did not pilot Columbia for ten years."],\n    "confidence": 0.95\n}',
+      '{\n    "isValid": true,\n    "issues": [],\n    "confidence": 0.98\n}',
+      '```json\n{\n    "isValid": true,\n    "issues": [],\n    "confidence": 0.98\n}\n```',
+      '{"isValid": "true"}',
+      '{"isValid": 1, "confidence": "0.7"}',
+      '{"isValid": 0}',
+      '{"isValid": true} Looks consistent to me!',
+      '{"isValid": " False ", "issues": null}',
+      '{"isValid": true, "issues": [1, true, null], "confidence": 1e400}',
+      '{"isValid": null, "isValid": true}',
+      '{"isValid": true, "confidence": "NaN"}',
+      '  \n{"isValid": true}',
+      '{"isValid": false, "issues": ["date"], "confidence": 0.9}\n```',
+    ],
+    reject: [
+      '',
+      'Yes, the response is valid.',
+      '{"isValid": true, "issues": [], "confidence": 0.9, "explanation": "ok"}',
+      '{"is_valid": true}',
+      '{"IsValid": true}',
+      '{"isValid": "yes"}',
+      '{"isValid": 1.0}',
+      '{"isValid": null, "issues": []}',
+      '{"issues": [], "confidence": 0.9}',
+      '{"isValid": true, "issues": "none"}',
+      '{"isValid": true, "confidence": "high"}',
+      '```json\n{"isValid": true}\n```\n',
+      'Here is the JSON:\n{"isValid": true}',
+      'null',
+      '[{"isValid": true}]',
+      '{"isValid": true, "issues": [{"text": "x"}]}',
+      "{'isValid': true}",
+      '{"isValid": ""}',
+      '{"isValid": true, "confidence": true}',
+      '```JSON\n{"isValid": true}\n```',
+    ],
+  },
+};
+
+describe('set 240 framework parsers', () => {
+  it('covers every parser', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(PARSERS_OF_SET_240).sort());
+  });
+  for (const [key, { accept, reject }] of Object.entries(cases)) {
+    describe(key, () => {
+      const parser = PARSERS_OF_SET_240[key]!;
+      it.each(accept)('accepts %j', (reply) => expect(parser(reply)).toBe(true));
+      it.each(reject)('rejects %j', (reply) => expect(parser(reply)).toBe(false));
+    });
+  }
+});
