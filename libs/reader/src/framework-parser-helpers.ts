@@ -329,3 +329,19 @@ export const lastTopLevelRaw = (text: string, key: string): string | undefined =
     i++;
   }
 };
+
+// Rust's char::is_whitespace (Unicode White_Space), what pydantic-core trims from a string before reading an int
+const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+export const RUST_TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'g');
+const PYDANTIC_INT_STRING = /^[+-]?[0-9]+(?:_[0-9]+)*(?:\.0+)?$/;
+/** pydantic v2 (lax) int from a JSON literal's raw text: what a replica checks an `int` field's value with. */
+export const pydanticLaxInt = (raw: string): boolean => {
+  if (raw.startsWith('"')) return PYDANTIC_INT_STRING.test((JSON.parse(raw) as string).replace(RUST_TRIM, ''));
+  if (raw === 'true' || raw === 'false') return true;
+  if (/^-?[0-9]+$/.test(raw)) return true; // a JSON integer literal, any size
+  if (/^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw)) {
+    const value = Number(raw);
+    return Number.isInteger(value) && Math.abs(value) < 2 ** 63;
+  }
+  return false; // null, NaN, Infinity, arrays, objects
+};

@@ -5,7 +5,7 @@
  * and HuatuoGPT-II's pairwise medical judge (English prompt over Chinese answers). Each parser answers: would the
  * project get a verdict out of this reply (not a default, not an exception, not a fallback)?
  */
-import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads, wholeJson, lastTopLevelRaw } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, pythonLoads, wholeJson, lastTopLevelRaw, pydanticLaxInt } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -61,24 +61,10 @@ const fastchatJa: FrameworkParser = (reply) => {
 //    a JSON integer literal of any size, a float with no fraction and |x| < 2**63, true/false, or a string that is an
 //    optionally signed integer (single "_" between digits, optional ".0+" tail) inside Unicode whitespace.
 //    A ValidationError is not caught.
-// Rust's char::is_whitespace (Unicode White_Space), what pydantic-core trims from a string before reading an int
-const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const RUST_TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'g');
-const PYDANTIC_INT_STRING = /^[+-]?[0-9]+(?:_[0-9]+)*(?:\.0+)?$/;
-const pydanticInt = (raw: string): boolean => {
-  if (raw.startsWith('"')) return PYDANTIC_INT_STRING.test((JSON.parse(raw) as string).replace(RUST_TRIM, ''));
-  if (raw === 'true' || raw === 'false') return true;
-  if (/^-?[0-9]+$/.test(raw)) return true; // a JSON integer literal, any size
-  if (/^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw)) {
-    const value = Number(raw);
-    return Number.isInteger(value) && Math.abs(value) < 2 ** 63;
-  }
-  return false; // null, NaN, Infinity, arrays, objects
-};
 const camelBench: FrameworkParser = (reply) => {
   if (!isObject(pythonLoads(reply))) return false;
   const raw = lastTopLevelRaw(reply, 'score');
-  return raw !== undefined && pydanticInt(raw);
+  return raw !== undefined && pydanticLaxInt(raw);
 };
 
 // 4. EduMark (VDTune/EduMark @34b64ed), backend/ocr_llm/llm_processor.py + main_processor.py + submissionController.js:

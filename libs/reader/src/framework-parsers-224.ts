@@ -7,7 +7,7 @@
  * parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a
  * fallback)?
  */
-import { isObject, PY_FLOAT_STR, PY_SPACE, pyFloatOf, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw } from './framework-parser-helpers';
+import { isObject, PY_FLOAT_STR, PY_SPACE, pyFloatOf, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw, RUST_TRIM } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -70,8 +70,6 @@ const firstCapture = (patterns: RegExp[], text: string): string | undefined => {
   }
   return undefined;
 };
-const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const RUST_TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'g');
 /** pydantic v2 (lax) float from a str, or undefined where it raises. */
 const pydanticFloatStr = (s: string): number | undefined => {
   const trimmed = s.replace(RUST_TRIM, '');

@@ -6,7 +6,7 @@
  * reading-comprehension scorer ("点数：XX/100" regex). Each parser answers: would the project get a verdict out of this
  * reply (not a default, not an exception, not a fallback)?
  */
-import { isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw } from './framework-parser-helpers';
+import { isObject, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, lastTopLevelRaw, pydanticLaxInt } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -207,20 +207,6 @@ const LONE_SURROGATE_ESCAPE = /\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const jiterObject = (text: string): boolean =>
   isObject(pythonLoads(text)) && !LONE_SURROGATE_ESCAPE.test(text) && !LONE_SURROGATE.test(text);
-// Rust's char::is_whitespace, what pydantic-core trims from a string before reading an int
-const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const RUST_TRIM = new RegExp(`^[${RUST_WS}]+|[${RUST_WS}]+$`, 'g');
-const PYDANTIC_INT_STRING = /^[+-]?[0-9]+(?:_[0-9]+)*(?:\.0+)?$/;
-const pydanticLaxInt = (raw: string): boolean => {
-  if (raw.startsWith('"')) return PYDANTIC_INT_STRING.test((JSON.parse(raw) as string).replace(RUST_TRIM, ''));
-  if (raw === 'true' || raw === 'false') return true;
-  if (/^-?[0-9]+$/.test(raw)) return true; // a JSON integer literal, any size
-  if (/^-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/.test(raw)) {
-    const value = Number(raw);
-    return Number.isInteger(value) && Math.abs(value) < 2 ** 63;
-  }
-  return false; // null, NaN, Infinity, arrays, objects
-};
 const pydai: FrameworkParser = (reply) => {
   if (!jiterObject(reply)) return false;
   const type = lastTopLevelRaw(reply, 'type');
