@@ -78,6 +78,22 @@ const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}(?:\n[ \t]{0,40}){0,2}\{\s{0,40}[
 // (…or the object "you might return:", in a code fence: "return:\n```\n{\n  \"Score\": 5")
 const SHOWN_OBJECT = /(?:\bformat\b|\b(?:these|the following|exact)[ \t]+(?:keys|fields)\b|\b(?:return|output)[ \t]*:)[^\n{]{0,60}:?\s{0,48}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:/i;
 
+/** A quoted key shown with true and false for its value: `"polite": true/false`, `'valid': <true|false>`, `"ok": true or false`. */
+const BOOLEAN_KEY_SHOWN = /["'][A-Za-z_][\w ]{0,40}["'][ \t]*:[ \t]*[<\[]?(?:true|false)[ \t]*(?:\/|\||or)[ \t]*(?:true|false)\b/i;
+
+/** True and false read as the labels of a reply that is a JSON object's boolean key (BOOLEAN_KEY_SHOWN). */
+function isBooleanOfShownKey(form: AnswerFormat, text: string): boolean {
+  return form.kind === 'label_word' && form.labels.length === 2 && form.labels.every((label) => /^(?:true|false)$/i.test(label)) && BOOLEAN_KEY_SHOWN.test(text.slice(-TAIL));
+}
+
+/**
+ * An object with quoted keys that ends the instruction, shown under a line that ends on a colon ("Report your
+ * findings:\n```\n{\n  "Appropriate": true/false,\n  "Rationale": "reason ..."\n}\n```"): the reply's form, though
+ * no word names JSON. Read on the text's last OBJECT_ENDS_CHARS characters only.
+ */
+const OBJECT_ENDS_INSTRUCTION = /:[ \t]*\n\s{0,12}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:[^{}]{0,1200}\}\s{0,12}(?:```)?\s*$/;
+const OBJECT_ENDS_CHARS = 1500;
+
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
 
@@ -541,7 +557,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (options one per line under a JSON answer asked for are that answer's values: read there)
   const listedAfterColon = listedAnswers(text) ?? (asksJson ? null : optionsOnLines(text)) ?? quotedSymbols(text);
   // (not the keys of a JSON object shown under "use these exact keys:", each quoted before its colon: that object is the format)
-  if (listedAfterColon && !labelsAreShownKeys(listedAfterColon, text)) return listedAfterColon;
+  if (listedAfterColon && !labelsAreShownKeys(listedAfterColon, text) && !isBooleanOfShownKey(listedAfterColon, text)) return listedAfterColon;
   const choiceLine = demonstratedChoiceLine(text);
   if (choiceLine) return choiceLine;
   const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”`]?\s+(?:if|for)\b/g);
@@ -662,7 +678,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (word?.kind === 'score' && slotted?.kind === 'score' && (slotted.written || slotted.lines)) return { ...slotted, scale: word.scale };
   // (…not labels that a JSON object the text shows holds as a value, "is_correct": "CORRECT or WRONG": that object is the answer)
   const heldInShownJson = word?.kind === 'label_word' && asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) && word.labels.every((label) => new RegExp(`:[ \\t]{0,4}(?:["'][^"'\\n]{0,40}["'][ \\t]{0,4}(?:or|\\||\\/)[ \\t]{0,4}){0,5}["'][^"'\\n]{0,40}\\b${escapeRegExp(label)}\\b[^"'\\n]{0,40}["']`).test(text.slice(-6000)));
-  if (word && !heldInShownJson) return word;
+  // (…nor true and false written as a quoted key's value, `"polite": true/false`: that key is a boolean of the object shown)
+  if (word && !heldInShownJson && !isBooleanOfShownKey(word, text)) return word;
   const inBrackets = bracketedAnswers(text);
   if (inBrackets.length >= 2) return { kind: 'label_word', labels: inBrackets };
   // Options listed one per line in their brackets, each with when it applies ("- [Supported] if the STATEMENT is …"),
@@ -734,7 +751,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const slashed = slashedOptions(text);
   if (slashed.options.length >= 2) {
     if (slashed.options.every((o) => /^[A-H]$/.test(o))) return { kind: 'choice_letter', letters: slashed.options };
-    return { kind: 'label_word', labels: slashed.options, ...(slashed.lead ? { lead: slashed.lead } : {}) };
+    const slashedLabels: AnswerFormat = { kind: 'label_word', labels: slashed.options, ...(slashed.lead ? { lead: slashed.lead } : {}) };
+    if (!isBooleanOfShownKey(slashedLabels, text)) return slashedLabels;
   }
   // Yes and no are left to the yes-or-no readings below.
   const responded = asksJson ? [] : respondedOptions(text);
@@ -753,7 +771,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   }
   // JSON, or a Python dictionary string the framework reads back as one.
   // …or an object shown inline as the format ('Return the results in the following format: {"score": "x"}')
-  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text) || OBJECT_ALTERNATIVES.test(text)) {
+  if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text) || OBJECT_ALTERNATIVES.test(text) || OBJECT_ENDS_INSTRUCTION.test(text.slice(-OBJECT_ENDS_CHARS))) {
     // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
     const { keys, wrapper, wrapperList } = jsonKeys(text);
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
