@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
@@ -545,7 +545,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (perStatement) return perStatement;
   // (…or the levels a rubric lists one per line: "1 - cold", "2 - neutral", "3 - warm", or under the score's name: "Score 0: …")
   const statedScale = scaleOf(text) ?? cjkLevels(text);
-  const scale = statedScale ?? numberedLevels(text) ?? labelledLevels(text);
+  const scale = statedScale ?? numberedLevels(text) ?? labelledLevels(text) ?? decimalLevels(text);
   // a template that names JSON asks for an object: the readings of bare options stand aside for it
   const asksJson = /\bjson\b/i.test(text);
   // DSPy's output fields, each under its header (the adapter states them in so many words)

@@ -636,6 +636,21 @@ export function numberedLevels(text: string): Scale | null {
 }
 
 /**
+ * Levels a rubric lists one per line as decimals, or ranges of them, each with what it means ("- 1.0: Evidence
+ * completely supports …", "- 0.7-0.9: … strongly supports …", "- 0.0: … does not support …"): the lowest to the
+ * highest. Three lines or more, a decimal among them (whole numbers are numberedLevels').
+ */
+export function decimalLevels(text: string): Scale | null {
+  const items = [...text.slice(-20_000).matchAll(/(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}(\d{1,3}(?:\.\d{1,3})?)(?:[ \t]{0,2}[-–][ \t]{0,2}(\d{1,3}(?:\.\d{1,3})?))?[ \t]{0,3}:[ \t]{1,4}\p{L}/gu)];
+  if (items.length < 3 || items.length > 11 || !items.some((m) => m[1]!.includes('.') || (m[2] ?? '').includes('.'))) return null;
+  const ends = items.flatMap((m) => [Number(m[1]), ...(m[2] === undefined ? [] : [Number(m[2])])]);
+  if (new Set(items.map((m) => m[1])).size !== items.length) return null;
+  const min = Math.min(...ends);
+  const max = Math.max(...ends);
+  return min < max ? { min, max } : null;
+}
+
+/**
  * Levels a rubric lists under the score's own name, one per line, in steps of any size ("Score 0: …", "Score 2: …",
  * "Score 4: …", "Score 6: …", the odd numbers between them allowed): the lowest to the highest.
  */

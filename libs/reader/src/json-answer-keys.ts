@@ -176,6 +176,9 @@ export const EXPLAINING_KEY = /reason|explanation|rationale|thought|analys|justi
  * the options inside one string (`"is_hit": "yes/no"`, `"verdict": "yes/no/unsure"`, `"Winner": "[Answer 1
  * or Answer 2]"`): where the verdict goes as one of them.
  */
+/** "Or" in the languages templates are written in (not Dutch "of", which English reads as "of"). */
+const OR_WORD = '(?:or|o|ou|oder|oppure|lub|nebo|eller|veya)';
+
 /** An option written bare or quoted in a rule's list: "exact", `approximate`, incorrect. */
 const BARE_OPTION = String.raw`["'\`“]?[A-Za-z][\w-]{0,20}["'\`”]?`;
 
@@ -205,7 +208,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}${escapeRegExp(key)}[ \\t]{0,4}:[ \\t]{0,4}((?:["“][A-Za-z][\\w -]{0,20}["”],[ \\t]{1,2}){0,4}["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`).exec(text) ??
       // two bare words joined by "or" opening the key's placeholder (`"User Safety": safe or unsafe rating for the user message`)
       // (not true or false: a boolean, which answer-format.ts reads as one)
-      (EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}((?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20})[ \\t]+or[ \\t]+(?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20}))(?=[ \\t]+[a-z]|[ \\t]*[,}\\n])`, 'i').exec(text)) ??
+      // (…"or" in other languages too: `"status": validated o rejected`, `"verdict": vrai ou faux`, `"urteil": ja oder nein`)
+      (EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}((?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20})[ \\t]+${OR_WORD}[ \\t]+(?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20}))(?=[ \\t]+[a-z]|[ \\t]*[,}\\n])`, 'i').exec(text)) ??
       // the options in a rule about the key (\`"winner" MUST be "A" or "B".\`)
       new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{1,4}(?:must|should|shall|has to|is to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:(?:either|one of)[ \\t]{1,4})?((?:["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}){1,4}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text);
     // …or in a rule naming the key bare, its options listed bare ("label must be one of: exact, approximate, incorrect,
@@ -257,7 +261,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     found.options = m
       ? /["'“]/.test(m[1]!)
         ? unique([...m[1]!.matchAll(/["'“]([A-Za-z0-9][\w -]{0,20})["'”]/g)].map((o) => o[1]!))
-        : unique(m[1]!.split(/[ \t]+or[ \t]+/))
+        : unique(m[1]!.split(new RegExp(`[ \\t]+${OR_WORD}[ \\t]+`, 'i')))
       : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));
   }
   return found;

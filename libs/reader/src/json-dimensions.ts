@@ -49,7 +49,8 @@ const LETTER = /^[XNxn](?:[ \t]*(?:[,}\n]|$))/;
 
 /** The object a key is shown with (`"clarity": {"score": 1-5, "why": "…"}`): the text between its braces. */
 function shownObject(text: string, key: string): string | null {
-  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}\\{([^{}]{1,400})\\}`).exec(text);
+  // (opened on its key's line or the next: `"Clarity":\n  {`)
+  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,40})?\\{([^{}]{1,400})\\}`).exec(text);
   return m ? m[1]! : null;
 }
 
@@ -125,6 +126,11 @@ export function scoredKey(text: string, key: string, scale: Scale | null): Omit<
  */
 function shownValue(text: string, key: string): string | null {
   const quoted = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
+  // (an object opened on the line under its key, `"Clarity":\n  {\n    "Score": integer`: the object)
+  if (quoted && quoted[1]!.trim() === '') {
+    const below = /^[ \t]*\r?\n[ \t]{0,40}(\{[^\n]{0,79})/.exec(text.slice(quoted.index + quoted[0].length));
+    if (below) return below[1]!;
+  }
   if (quoted) return quoted[1]!;
   const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
   if (m) return m[1]!;

@@ -24,9 +24,11 @@ const TAIL = 8000;
 const MAX_DIMENSIONS = 12;
 
 /** A line's label: bullets and numbering aside, a name of one to five words before a colon, bold, bracketed or not. */
-const LABEL = /^[ \t]{0,8}(?:[-*•][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?((?:\*\*|\[)?([\p{L}][\p{L}\p{N}'&/ _-]{0,40}?)(?:\*\*|\])?[ \t]{0,2}[:：](?:\*\*)?)[ \t]{0,3}/u;
+// (…or a name in lenticular brackets, the word for its score after it: "【规范依据相关性】得分：")
+const LABEL = /^[ \t]{0,8}(?:[-*•][ \t]{1,3}|\d{1,2}[.)][ \t]{1,3})?((?:\*\*|\[|【)?([\p{L}][\p{L}\p{N}'&/ _-]{0,40}?)(?:\*\*|\]|】(?:得分|评分|評分|分数|分數|打分)?)?[ \t]{0,2}[:：](?:\*\*)?)[ \t]{0,3}/u;
 /** Words a reasoning's label is made of ("Feedback", "Reasoning", "Brief justification"). */
-const REASON_LABEL = /\b(?:reason(?:s|ing)?|explanation|justification|rationale|feedback|comments?|analysis|notes?|critique|summary|thoughts?|why|motivazione|spiegazione|commento|begründung|kommentar|explicación|comentario|raison|commentaire|justifica\w*|flagged)\b/iu;
+// (…in Chinese, Japanese or Korean too, where no word boundary is marked: "理由", "根拠", "이유")
+const REASON_LABEL = /\b(?:reason(?:s|ing)?|explanation|justification|rationale|feedback|comments?|analysis|notes?|critique|summary|thoughts?|why|motivazione|spiegazione|commento|begründung|kommentar|explicación|comentario|raison|commentaire|justifica\w*|flagged)\b|理由|原因|解释|解釋|说明|說明|分析|评语|評語|根拠|이유|근거/iu;
 
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,3})?';
 /** A slot holding a range: `<0-3>`, `<integer 1-5>`, `[0-10]`, `[Score 1-5]`, `(1-10)`. */
@@ -36,6 +38,8 @@ const RANGE_SLOT = new RegExp(`^[<\\[(][ \\t]{0,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){
 const NAMED_SLOT = /^(?:[<[{][ \t]{0,2}(?:your[ \t]+)?(?:score|rating|grade|int|integer|number|points?|punteggio|voto|note|punktzahl|puntuaci[óo]n)[ \t]{0,2}[>\]}]|[a-z][a-z0-9]{1,30}_(?:score|rating)[ \t]*$)/iu;
 /** A score in double brackets, MT-Bench's way: `[[<score>]]`, `[[rating]]`, `[[1-10]]`. */
 const BRACKETED_SLOT = new RegExp(`^\\[\\[[ \\t]{0,2}(?:<[ \\t]{0,2}(?:score|rating|int|integer|number)[ \\t]{0,2}>|score|rating|(${NUMBER})[ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}(${NUMBER}))[ \\t]{0,2}\\]\\]`, 'i');
+/** A letter standing for the score, a unit after it where the language writes one: `X`, `XX`, `N分`, `X点`. */
+const LETTER_SLOT = /^(?:XX?|NN?)[ \t]{0,2}([分点점]?)[ \t]*$/;
 /** A score out of a total: `x/3`, `N/10`, `_/5`. */
 const OUT_OF_SLOT = /^(?:x|n|_{1,3}|\?|<score>)[ \t]{0,2}\/[ \t]{0,2}(\d{1,3})(?![\w/])/i;
 /** After a score's slot, its explanation's on the same line: " - [Explanation]", " — <why>". */
@@ -67,6 +71,8 @@ function scoreSlot(value: string, scale: Scale | null): Slot | null {
   }
   const named = NAMED_SLOT.exec(value);
   if (named) return { scale, integer: wholeScale(scale), length: named[0].length };
+  const letter = LETTER_SLOT.exec(value);
+  if (letter) return { scale, integer: wholeScale(scale), ...(letter[1] ? { wrap: ['', letter[1]] as [string, string] } : {}), length: letter[0].length };
   const outOf = OUT_OF_SLOT.exec(value);
   if (outOf) return { scale: { min: 0, max: Number(outOf[1]) }, integer: true, wrap: ['', `/${outOf[1]}`], length: outOf[0].length };
   return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf, statedAnswerFormat } from './answer-format';
+import { writeVerdict } from './write-verdict';
 
 // Layouts first met in the blind sets 242-247 (stop 46) and in the plain layout beside them, each written here in new words.
 describe('layouts of the blind sets 242-247', () => {
@@ -19,5 +20,36 @@ describe('layouts of the blind sets 242-247', () => {
     expect(answerFormatOf(bare)).toMatchObject({ kind: 'json', keys: ['structure', 'comment'] });
     // an object inside the data, text after it, is no answer form
     expect(answerFormatOf('Payload:\n{"user": "ana", "age": 31}\nIs the payload valid for the signup form? Answer yes or no.')).not.toMatchObject({ kind: 'json' });
+  });
+
+  it('reads options listed with slashes on the line under the colon of the instruction', () => {
+    expect(answerFormatOf('Does the log show the outage, rule it out, or say nothing of it?\n\nReply with a single word:\nshown / ruled-out / silent')).toEqual({ kind: 'label_word', labels: ['shown', 'ruled-out', 'silent'] });
+  });
+
+  it('reads levels a rubric lists as decimals, ranges of them too, as the scale of a numeric score', () => {
+    const rubric = 'How well does the quote back the statement?\n- 1.0: fully backs it\n- 0.5-0.9: partly backs it\n- 0.0: does not back it\n\nReturn only the numeric score (e.g., 0.6).';
+    expect(answerFormatOf(rubric)).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    // whole numbers stay numberedLevels'
+    expect(answerFormatOf('- 1: poor\n- 2: fair\n- 3: good\nReturn only the numeric score.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 3 } });
+  });
+
+  it('reads score lines labelled in lenticular brackets with a letter and a unit for the score, a reason line under each', () => {
+    const layout = '对每个维度给出0-4分的整数评分。\n请严格按照以下格式输出：\n【准确性】得分：X分\n理由：...\n\n【完整性】得分：X分\n理由：...\n\n【清晰度】得分：X分\n理由：...';
+    const form = answerFormatOf(layout);
+    expect(form).toMatchObject({ kind: 'lines', dimensions: [{ key: '准确性' }, { key: '完整性' }, { key: '清晰度' }] });
+    const written = writeVerdict(form!, { 准确性: 3, 完整性: 4, 清晰度: 2 }, '依据最近的示例。');
+    expect(written).toContain('【准确性】得分：3分');
+    expect(written).toContain('【清晰度】得分：2分');
+    expect(written).toContain('理由：');
+  });
+
+  it('reads dimensions shown as objects opened on the line under their key', () => {
+    const shown = 'Score the reply on each aspect from 1 to 3.\nAnswer in JSON format:\n{\n  "Tone":\n    {\n      "Score": integer\n      "Why": string\n    },\n  "Accuracy":\n    {\n      "Score": integer\n      "Why": string\n    }\n}';
+    expect(answerFormatOf(shown)).toMatchObject({ kind: 'json', dimensions: [{ key: 'Tone', within: { key: 'Score', reasons: ['Why'] } }, { key: 'Accuracy', within: { key: 'Score' } }] });
+  });
+
+  it('reads two bare options joined by "or" in another language as the options of a JSON key', () => {
+    expect(answerFormatOf('Devuelve un objeto JSON:\n{\n"estado": aprobado o rechazado,\n"motivo": texto breve\n}')).toMatchObject({ kind: 'json', optionKeys: ['estado'], options: ['aprobado', 'rechazado'] });
+    expect(answerFormatOf('Antworte als JSON:\n{\n"urteil": korrekt oder falsch,\n"begruendung": kurzer Text\n}')).toMatchObject({ kind: 'json', optionKeys: ['urteil'], options: ['korrekt', 'falsch'] });
   });
 });
