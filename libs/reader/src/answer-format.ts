@@ -149,6 +149,9 @@ export function scaleOf(text: string): Scale | null {
   const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text) ?? NUMBER_FROM_TO_INTL.exec(text);
   if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
   // (…or right after the word for a number or a mark: "одним числом 0-1", "skornya (0-100)", "ตัวเลข 1-5", "1 ile 5 arasında")
+  // (…or in parentheses after the word for a score in Chinese, Japanese or Korean: "一致性评分 (0-1)", "スコア（1-5）")
+  const cjkScore = SCORE_RANGE_CJK.exec(text);
+  if (cjkScore && Number(cjkScore[1]) < Number(cjkScore[2])) return { min: Number(cjkScore[1]), max: Number(cjkScore[2]) };
   const afterWord = RANGE_AFTER_WORD_INTL.exec(text);
   const [fromWord, toWord] = afterWord ? [afterWord[1] ?? afterWord[3] ?? afterWord[5], afterWord[2] ?? afterWord[4] ?? afterWord[6]] : [];
   if (afterWord && Number(fromWord) < Number(toWord)) return { min: Number(fromWord), max: Number(toWord) };
@@ -197,6 +200,7 @@ const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[
 const FROM_TO_INTL = /(?<![\p{L}])(?:قيّم|قيم|قم بتقييم|оціни|оцініть|оцени|оцените|oceń|beoordeel|geef|nilai|nilailah|berikan|rate|قيّمي|امتیاز|ให้คะแนน)(?![\p{L}])[^\n.]{0,60}?(?<![\p{L}])(?:من|від|от|od|van|dari|از|จาก)\s+(-?\d{1,3}(?:\.\d+)?)\s+(?:إلى|الى|до|do|tot|sampai|hingga|تا|ถึง)\s+(-?\d{1,3}(?:\.\d+)?)(?!\.?\d)/iu;
 /** "одним числом 0-1", "оценкой от 1 до 10": a number or a mark asked in Russian or Ukrainian, its range right after the word. */
 const RANGE_AFTER_WORD_INTL = /(?<![\p{L}])(?:числом|число|цифрой|оценк(?:ой|а|у)|балл(?:ом|ами|ах)?|бал(?:ом|ами)?|оцінк(?:ою|а|у)|angka|angkanya|skor|skornya|nilai|nilainya)(?:[ \t]+|[ \t]*\((?=[ \t]*\d))(?:от[ \t]+|від[ \t]+)?(-?\d{1,3}(?:[.,]\d+)?)[ \t]*(?:-|–|до|sampai)[ \t]*(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)|ตัวเลข[ \t]*(-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})(?!\d)|(?<![\d.])(-?\d{1,3})[ \t]+ile[ \t]+(-?\d{1,3})[ \t]+arasında/iu;
+const SCORE_RANGE_CJK = /(?:评分|得分|分数|分數|評分|打分|分值|スコア|点数|점수)[ \t]{0,2}[（(][ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[-–~～][ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[分点점]?[ \t]{0,2}[)）]/u;
 const NUMBER_FROM_TO_INTL = /(?<![\p{L}])(?:número|numero|nombre|zahl|punktzahl|nota|note|puntaje|puntuación|punteggio|entero|entier|intero|inteiro|wert|valor|valore|valeur)(?![\p{L}])[^.\n]{0,30}?(?<![\p{L}])(?:del|de|da|dal|von|entre|tra|fra|zwischen)\s+(-?\d{1,3}(?:[.,]\d+)?)\s+(?:al|a|à|ao|bis|y|e|et|und)\s+(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
@@ -828,7 +832,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const python = /\b(?:python\s+)?dict(?:ionary)?\b/i.test(text) && !asksJson && keys.some((key) => keyed(key, '(?:True|False|None)\\b'));
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
     // (…or asked in words: "Write the final answer as a Markdown code block containing a single JSON object")
-    const fenced = /\b(?:as follows|following format|this format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,400}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text) || /\bjson\b[^.\n]{0,40}\b(?:inside|in|within|wrapped\s+in|enclosed\s+in)\s+(?:a|an|one)\s+(?:```json|json|markdown)\s+(?:code[ \t]?)?(?:fence|block)\b/i.test(text);
+    // (…or any format named before it: "Please output your assessment in the json format:\n```json\n{…}\n```")
+    const fenced = /\b(?:as follows|format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,1200}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text) || /\bjson\b[^.\n]{0,40}\b(?:inside|in|within|wrapped\s+in|enclosed\s+in)\s+(?:a|an|one)\s+(?:```json|json|markdown)\s+(?:code[ \t]?)?(?:fence|block)\b/i.test(text);
     // several keys shown with a score ({"helpfulness": 1-5, "accuracy": 1-5}): a verdict of several dimensions
     const dimensions = scoredDimensions(text, keys, keyScale);
     // The one key shown with a number when no key holds a pass, an option or a score (`"p": 0.0` beside arrays and notes):
@@ -957,7 +962,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
   // digit number for the score"), however the answer is asked for: the number alone.
-  if (statedScale && /\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text)) return { kind: 'score', scale: statedScale, lines: false };
+  // (…named in Chinese, Japanese or Korean too, "语料得分", "评分", "スコア", "점수", where no JSON object is asked)
+  if (statedScale && (/\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text) || (!asksJson && /得分|分数|分數|评分|評分|打分|分值|スコア|点数|점수/u.test(text)))) return { kind: 'score', scale: statedScale, lines: false };
   // Options the instruction enumerates in its own words, when no layout above says more (numbers chained with
   // "or", quoted words after "either", one bullet per option under "one of these words:")
   return enumeratedOptions(text);

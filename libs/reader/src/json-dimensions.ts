@@ -28,6 +28,8 @@ const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
 const LEAD = '(?:(?:an?|the|one|single|score|rating|integer|int|float|number|decimal|value|from|between|in|of|on|scale|n[úu]mero|nombre|nota|note|zahl|punkte|puntuaci[óo]n|pontua[çc][ãa]o|de|del|da|von|entre)(?![\\p{L}])[ \\t]{0,2}\\(?[ \\t]{0,2}){0,4}';
 // (two values alone are the ends of a scale too: `[0 or 1]`, `<0|1>`)
 const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0,2}(?:-|–|—|~|\\.\\.|\\|)[ \\t]{0,2}|[ \\t]{1,2}(?:to|and|or|a|à|al|bis|y|e|et|und|oder|ou|o)[ \\t]{1,2})(${NUMBER})`, 'iu');
+/** Whole numbers listed in brackets as the values to pick from, slashes or bars between them: `[1/0/-1]`, `<1|2|3>`. */
+const NUMBERS_LISTED = /^[[<(][ \t]{0,2}(-?\d{1,3}(?:[ \t]{0,2}[/|][ \t]{0,2}-?\d{1,3}){1,10})[ \t]{0,2}[\]>)]/;
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
@@ -50,7 +52,7 @@ const LETTER = /^[XNxn](?:[ \t]*(?:[,}\n]|$))/;
 /** The object a key is shown with (`"clarity": {"score": 1-5, "why": "…"}`): the text between its braces. */
 function shownObject(text: string, key: string): string | null {
   // (opened on its key's line or the next: `"Clarity":\n  {`)
-  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,40})?\\{([^{}]{1,400})\\}`).exec(text);
+  const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,40})?\\{([^{}]{1,1200})\\}`).exec(text);
   return m ? m[1]! : null;
 }
 
@@ -60,6 +62,13 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   if (range) {
     const [min, max] = [Number(range[1]), Number(range[2])];
     if (min < max) return { scale: { min, max }, integer: !/[.]/.test(`${range[1]}${range[2]}`) && !/\b(?:float|decimal)\b/i.test(shown) };
+  }
+  // whole numbers listed as the values to pick from (`[1/0/-1]`, `<1|2|3>`): the lowest to the highest
+  const listed = NUMBERS_LISTED.exec(shown);
+  if (listed) {
+    const values = listed[1]!.split(/[ \t]{0,2}[/|][ \t]{0,2}/).map(Number);
+    const [min, max] = [Math.min(...values), Math.max(...values)];
+    if (min < max) return { scale: { min, max }, integer: true };
   }
   const bare = BARE.exec(shown);
   if (bare) return { scale, integer: !bare[1]!.includes('.') && wholeScale(scale) };

@@ -52,4 +52,16 @@ describe('layouts of the blind sets 242-247', () => {
     expect(answerFormatOf('Devuelve un objeto JSON:\n{\n"estado": aprobado o rechazado,\n"motivo": texto breve\n}')).toMatchObject({ kind: 'json', optionKeys: ['estado'], options: ['aprobado', 'rechazado'] });
     expect(answerFormatOf('Antworte als JSON:\n{\n"urteil": korrekt oder falsch,\n"begruendung": kurzer Text\n}')).toMatchObject({ kind: 'json', optionKeys: ['urteil'], options: ['korrekt', 'falsch'] });
   });
+
+  it('reads whole numbers listed in brackets as a dimension value, and a format named before a json fence, as a fenced answer', () => {
+    const text = 'Rate each aspect.\n# Please output your assessment in the json format:\n```json\n{\n    "durability": {\n        "rating": [1/0/-1],\n        "rationale": [List key evidence]\n    },\n    "neutrality": {\n        "rating": [1/0/-1],\n        "rationale": [List key evidence]\n    }\n}\n```';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json', fenced: true, dimensions: [{ key: 'durability', scale: { min: -1, max: 1 }, within: { key: 'rating', reasons: ['rationale'] } }, { key: 'neutrality', scale: { min: -1, max: 1 } }] });
+  });
+
+  it('reads a score named in Chinese with its range in parentheses, and a score a Chinese template names on a stated scale', () => {
+    expect(answerFormatOf('请提供：\n- 相关性评分 (0-1)\n- 发现的问题')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf('质量（0-5分）\n[格式要求]\n---\n最终得分：[最终得分（保留2位小数）]\n---')).toEqual({ kind: 'score', scale: { min: 0, max: 5 }, lines: false });
+    // a JSON object asked in Japanese is not a bare score
+    expect(answerFormatOf('0.0から1.0でスコア化してください。\n次の JSON 形式だけを返してください。\n{\n  "score": 数値\n}')).not.toMatchObject({ kind: 'score' });
+  });
 });
