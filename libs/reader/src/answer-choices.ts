@@ -431,7 +431,8 @@ export function listedInBrackets(text: string): AnswerFormat | null {
     if (options.length >= 2 && options.length <= 12 && new Set(options).size === options.length) return { kind: 'label_word', labels: options };
   }
   // (the verb, not a noun: "makes the answer correct or incorrect" names no options)
-  const words = /(?<!\b(?:the|an?|your|this|that|each|every|its)[ \t]{1,4})\b(?:return|answer|respond|reply|output|say)(?:[ \t]{1,4}(?:with|only|just|exactly|either|strictly)){0,3}[ \t]{1,4}(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)[ \t]+or[ \t]+(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)\b(?![ \t]*[a-z])/i.exec(tail);
+  // (…with a slash between them, "Answer true/false.", or "only" after them, "Output TRUE or FALSE only.")
+  const words = /(?<!\b(?:the|an?|your|this|that|each|every|its)[ \t]{1,4})\b(?:return|answer|respond|reply|output|say)(?:[ \t]{1,4}(?:with|only|just|exactly|either|strictly)){0,3}[ \t]{1,4}(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)(?:[ \t]+or[ \t]+|[ \t]{0,2}\/[ \t]{0,2})(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)\b(?![ \t]*(?!only\b|alone\b)[a-z])/i.exec(tail);
   if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
   return null;
 }

@@ -466,7 +466,9 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     // (…or yes and no in the template's language where it tells the judge to answer: "Antworte nur mit ja oder nein.")
     const yesNo = YES_OR_NO_INTL.exec(system);
     const localYesNo = yesNo !== null && yesNo[1] === form.labels[0] && yesNo[2] === form.labels[1];
-    if (!instructed && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written)) return null;
+    // (…or right after the verb, closing the sentence: "Return PASS or FAIL.", "Answer true/false.", "Output TRUE or FALSE only.")
+    const direct = new RegExp(`\\b(?:respond|answer|reply|output|return|say)(?:\\s+(?:only|just|exactly|either|strictly)){0,3}\\s+${escapeRegExp(form.labels[0]!)}(?:\\s+or\\s+|[ \\t]*\\/[ \\t]*)${escapeRegExp(form.labels[1]!)}(?:\\s+(?:only|alone))?[ \\t]*(?:[.!]|$)`, 'im').test(system);
+    if (!instructed && !direct && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written)) return null;
   }
   return form;
 }

@@ -64,4 +64,12 @@ describe('layouts of the blind sets 242-247', () => {
     // a JSON object asked in Japanese is not a bare score
     expect(answerFormatOf('0.0から1.0でスコア化してください。\n次の JSON 形式だけを返してください。\n{\n  "score": 数値\n}')).not.toMatchObject({ kind: 'score' });
   });
+
+  it('reads two verdict words right after the verb as a stated format, a slash between them or "only" after them', () => {
+    expect(statedAnswerFormat('Is the refund policy quoted correctly? Return PASS or FAIL.')).toEqual({ kind: 'label_word', labels: ['PASS', 'FAIL'] });
+    expect(statedAnswerFormat('Is the date right? Answer true/false.')).toEqual({ kind: 'label_word', labels: ['true', 'false'] });
+    expect(statedAnswerFormat('Is the claim supported by the memo? Output TRUE or FALSE only.')).toEqual({ kind: 'label_word', labels: ['TRUE', 'FALSE'] });
+    // words a sentence goes on about are no stated format
+    expect(statedAnswerFormat('Return true or false if the figure matches, and explain why.')).toBeNull();
+  });
 });
