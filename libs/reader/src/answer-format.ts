@@ -11,6 +11,7 @@ import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsList
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
+import { listedOptions } from './listed-options';
 import { nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -677,7 +678,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (not when the answer is a JSON object the template shows: "answer yes if …" then speaks of that object's verdict)
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text) ?? twoNumbersOffered(text);
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text) ?? twoNumbersOffered(text) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;

@@ -43,6 +43,8 @@ export interface AnswerLine {
   explained?: string;
 }
 
+/** A verdict line's key that names a score rather than a choice ("SCORE", "Overall rating", "reward"). */
+const SCORE_KEY = /(?:^|\s)(?:score|rating|grade|reward|points?)$/i;
 const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
 const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
@@ -284,7 +286,9 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   };
   const numbered = (rest: string) => (stated !== null && NUMBER_SLOT.test(rest) ? stated : null);
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
+  // (a verdict's line of options before a score's line beside it: "VERDICT: [PASS or FAIL]" over "SCORE: [0.0-1.0]")
   const verdictLine =
+    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && !SCORE_KEY.test(l.key) && optionsIn(l.rest).length >= 2) ??
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
     [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
@@ -346,8 +350,10 @@ function slotBlock<T extends { rest: string; line: number }>(found: T[], verdict
   const block = new Set<T>();
   if (!slotted(verdict)) return block;
   const at = found.indexOf(verdict);
-  for (let i = at - 1; i >= 0 && found[i]!.line === found[i + 1]!.line - 1 && slotted(found[i]!); i--) if (!numbered(found[i]!)) block.add(found[i]!);
-  for (let i = at + 1; i < found.length && found[i]!.line === found[i - 1]!.line + 1 && slotted(found[i]!); i++) if (!numbered(found[i]!)) block.add(found[i]!);
+  // …nor one that takes options of its own ("CONFIDENCE: [high/medium/low]"): the verdict is not its to say
+  const chosen = (l: T) => numbered(l) || optionsIn(l.rest).length >= 2;
+  for (let i = at - 1; i >= 0 && found[i]!.line === found[i + 1]!.line - 1 && slotted(found[i]!); i--) if (!chosen(found[i]!)) block.add(found[i]!);
+  for (let i = at + 1; i < found.length && found[i]!.line === found[i - 1]!.line + 1 && slotted(found[i]!); i++) if (!chosen(found[i]!)) block.add(found[i]!);
   return block;
 }
 

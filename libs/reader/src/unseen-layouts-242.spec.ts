@@ -72,4 +72,11 @@ describe('layouts of the blind sets 242-247', () => {
     // words a sentence goes on about are no stated format
     expect(statedAnswerFormat('Return true or false if the figure matches, and explain why.')).toBeNull();
   });
+
+  it('writes the verdict on the line of its options, not on a score line beside it, and leaves out lines of other options', () => {
+    const layout = 'Is the proposed step right?\nRespond in this exact format:\nDECISION: [APPROVE or REJECT]\nSCORE: [0.0-1.0]\nCERTAINTY: [high/medium/low]\nWHY: [one or two sentences]';
+    const form = answerFormatOf(layout);
+    expect(form).toMatchObject({ kind: 'lines', options: ['APPROVE', 'REJECT'] });
+    expect(writeVerdict(form!, true, 'The nearest taught example approves a step like it.')).toBe('DECISION: APPROVE\nWHY: The nearest taught example approves a step like it.');
+  });
 });

@@ -1,0 +1,55 @@
+/**
+ * Options an instruction lists in its own words, with nothing else around them: "Label the ticket with one of:
+ * billing, shipping, account.", "Your answer must be one of CORRECT, INCORRECT, NOT_ATTEMPTED.", "Classify the
+ * sentiment as positive, negative or neutral.", "Which response is better, A or B? Answer with the letter only."
+ * The readings of answer-choices.ts come first; these are the last word-level readings of answer-format.ts.
+ * Every pattern is bounded and read on the text's last LISTED_TAIL characters.
+ */
+import type { AnswerFormat } from './answer-format';
+
+const LISTED_TAIL = 3000;
+
+/** One option: a word or an identifier ("NOT_ATTEMPTED", "follow-up"), quoted or not. */
+const OPTION = String.raw`["'“‘\`]?[A-Za-z][A-Za-z_-]{0,24}["'”’\`]?`;
+/** Two to twelve options, commas between them, "or" or "and" before the last perhaps, closing the sentence. */
+const LIST = String.raw`(${OPTION}(?:[ \t]*,[ \t]*${OPTION}){1,11}(?:[ \t]*,?[ \t]+(?:or|and)[ \t]+${OPTION})?|${OPTION}[ \t]+or[ \t]+${OPTION})(?=[ \t]*(?:[.!?;)]|\n|$))`;
+
+/** "…one of: a, b, c", "must be one of A, B, C", "one of the following: …". */
+const ONE_OF = new RegExp(String.raw`\bone[ \t]+of(?:[ \t]+(?:these|the[ \t]+following)(?:[ \t]+(?:labels|options|categories|values|words|classes))?)?[ \t]*:?[ \t]*${LIST}`, 'i');
+/** "Classify the sentiment as positive, negative or neutral.", "Label it as spam or ham." */
+const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|mark)\b[^.\n]{0,60}?\bas[ \t]+(?:either[ \t]+)?${LIST}`, 'i');
+/** "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.": the options after the verb's colon. */
+const VERB_COLON = new RegExp(String.raw`\b(?:grade|rate|classify|label|categori[sz]e|answer|respond|reply|output|return)\b[^.\n:]{0,40}:[ \t]*${LIST}`, 'i');
+/** "Which response is better, A or B?" with the reply told to be a letter. */
+const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
+const LETTER_WORD = /\bletter\b/i;
+
+/** Words that are no verdicts: a list of them is prose ("one of the, a, or an"). */
+const STOP = new Set(['the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'and', 'or', 'not', 'yes', 'no', 'you', 'your', 'its', 'their']);
+
+function optionsOf(list: string): string[] | null {
+  const options = list
+    .split(/[ \t]*,[ \t]*|[ \t]+(?:or|and)[ \t]+/)
+    .map((o) => o.trim().replace(/^(?:or|and)[ \t]+/, '').replace(/^["'“‘`]|["'”’`]$/g, ''))
+    .filter(Boolean);
+  if (options.length < 2 || options.length > 12) return null;
+  if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return null;
+  // (a capital letter is an option's, "A, B, C, D or F", not the article)
+  if (options.some((o) => STOP.has(o.toLowerCase()) && !/^[A-H]$/.test(o))) return null;
+  return options;
+}
+
+export function listedOptions(text: string): AnswerFormat | null {
+  const tail = text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text;
+  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON]) {
+    const m = pattern.exec(tail);
+    const options = m ? optionsOf(m[1]!) : null;
+    if (options) return options.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: options } : { kind: 'label_word', labels: options };
+  }
+  const letters = LETTERS_ASKED.exec(tail);
+  if (letters && LETTER_WORD.test(tail)) {
+    const found = [letters[1]!, letters[2], letters[3]!].filter((l): l is string => l !== undefined);
+    if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found };
+  }
+  return null;
+}
