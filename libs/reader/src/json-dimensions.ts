@@ -162,13 +162,15 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
   const listed = listedDimensions(text, keys, scale);
   if (listed.length > 0) return listed;
   const dimensions: Dimension[] = [];
+  // a letter standing for the score (`{"syntax": N, "flow": N}`) beside another, on a scale the prompt states
+  const lettered = letters || (scale !== null && keys.filter((key) => LETTER.test(shownValue(text, key) ?? '')).length >= 2);
   for (const key of keys) {
     const shown = shownValue(text, key);
     // a key named for an explanation is a score only where a number or a range is shown unquoted (`"reasoning": 1-5`,
     // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
     // (the judge's confidence in its verdict is no dimension of it, `"rating": 3, "confidence": 0.8`, unless shown with a range of its own)
     if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
-    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, letters);
+    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, lettered);
     if (score) dimensions.push({ ...score, key });
   }
   return dimensions.length >= 2 ? dimensions : [];

@@ -79,4 +79,9 @@ describe('layouts of the blind sets 242-247', () => {
     expect(form).toMatchObject({ kind: 'lines', options: ['APPROVE', 'REJECT'] });
     expect(writeVerdict(form!, true, 'The nearest taught example approves a step like it.')).toBe('DECISION: APPROVE\nWHY: The nearest taught example approves a step like it.');
   });
+
+  it('reads a letter standing for each score of a JSON answer on the scale the prompt states', () => {
+    const text = 'Rate each 1-5.\nOutput JSON only:\n{"clarity": N, "accuracy": N, "notes": "brief explanation"}';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json', dimensions: [{ key: 'clarity', scale: { min: 1, max: 5 } }, { key: 'accuracy', scale: { min: 1, max: 5 } }] });
+  });
 });
