@@ -13,6 +13,11 @@ import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 const QUOTED_LINE = String.raw`["“'‘]([A-Z][A-Za-z ]{1,30}:)[ \t]?([A-Za-z0-9][\w.-]{0,15})["”'’]`;
 const QUOTED_LINE_RUN = new RegExp(String.raw`${QUOTED_LINE}(?:[ \t]*(?:,|\/|\||\bor\b)[ \t]*(?:or[ \t]+)?${QUOTED_LINE}){1,5}`);
 
+/** A reasoning's labelled line with its slot, ending right before a verdict's line ("Reasoning: <your reasoning>\n"). */
+const REASON_LINE_BEFORE = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{1,3})?((?:[A-Z][A-Za-z ]{0,20}[ \t])?(?:[Rr]eason(?:ing|s)?|[Ee]xplanation|[Jj]ustification|[Rr]ationale|[Aa]nalysis|[Tt]houghts?|[Cc]omments?|[Ff]eedback):)[ \t]{0,2}[[<(][^\n]{1,80}[\]>)][ \t]*\r?\n$/i;
+/** …or starting on the line right after it. */
+const REASON_LINE_AFTER = /^[ \t]{0,8}(?:[-*][ \t]{1,3})?((?:[A-Z][A-Za-z ]{0,20}[ \t])?(?:[Rr]eason(?:ing|s)?|[Ee]xplanation|[Jj]ustification|[Rr]ationale|[Aa]nalysis|[Tt]houghts?|[Cc]omments?|[Ff]eedback):)[ \t]{0,2}[[<(][^\n]{1,80}[\]>)][ \t]*(?:\r?\n|$)/i;
+
 export function labelledLineChoice(text: string): AnswerFormat | null {
   // "### Final Score: 1\n\nor\n\n### Final Score: 0": one labelled line shown with each of its values, "or" between them.
   // (the "or" in the template's language: "correct: yes\nまたは\ncorrect: no")
@@ -30,6 +35,11 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
       const verdictLine = { label: piped[1]!, role: 'verdict' as const };
       // "…followed by a brief reason on the next line": the verdict's line first
       const first = /\bfollowed by\b[^.\n]{0,40}\b(?:reason|explanation|justification)|\b(?:reason|explanation|justification)\b[^.\n]{0,30}\bon the (?:next|following) line/i.test(text.slice(piped.index, piped.index + piped[0].length + 160));
+      // (the reasoning's own labelled line shown beside it, "Explanation: <your explanation>": under that label)
+      const before = REASON_LINE_BEFORE.exec(text.slice(Math.max(0, piped.index - 200), piped.index + (piped[0].startsWith('\n') ? 1 : 0)));
+      const after = REASON_LINE_AFTER.exec(text.slice(piped.index + piped[0].length, piped.index + piped[0].length + 200));
+      if (after) return { kind: 'lines', lines: [verdictLine, { label: after[1]!, role: 'reason' }], options };
+      if (before) return { kind: 'lines', lines: [{ label: before[1]!, role: 'reason' }, verdictLine], options };
       return { kind: 'lines', lines: first ? [verdictLine, { label: '', role: 'reason' }] : [{ label: '', role: 'reason' }, verdictLine], options };
     }
   }

@@ -458,7 +458,7 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     const cjkInstructed = new RegExp(`(?:回答|输出|回复|答え|出力)[ \\t]{0,2}[:：]?[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[0]!)}["”」']?[ \\t]{0,2}(?:或|或者|还是|か)[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[1]!)}`).test(system);
     // (…after a few words: "Answer with ONLY: OK or FLAG.", "Output exactly one token: OK or FLAG")
     // (…or right after "with only": "You must respond with ONLY True or False"; or after what it is: "return a number 1 or 2")
-    const instructed = new RegExp(`\\b(?:respond|answer|reply|output|return)(?:\\s+(?:with|only|just|exactly|one|a|single|word|token|the|following|number|digit|letter|label)){0,5}(?:\\s+with|[ \\t]*:|(?<=\\bwith\\s+(?:only|just|exactly))|(?<=\\b(?:number|digit|letter|label)))\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}(?:\\s+or\\s+|[ \\t]*\\/[ \\t]*)${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
+    const instructed = new RegExp(`\\b(?:respond|answer|reply|output|return)(?:\\s+(?:with|only|just|exactly|one|a|single|word|token|the|following|number|digit|letter|label|format)){0,5}(?:\\s+with|\\s+as|[ \\t]*:|(?<=\\bwith\\s+(?:only|just|exactly))|(?<=\\b(?:number|digit|letter|label)))\\s+(?:either\\s+)?${escapeRegExp(form.labels[0]!)}(?:\\s+or\\s+|[ \\t]*\\/[ \\t]*)${escapeRegExp(form.labels[1]!)}\\b`, 'i').test(system);
     // "Say True if yes, False if no.": options told with when each applies are stated too.
     // ("Rate the review as true if …, and as false if …")
     const conditioned = unquotedIfOptions(system).length === 2 || asIfOptions(system).length === 2;

@@ -11,6 +11,13 @@ describe('options an instruction lists in its own words', () => {
     expect(listedOptions('Grade the lab report: A, B, C, D or F.')).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C', 'D', 'F'] });
   });
 
+  it('reads a named set of options, and a list in parentheses after what the reply is told to be', () => {
+    expect(listedOptions('Route the message. Possible queues: billing, shipping, account, other. Output the queue name.')).toEqual({ kind: 'label_word', labels: ['billing', 'shipping', 'account', 'other'] });
+    expect(listedOptions('Judge the urgency of the ticket (low, normal, urgent). Only output the urgency.')).toEqual({ kind: 'label_word', labels: ['low', 'normal', 'urgent'] });
+    // a list in parentheses the reply is not told to be is no options
+    expect(listedOptions('Extract the entities (names, dates, places) from the text and summarize them.')).toBeNull();
+  });
+
   it('reads two or three sides asked for by their letter', () => {
     expect(listedOptions('Which summary is more faithful, A or B? Answer with the letter only.')).toEqual({ kind: 'choice_letter', letters: ['A', 'B'] });
     // no letter asked for: no reading

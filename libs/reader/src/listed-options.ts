@@ -20,6 +20,11 @@ const ONE_OF = new RegExp(String.raw`\bone[ \t]+of(?:[ \t]+(?:these|the[ \t]+fol
 const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|mark)\b[^.\n]{0,60}?\bas[ \t]+(?:either[ \t]+)?${LIST}`, 'i');
 /** "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.": the options after the verb's colon. */
 const VERB_COLON = new RegExp(String.raw`\b(?:grade|rate|classify|label|categori[sz]e|answer|respond|reply|output|return)\b[^.\n:]{0,40}:[ \t]*${LIST}`, 'i');
+/** "Possible intents: refund, cancel, other.", "Allowed labels: a, b, c" (then "Output the intent name."). */
+const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|permitted)[ \t]+[a-z]{3,20}?s[ \t]*(?:are)?[ \t]*:?[ \t]*${LIST}`, 'i');
+/** A list in parentheses shortly after what it names, then the reply told to be that ("the severity (low, medium, high). Only output the severity."). */
+const IN_PARENTHESES = /\(((?:[a-z][a-z_-]{0,20}[ \t]*,[ \t]*){2,9}(?:or[ \t]+)?[a-z][a-z_-]{0,20})\)/gi;
+const OUTPUT_THE = /\b(?:output|return|respond with|reply with|answer with|give)\b[^.\n]{0,20}\bthe[ \t]+([a-z]{3,20})\b/i;
 /** "Which response is better, A or B?" with the reply told to be a letter. */
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
@@ -41,10 +46,15 @@ function optionsOf(list: string): string[] | null {
 
 export function listedOptions(text: string): AnswerFormat | null {
   const tail = text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text;
-  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON]) {
+  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON, NAMED_SET]) {
     const m = pattern.exec(tail);
     const options = m ? optionsOf(m[1]!) : null;
     if (options) return options.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: options } : { kind: 'label_word', labels: options };
+  }
+  for (const m of tail.matchAll(IN_PARENTHESES)) {
+    const options = optionsOf(m[1]!);
+    const noun = OUTPUT_THE.exec(tail.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+    if (options && noun && tail.slice(Math.max(0, m.index - 60), m.index).toLowerCase().includes(noun)) return { kind: 'label_word', labels: options };
   }
   const letters = LETTERS_ASKED.exec(tail);
   if (letters && LETTER_WORD.test(tail)) {

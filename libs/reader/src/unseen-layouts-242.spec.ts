@@ -84,4 +84,16 @@ describe('layouts of the blind sets 242-247', () => {
     const text = 'Rate each 1-5.\nOutput JSON only:\n{"clarity": N, "accuracy": N, "notes": "brief explanation"}';
     expect(answerFormatOf(text)).toMatchObject({ kind: 'json', dimensions: [{ key: 'clarity', scale: { min: 1, max: 5 } }, { key: 'accuracy', scale: { min: 1, max: 5 } }] });
   });
+
+  it('writes the reasoning under its own label where the layout shows one beside the verdict line of options', () => {
+    const before = answerFormatOf('Decide whether the refund was handled.\nOutput format:\nReasoning: <your reasoning>\nFinal answer: <resolved|unresolved>');
+    expect(before).toEqual({ kind: 'lines', lines: [{ label: 'Reasoning:', role: 'reason' }, { label: 'Final answer:', role: 'verdict' }], options: ['resolved', 'unresolved'] });
+    const after = answerFormatOf('Respond in this format:\nVERDICT: safe|unsafe\nREASON: <one sentence>');
+    expect(after).toEqual({ kind: 'lines', lines: [{ label: 'VERDICT:', role: 'verdict' }, { label: 'REASON:', role: 'reason' }], options: ['safe', 'unsafe'] });
+  });
+
+  it('reads verdict words stated after "answer format:" or "answer as", and slashed options followed by more words', () => {
+    expect(statedAnswerFormat('Judge if the invoice is forged.\nAnswer format: FORGED or GENUINE')).toEqual({ kind: 'label_word', labels: ['FORGED', 'GENUINE'] });
+    expect(statedAnswerFormat('Does the reply keep to the policy? Give your answer as COMPLIANT/VIOLATION followed by one sentence.')).toEqual({ kind: 'label_word', labels: ['COMPLIANT', 'VIOLATION'] });
+  });
 });
