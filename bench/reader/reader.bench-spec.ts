@@ -49,6 +49,8 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (recorded['type'] === 'json_schema' && recorded['json_schema'] !== undefined) return requestSchemaOf({ response_format: recorded } as JsonSchema);
   // a bare `{type: "json_object"}` asks for JSON in the prompt alone
   if (recorded['type'] === 'json_object') return null;
+  // a schema recorded bare as Gemini writes it (OpenAPI types in capitals, `{type: "OBJECT", properties}`): JSON Schema's
+  if (typeof recorded['type'] === 'string' && /^[A-Z]+$/.test(recorded['type']) && recorded['properties'] !== undefined) return lowerCasedTypes(recorded) as JsonSchema;
   // …or as the JavaScript SDKs spell it (`{type: "json_schema", jsonSchema: {name, schema}}`)
   if (recorded['type'] === 'json_schema' && recorded['jsonSchema'] !== undefined) return requestSchemaOf({ response_format: { type: 'json_schema', json_schema: recorded['jsonSchema'] } } as JsonSchema);
   const tool = (recorded['function'] as { parameters?: JsonSchema } | undefined)?.parameters;

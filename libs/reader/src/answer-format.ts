@@ -45,7 +45,7 @@ export type AnswerFormat =
   | { kind: 'grade_word' } // GRADE: CORRECT | GRADE: INCORRECT                            (LangChain QA)
   | { kind: 'y_n' } // Y | N                                                             (OpenAI evals, LangChain criteria, promptfoo)
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
-  | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label' } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
+  | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label'; paren?: true } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string] } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
@@ -103,7 +103,7 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
 // (…"from 0 up to a maximum of 4 marks")
-const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
 // (the comma before "or" optional: "a score of 0, 1, 2 or 3")
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
@@ -163,6 +163,16 @@ export function scaleOf(text: string): Scale | null {
   if (interval && Number(interval[1]) < Number(interval[2])) return { min: Number(interval[1]), max: Number(interval[2]) };
   // "0.0 means not useful at all, 1.0 means totally useful": the two ends, each said with what it means
   // (…either end first: "A score of 1.0 means … A score of 0.0 means …")
+  // (…or the same range beside each aspect listed one per line: "1. 语义相似度 (0-10)\n2. 关键信息覆盖度 (0-10)")
+  const perLine = [...text.slice(-TAIL).matchAll(RANGE_PER_LINE)].map((m) => `${m[1]}..${m[2]}`);
+  if (perLine.length >= 2 && new Set(perLine).size === 1) {
+    const [low, high] = perLine[0]!.split('..').map(Number);
+    if (low! < high!) return { min: low!, max: high! };
+  }
+  const parenthesized = PARENTHESIZED_RANGE.exec(text);
+  if (parenthesized && Number(parenthesized[1]) < Number(parenthesized[2])) return { min: Number(parenthesized[1]), max: Number(parenthesized[2]) };
+  const equals = EQUALS_SCALE.exec(text);
+  if (equals && Number(equals[1]) !== Number(equals[2])) return { min: Math.min(Number(equals[1]), Number(equals[2])), max: Math.max(Number(equals[1]), Number(equals[2])) };
   const meant = MEANT_SCALE.exec(text);
   if (meant && Number(meant[1]) !== Number(meant[2])) return { min: Math.min(Number(meant[1]), Number(meant[2])), max: Math.max(Number(meant[1]), Number(meant[2])) };
   // "Score the reply's empathy 1-5": a range right after what the judge is told to score, without "from" or "scale"
@@ -192,6 +202,12 @@ export function cjkLevels(text: string): Scale | null {
   const points = CJK_POINTS.exec(tail);
   return points && Number(points[1]) >= 2 ? { min: 1, max: Number(points[1]) } : null;
 }
+/** An aspect listed on a line of its own with its range in parentheses: "1. Fluency (0-10)", "- 语义相似度 (0-10)". */
+const RANGE_PER_LINE = /(?:^|\n)[ \t]{0,8}(?:\d{1,2}[.)]|[-*•])[ \t]{1,4}[^\n(（]{1,40}[(（][ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[-–~～][ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[)）][ \t]*(?=\n|$)/g;
+/** A range in parentheses right after what is asked for: "as a percentage (0-100%)", "a score (1-10)". */
+const PARENTHESIZED_RANGE = /\b(?:percentage|percent|score|rating|grade|probability|likelihood)\b[ \t]{0,2}\([ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}(?:-|–|to)[ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}\)/i;
+/** Each end said with what it means after an equals sign: "(1 = poor, 5 = excellent)", "0 = no overlap … 3 = identical". */
+const EQUALS_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z][^,;\n=]{0,60}[,;][ \t]{0,2}(?:(?:and|to)[ \t]+)?(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z]/;
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[\s\S]{0,200}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
 const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
 /**
@@ -395,6 +411,8 @@ function ledOptions(text: string): AnswerFormat | null {
   if (options.some((o) => /[()]/.test(o))) return null;
   // nor does a score's denominator after its placeholder ("Rating: X/10")
   if (options.some((o) => /^\d+(?:\.\d+)?$/.test(o)) && options.some((o) => /^(?:X|N|XX|\?)$/i.test(o))) return null;
+  // …nor a fraction or a date quoted in an example ('"x = 1/2"', '"3/15/2024"'): numbers on both sides of the slash
+  if (options.every((o) => /^\d+(?:\.\d+)?$/.test(o))) return null;
   return { kind: 'label_word', labels: options, lead: head.slice(0, -size).join(' ') };
 }
 
@@ -932,7 +950,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scale && /(?:^|[.!?][ \t]+|\n)[ \t]*(?:please[ \t]+)?(?:score|rate|grade)[ \t]+(?:the|this|each|its|their|how)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
   // "Output the rubric level.", "Give the level that applies": the level's number
   if (scale && /\b(?:output|give|return|respond with|reply with|answer with|state)[ \t]+the[ \t]+(?:rubric[ \t]+|matching[ \t]+|appropriate[ \t]+)?(?:level|score|rating|grade)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:(?<=numeric(?:al)?\s+)[A-Za-z-]{3,20}\s+)?(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:(?<=numeric(?:al)?\s+)[A-Za-z-]{3,20}\s+)?(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?|probability|percentage|digit)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !asksJson;
   const listedWithMeaning = plain ? listedLabels(text) : [];

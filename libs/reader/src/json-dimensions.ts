@@ -32,6 +32,8 @@ const RANGE = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}${LEAD}(${NUMBER})(?:[ \\t]{0
 const NUMBERS_LISTED = /^[[<(][ \t]{0,2}(-?\d{1,3}(?:[ \t]{0,2}[/|][ \t]{0,2}-?\d{1,3}){1,10})[ \t]{0,2}[\]>)]/;
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
+/** A placeholder for a score in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `[점수]`. */
+const CJK_PLACEHOLDER = /^[<[("'“][ \t]{0,2}\p{L}{0,4}(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]{0,2}[>\])"”]/u;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
 const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}[>\]]/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
@@ -74,6 +76,8 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   if (bare) return { scale, integer: !bare[1]!.includes('.') && wholeScale(scale) };
   const placeholder = PLACEHOLDER.exec(shown);
   if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
+  // (…named in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `<점수>`)
+  if (CJK_PLACEHOLDER.test(shown)) return { scale, integer: wholeScale(scale) };
   // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>"): a number on the same scale
   if (AGGREGATE.test(shown)) return { scale, integer: false };
   if (letters && LETTER.test(shown)) return { scale, integer: wholeScale(scale) };

@@ -25,6 +25,8 @@ const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|pe
 /** A list in parentheses shortly after what it names, then the reply told to be that ("the severity (low, medium, high). Only output the severity."). */
 const IN_PARENTHESES = /\(((?:[a-z][a-z_-]{0,20}[ \t]*,[ \t]*){2,9}(?:or[ \t]+)?[a-z][a-z_-]{0,20})\)/gi;
 const OUTPUT_THE = /\b(?:output|return|respond with|reply with|answer with|give)\b[^.\n]{0,20}\bthe[ \t]+([a-z]{3,20})\b/i;
+/** Lettered options inline in the closing question: "Is the reasoning step (A) Correct (B) Incorrect?". */
+const INLINE_LETTERED = /\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?)[ \t]{1,3}\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?)(?:[ \t]{1,3}\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?))?[ \t]*\?[ \t]*$/;
 /** "Which response is better, A or B?" with the reply told to be a letter. */
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
@@ -55,6 +57,12 @@ export function listedOptions(text: string): AnswerFormat | null {
     const options = optionsOf(m[1]!);
     const noun = OUTPUT_THE.exec(tail.slice(m.index + m[0].length))?.[1]?.toLowerCase();
     if (options && noun && tail.slice(Math.max(0, m.index - 60), m.index).toLowerCase().includes(noun)) return { kind: 'label_word', labels: options };
+  }
+  const inline = INLINE_LETTERED.exec(tail.trimEnd());
+  if (inline) {
+    const found = [inline[1]!, inline[3]!, inline[5]].filter((l): l is string => l !== undefined);
+    const labels = [inline[2]!, inline[4]!, inline[6]].filter((l): l is string => l !== undefined).map((l) => l.trim());
+    if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found, labels, paren: true };
   }
   const letters = LETTERS_ASKED.exec(tail);
   if (letters && LETTER_WORD.test(tail)) {

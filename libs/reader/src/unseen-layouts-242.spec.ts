@@ -96,4 +96,23 @@ describe('layouts of the blind sets 242-247', () => {
     expect(statedAnswerFormat('Judge if the invoice is forged.\nAnswer format: FORGED or GENUINE')).toEqual({ kind: 'label_word', labels: ['FORGED', 'GENUINE'] });
     expect(statedAnswerFormat('Does the reply keep to the policy? Give your answer as COMPLIANT/VIOLATION followed by one sentence.')).toEqual({ kind: 'label_word', labels: ['COMPLIANT', 'VIOLATION'] });
   });
+
+  it('reads scales stated as a percentage, a probability, ends glossed with "=", or one range beside each listed aspect', () => {
+    expect(answerFormatOf('Rate how complete the answer is as a percentage (0-100%). Output only the number.')).toEqual({ kind: 'score', scale: { min: 0, max: 100 }, lines: false });
+    expect(answerFormatOf('How likely is the claim true? Reply with a probability between 0 and 1.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf('Rate the clarity of the email (1 = unclear, 4 = crystal clear). Reply with the digit only.')).toEqual({ kind: 'score', scale: { min: 1, max: 4 }, lines: false });
+    const aspects = 'Compare the output with the expected one.\n1. 准确性 (0-10)\n2. 完整性 (0-10)\n返回 JSON：\n{"overall": <综合评分>, "accuracy": <分数>, "completeness": <分数>, "reason": "<理由>"}';
+    expect(answerFormatOf(aspects)).toMatchObject({ kind: 'json', scale: { min: 0, max: 10 }, dimensions: [{ key: 'overall' }, { key: 'accuracy' }, { key: 'completeness' }] });
+  });
+
+  it('reads lettered options inline in the closing question, written in their parentheses', () => {
+    const form = answerFormatOf('You are given a proof and one of its steps. Is the step (A) Valid (B) Invalid?');
+    expect(form).toEqual({ kind: 'choice_letter', letters: ['A', 'B'], labels: ['Valid', 'Invalid'], paren: true });
+    expect(writeVerdict(form!, 'Invalid', 'reason')).toBe('(B)');
+  });
+
+  it('reads no options in a fraction quoted in an example', () => {
+    const text = 'Your response MUST be a JSON object with two keys: "status" and "feedback".\nExample:\nUser Answer: "y = 0.25"\nCorrect Answer: "y = 1/4"\nYour Output: { "status": "correct", "feedback": "Well done." }';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json', keys: ['status', 'feedback'] });
+  });
 });

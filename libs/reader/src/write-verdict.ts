@@ -294,7 +294,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const side = format.letters.length === 2 && typeof value === 'string' && /^[AB]$/.test(value.trim()) ? format.letters[value.trim() === 'A' ? 0 : 1]! : null;
       const letter = optionOf(value, format.letters) ?? (label === null ? side : (format.letters[labels.indexOf(label)] ?? null));
       if (letter === null) return null;
-      return format.say === 'label' ? (labels[format.letters.indexOf(letter)] ?? null) : letter;
+      // (a letter the question shows in parentheses, "(A) Correct (B) Incorrect", is written so: "(A)")
+      return format.say === 'label' ? (labels[format.letters.indexOf(letter)] ?? null) : format.paren ? `(${letter})` : letter;
     }
     case 'choice_index': {
       const index = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null;
