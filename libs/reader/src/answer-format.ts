@@ -221,7 +221,8 @@ const SCORE_RANGE_CJK = /(?:评分|得分|分数|分數|評分|打分|分值|ス
 const NUMBER_FROM_TO_INTL = /(?<![\p{L}])(?:número|numero|nombre|zahl|punktzahl|nota|note|puntaje|puntuación|punteggio|entero|entier|intero|inteiro|wert|valor|valore|valeur)(?![\p{L}])[^.\n]{0,30}?(?<![\p{L}])(?:del|de|da|dal|von|entre|tra|fra|zwischen)\s+(-?\d{1,3}(?:[.,]\d+)?)\s+(?:al|a|à|ao|bis|y|e|et|und)\s+(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)/iu;
 const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\bout of[ \t]+(\d{1,3})\b(?![ \t]*(?:%|percent|people|users|cases|times|samples|items|questions))/i;
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
-const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -])?scale\b`, 'i');
+// (…a kind of scale named between: "on a 1-5 Likert scale", "a 0-10 rating scale")
+const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -]|likert[ -]|rating[ -]|numeric(?:al)?[ -])?scale\b`, 'i');
 const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade)\b[^.\n\d]{0,40}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
 const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
@@ -487,7 +488,10 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     const localYesNo = yesNo !== null && yesNo[1] === form.labels[0] && yesNo[2] === form.labels[1];
     // (…or right after the verb, closing the sentence: "Return PASS or FAIL.", "Answer true/false.", "Output TRUE or FALSE only.")
     const direct = new RegExp(`\\b(?:respond|answer|reply|output|return|say)(?:\\s+(?:only|just|exactly|either|strictly)){0,3}\\s+${escapeRegExp(form.labels[0]!)}(?:\\s+or\\s+|[ \\t]*\\/[ \\t]*)${escapeRegExp(form.labels[1]!)}(?:\\s+(?:only|alone))?[ \\t]*(?:[.!]|$)`, 'im').test(system);
-    if (!instructed && !direct && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written)) return null;
+    // (…or listed where the reply is told to take one of them: "Reply with one of the following labels: PII, NO_PII")
+    const listed = listedOptions(system);
+    const listedSame = listed?.kind === 'label_word' && listed.labels.length === form.labels.length && listed.labels.every((label) => form.labels.includes(label));
+    if (!instructed && !direct && !listedSame && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written)) return null;
   }
   return form;
 }

@@ -115,4 +115,9 @@ describe('layouts of the blind sets 242-247', () => {
     const text = 'Your response MUST be a JSON object with two keys: "status" and "feedback".\nExample:\nUser Answer: "y = 0.25"\nCorrect Answer: "y = 1/4"\nYour Output: { "status": "correct", "feedback": "Well done." }';
     expect(answerFormatOf(text)).toMatchObject({ kind: 'json', keys: ['status', 'feedback'] });
   });
+
+  it('reads a kind of scale named between its range and the word, and labels listed after "one of the following labels" as stated', () => {
+    expect(answerFormatOf('Judge the reply for warmth on a 1-5 Likert scale. Output the number followed by a short reason.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
+    expect(statedAnswerFormat('Decide if the output leaks a secret. Reply with one of the following labels: LEAK, NO_LEAK')).toEqual({ kind: 'label_word', labels: ['LEAK', 'NO_LEAK'] });
+  });
 });
