@@ -293,21 +293,22 @@ const jsonStringEnd = (text: string, from: number): number => {
   return -1;
 };
 /**
- * The raw text of the last top-level member `key` of a text already known to be one JSON object (the last duplicate key
- * wins, as in Python's json.loads and pydantic): what a replica checks a value's literal form against.
+ * Every top-level member of a text already known to be one JSON object, in order, duplicates kept: [decoded key, raw
+ * value text]. Go's decoder and serde read members one by one, so a duplicate or a wrongly typed earlier member matters
+ * even where JSON.parse keeps only the last one.
  */
-export const lastTopLevelRaw = (text: string, key: string): string | undefined => {
+export const topLevelMembers = (text: string): Array<[string, string]> => {
+  const members: Array<[string, string]> = [];
   let i = 0;
   const skip = () => {
     while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
   };
   skip();
-  if (text[i] !== '{') return undefined;
+  if (text[i] !== '{') return members;
   i++;
-  let found: string | undefined;
   for (;;) {
     skip();
-    if (text[i] !== '"') return found;
+    if (text[i] !== '"') return members;
     const keyEnd = jsonStringEnd(text, i);
     const name = JSON.parse(text.slice(i, keyEnd)) as string;
     i = keyEnd;
@@ -322,13 +323,22 @@ export const lastTopLevelRaw = (text: string, key: string): string | undefined =
       end = i;
       while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
     }
-    if (name === key) found = text.slice(i, end);
+    members.push([name, text.slice(i, end)]);
     i = end;
     skip();
-    if (text[i] !== ',') return found;
+    if (text[i] !== ',') return members;
     i++;
   }
 };
+
+/**
+ * The raw text of the last top-level member `key` of a text already known to be one JSON object (the last duplicate key
+ * wins, as in Python's json.loads and pydantic): what a replica checks a value's literal form against.
+ */
+export const lastTopLevelRaw = (text: string, key: string): string | undefined =>
+  topLevelMembers(text)
+    .filter(([name]) => name === key)
+    .pop()?.[1];
 
 // Rust's char::is_whitespace (Unicode White_Space), what pydantic-core trims from a string before reading an int
 const RUST_WS = '\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';

@@ -6,7 +6,7 @@
  * then json.Unmarshal into int fields). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not an exception, not a retry, not a None)?
  */
-import { balancedJsonEnd, isObject, lastTopLevelRaw, pyFloatOf, pyStrip, pythonLoadsNumbers, RUST_TRIM, wholeJson } from './framework-parser-helpers';
+import { isObject, lastTopLevelRaw, pyFloatOf, pyStrip, pythonLoadsNumbers, RUST_TRIM, topLevelMembers, wholeJson } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,49 +245,8 @@ const goInt64 = (raw: string): boolean => {
   const n = BigInt(raw);
   return n >= -(2n ** 63n) && n < 2n ** 63n;
 };
-// Every top-level member of a text already known to be one JSON object, in order, duplicates kept (Go's decoder
-// assigns each occurrence in turn and remembers the first type error): [decoded key, raw value text].
-const JSON_WS = ' \t\n\r';
-const stringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-const topLevelMembers = (text: string): Array<[string, string]> => {
-  const members: Array<[string, string]> = [];
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return members;
-  i++;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return members;
-    const keyEnd = stringEnd(text, i);
-    const name = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    let end: number;
-    const c = text[i];
-    if (c === '"') end = stringEnd(text, i);
-    else if (c === '{' || c === '[') end = balancedJsonEnd(text, i);
-    else {
-      end = i;
-      while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-    }
-    members.push([name, text.slice(i, end)]);
-    i = end;
-    skip();
-    if (text[i] !== ',') return members;
-    i++;
-  }
-};
+// (topLevelMembers, framework-parser-helpers.ts: every top-level member in order, duplicates kept, as Go's decoder
+// assigns each occurrence in turn and remembers the first type error)
 const goMcpEvals: FrameworkParser = (reply) => {
   const text = goExtractJson(reply);
   const value = wholeJson(text);

@@ -7,7 +7,7 @@
  * whole reply, a numeric "score"). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not an exception, not a retry, not a None)?
  */
-import { digitValue, isObject, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { balancedJsonEnd, digitValue, isObject, pyStrip, pythonLoads } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -95,32 +95,14 @@ const searchAdminClean = (response: string): string => {
 // Jackson reads the first JSON value and stops (FAIL_ON_TRAILING_TOKENS off); only an array counts here.
 const jacksonFirstArray = (text: string): unknown[] | undefined => {
   if (!text.startsWith('[')) return undefined;
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') inString = true;
-    else if (c === '[' || c === '{') depth++;
-    else if (c === ']' || c === '}') {
-      depth--;
-      if (depth === 0) {
-        try {
-          const value = JSON.parse(text.slice(0, i + 1)) as unknown;
-          return Array.isArray(value) ? value : undefined;
-        } catch {
-          return undefined;
-        }
-      }
-    }
+  const end = balancedJsonEnd(text, 0);
+  if (end === -1) return undefined; // unexpected end of input
+  try {
+    const value = JSON.parse(text.slice(0, end)) as unknown;
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
   }
-  return undefined; // unexpected end of input
 };
 // Java Double.parseDouble / FastDoubleParser syntax (after trim): decimal or hex literal, optional f/d suffix, NaN, Infinity.
 const JAVA_DOUBLE =

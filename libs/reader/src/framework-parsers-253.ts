@@ -7,7 +7,7 @@
  * generateObject with a zod enum). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not a fallback verdict, not an exception)?
  */
-import { isObject, pyStrip, pythonLoadsNumbers, RUST_TRIM, secureJsonParse } from './framework-parser-helpers';
+import { isObject, pyStrip, pythonLoadsNumbers, RUST_TRIM, secureJsonParse, topLevelMembers } from './framework-parser-helpers';
 import { json5Parse } from './framework-parser-genkit';
 import type { FrameworkParser } from './framework-parsers';
 
@@ -22,68 +22,12 @@ const tryJson = (text: string): { ok: true; value: unknown } | { ok: false } => 
   }
 };
 
-const JSON_WS = ' \t\n\r';
-const stringEnd = (text: string, from: number): number => {
-  for (let j = from + 1; j < text.length; j++) {
-    if (text[j] === '\\') j++;
-    else if (text[j] === '"') return j + 1;
-  }
-  return -1;
-};
-const valueEnd = (text: string, from: number): number => {
-  const c = text[from];
-  if (c === '"') return stringEnd(text, from);
-  if (c === '{' || c === '[') {
-    let depth = 0;
-    for (let i = from; i < text.length; i++) {
-      const ch = text[i];
-      if (ch === '"') {
-        i = stringEnd(text, i) - 1;
-        continue;
-      }
-      if (ch === '{' || ch === '[') depth++;
-      else if (ch === '}' || ch === ']') {
-        depth--;
-        if (depth === 0) return i + 1;
-      }
-    }
-    return -1;
-  }
-  let end = from;
-  while (end < text.length && !`,}]${JSON_WS}`.includes(text[end] ?? '')) end++;
-  return end;
-};
 /**
  * Every top-level member of a text already known (by JSON.parse) to be one JSON object, in order, duplicates kept:
  * the key as decoded and the member's value as decoded. Serde and Go read members one by one, so a duplicate or a
  * wrongly typed earlier member matters even when JSON.parse keeps only the last one.
  */
-const topLevelMembers = (text: string): { key: string; value: unknown }[] => {
-  const out: { key: string; value: unknown }[] = [];
-  let i = 0;
-  const skip = () => {
-    while (i < text.length && JSON_WS.includes(text[i] ?? '')) i++;
-  };
-  skip();
-  if (text[i] !== '{') return out;
-  i++;
-  for (;;) {
-    skip();
-    if (text[i] !== '"') return out;
-    const keyEnd = stringEnd(text, i);
-    const key = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = keyEnd;
-    skip();
-    i++; // ':'
-    skip();
-    const end = valueEnd(text, i);
-    out.push({ key, value: JSON.parse(text.slice(i, end)) as unknown });
-    i = end;
-    skip();
-    if (text[i] !== ',') return out;
-    i++;
-  }
-};
+const decodedMembers = (text: string): { key: string; value: unknown }[] => topLevelMembers(text).map(([key, raw]) => ({ key, value: JSON.parse(raw) as unknown }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // 1. llm-guard (HendrikReh/llm-guard), crates/llm-guard-core/src/llm/rig_adapter.rs (the path build_client takes for
@@ -176,7 +120,7 @@ const serdeModelVerdict = (text: string): boolean => {
   if (Array.isArray(parsed.value)) return isThreeStrings(parsed.value);
   if (!isObject(parsed.value)) return false;
   const seen = new Set<string>();
-  for (const { key, value } of topLevelMembers(text)) {
+  for (const { key, value } of decodedMembers(text)) {
     if (!VERDICT_FIELDS.includes(key)) continue;
     if (seen.has(key)) return false; // duplicate field
     seen.add(key);
@@ -275,7 +219,7 @@ const ethicalzenGenericLlm: FrameworkParser = (reply) => {
   let confidence = 0;
   let reasoning = '';
   let violations = 0;
-  for (const { key, value } of topLevelMembers(reply)) {
+  for (const { key, value } of decodedMembers(reply)) {
     const field = goField(key);
     if (!field) continue;
     if (value === null) {
