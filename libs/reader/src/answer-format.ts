@@ -223,7 +223,8 @@ const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\
 // …or written before the word scale ("on a 1-10 scale", "a 1 to 5 point scale")
 // (…a kind of scale named between: "on a 1-5 Likert scale", "a 0-10 rating scale")
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -]|likert[ -]|rating[ -]|numeric(?:al)?[ -])?scale\b`, 'i');
-const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade)\b[^.\n\d]{0,40}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
+// (…or after what the judge is told to evaluate: "Evaluate accuracy of the response against context (0–1).")
+const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade|evaluate|assess)\b[^.\n\d]{0,60}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
 const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
 

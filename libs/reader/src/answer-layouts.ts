@@ -683,7 +683,18 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   const reasons = [...new Set(named.filter((n) => REASONING_TAG.test(n)))];
   if (shown && !REASONING_TAG.test(shown[1]!) && shown[2] !== shown[3]) return { tags: { verdict: shown[1]!, reasons }, options: [shown[2]!.trim(), shown[3]!.trim()] };
   const verdict = [...named].reverse().find((n) => !REASONING_TAG.test(n));
-  return verdict ? { tags: { verdict, reasons }, options: [] } : null;
+  if (verdict) return { tags: { verdict, reasons }, options: [] };
+  // (…or a tag block the layout shows with its options quoted inside, on lines of their own, beside reasoning blocks:
+  // "<analysis>\n[…]\n</analysis>\n\n<verdict>\n[Output EXACTLY one of: "ALIGNED" or "NOT_ALIGNED"]\n</verdict>")
+  const blocks = [...tail.matchAll(new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,4}\r?\n?[ \t]{0,8}([^<>\n]{1,200})\r?\n?[ \t]{0,8}</\1>`, 'g'))].slice(0, 12);
+  for (const block of blocks) {
+    if (REASONING_TAG.test(block[1]!)) continue;
+    const options = [...new Set([...block[2]!.matchAll(/["“]([A-Za-z][\w -]{0,30}?)["”]/g)].map((o) => o[1]!))];
+    if (options.length < 2) continue;
+    const shownReasons = [...new Set(blocks.map((b) => b[1]!).filter((name) => REASONING_TAG.test(name)))];
+    return { tags: { verdict: block[1]!, reasons: shownReasons }, options };
+  }
+  return null;
 }
 
 /** A worked example's reason line and verdict line ("EXPLANATION: …" then "LABEL: VALID"), the verdict one of `labels`. */

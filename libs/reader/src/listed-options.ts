@@ -27,6 +27,10 @@ const IN_PARENTHESES = /\(((?:[a-z][a-z_-]{0,20}[ \t]*,[ \t]*){2,9}(?:or[ \t]+)?
 const OUTPUT_THE = /\b(?:output|return|respond with|reply with|answer with|give)\b[^.\n]{0,20}\bthe[ \t]+([a-z]{3,20})\b/i;
 /** Lettered options inline in the closing question: "Is the reasoning step (A) Correct (B) Incorrect?". */
 const INLINE_LETTERED = /\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?)[ \t]{1,3}\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?)(?:[ \t]{1,3}\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?))?[ \t]*\?[ \t]*$/;
+/** Labels of one to three capitalized words a sentence tells the judge to state: "State if it is True, Mostly True, Mostly
+ * False, False, or Not Enough Evidence". */
+const WORDS = String.raw`[A-Z][A-Za-z-]{0,20}(?:[ \t][A-Z][A-Za-z-]{0,20}){0,2}`;
+const STATE_IF = new RegExp(String.raw`\b(?:[Ss]tate|[Ss]ay|[Dd]ecide|[Dd]etermine|[Ii]ndicate|[Tt]ell)[ \t]+(?:if|whether)[ \t]+(?:it|the[ \t]+[a-z]{3,20})[ \t]+is[ \t]+(${WORDS}(?:[ \t]*,[ \t]*${WORDS}){1,8}[ \t]*,?[ \t]+or[ \t]+${WORDS})\b`);
 /** "Which response is better, A or B?" with the reply told to be a letter. */
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
@@ -57,6 +61,11 @@ export function listedOptions(text: string): AnswerFormat | null {
     const options = optionsOf(m[1]!);
     const noun = OUTPUT_THE.exec(tail.slice(m.index + m[0].length))?.[1]?.toLowerCase();
     if (options && noun && tail.slice(Math.max(0, m.index - 60), m.index).toLowerCase().includes(noun)) return { kind: 'label_word', labels: options };
+  }
+  const stated = STATE_IF.exec(tail);
+  if (stated) {
+    const options = stated[1]!.split(/[ \t]*,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim()).filter(Boolean);
+    if (options.length >= 2 && new Set(options.map((o) => o.toLowerCase())).size === options.length) return { kind: 'label_word', labels: options };
   }
   const inline = INLINE_LETTERED.exec(tail.trimEnd());
   if (inline) {

@@ -120,4 +120,16 @@ describe('layouts of the blind sets 242-247', () => {
     expect(answerFormatOf('Judge the reply for warmth on a 1-5 Likert scale. Output the number followed by a short reason.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
     expect(statedAnswerFormat('Decide if the output leaks a secret. Reply with one of the following labels: LEAK, NO_LEAK')).toEqual({ kind: 'label_word', labels: ['LEAK', 'NO_LEAK'] });
   });
+
+  it('reads a verdict tag block with its options quoted inside, written beside the reasoning blocks the layout shows', () => {
+    const layout = 'Output Format:\n<analysis>\n[Compare the two statements step by step]\n</analysis>\n\n<verdict>\n[Output EXACTLY one of: "MATCH" or "MISMATCH"]\n</verdict>';
+    const form = answerFormatOf(layout);
+    expect(form).toEqual({ kind: 'label_word', labels: ['MATCH', 'MISMATCH'], tags: { verdict: 'verdict', reasons: ['analysis'] } });
+    expect(writeVerdict(form!, 'MISMATCH', 'The units differ.')).toBe('<analysis>The units differ.</analysis>\n<verdict>MISMATCH</verdict>');
+  });
+
+  it('reads labels of several words a sentence tells the judge to state, and a range after what is evaluated', () => {
+    expect(answerFormatOf('State if it is Accurate, Partly Accurate, Misleading, or Unverifiable based on the sources.')).toEqual({ kind: 'label_word', labels: ['Accurate', 'Partly Accurate', 'Misleading', 'Unverifiable'] });
+    expect(answerFormatOf('Evaluate completeness of the summary against the notes (0–1).\n\nReturn only a number.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+  });
 });
