@@ -175,9 +175,17 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     // (the judge's confidence in its verdict is no dimension of it, `"rating": 3, "confidence": 0.8`, unless shown with a range of its own)
     if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
     const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, lettered);
-    if (score) dimensions.push({ ...score, key });
+    // (a key shown with an example number, its own range on the rubric's line for it: "1. skill_match: … (0-30)")
+    const own = score && !RANGE.test(shown) ? rangeListedFor(text, key) : null;
+    if (score) dimensions.push({ ...score, ...(own ? { scale: own, integer: wholeScale(own) } : {}), key });
   }
   return dimensions.length >= 2 ? dimensions : [];
+}
+
+/** The range a rubric's own line for a key ends on ("1. skill_match: Skill match score (0-30)", "- tone: … (1–5)"), or null. */
+function rangeListedFor(text: string, key: string): Scale | null {
+  const m = new RegExp(`(?:^|\\n)[ \\t]{0,8}(?:\\d{1,2}[.)][ \\t]{1,3}|[-*•][ \\t]{1,3})?["'\`*]{0,2}${escapeRegExp(key)}["'\`*]{0,2}[ \\t]{0,2}:[^\\n(]{0,80}\\([ \\t]{0,2}(${NUMBER})[ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}(${NUMBER})[ \\t]{0,2}\\)[ \\t.]*(?=\\n|$)`).exec(text);
+  return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
 
 /** A range said in a property's description: "fluency score in the range of 0.0 to 5.0", "from 1 to 10", "between 0 and 1". */

@@ -132,4 +132,9 @@ describe('layouts of the blind sets 242-247', () => {
     expect(answerFormatOf('State if it is Accurate, Partly Accurate, Misleading, or Unverifiable based on the sources.')).toEqual({ kind: 'label_word', labels: ['Accurate', 'Partly Accurate', 'Misleading', 'Unverifiable'] });
     expect(answerFormatOf('Evaluate completeness of the summary against the notes (0–1).\n\nReturn only a number.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
   });
+
+  it('gives each JSON key shown with an example number the range its own rubric line states', () => {
+    const text = 'Scoring Criteria:\n1. fit: Fit with the role (0-30)\n2. tone: Tone of the letter (0-10)\n3. comments: Feedback\n\nReturn response strictly as a JSON object like this:\n{\n  "fit": 25,\n  "tone": 8,\n  "comments": "…"\n}';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json', dimensions: [{ key: 'fit', scale: { min: 0, max: 30 } }, { key: 'tone', scale: { min: 0, max: 10 } }] });
+  });
 });
