@@ -24,6 +24,11 @@ describe('options an instruction lists in its own words', () => {
     expect(listedOptions('Which summary is more faithful, A or B?')).toBeNull();
   });
 
+  it('reads no worked example of an answer as options', () => {
+    expect(listedOptions('Question: Where is the Louvre?\nAnswer: Paris, France.')).toBeNull();
+    expect(listedOptions('Respond with: approve, revise, reject.')).toEqual({ kind: 'label_word', labels: ['approve', 'revise', 'reject'] });
+  });
+
   it('reads no prose as options', () => {
     expect(listedOptions('Use one of the, a, or an before the noun.')).toBeNull();
     expect(listedOptions('The answer is one of many.')).toBeNull();

@@ -18,8 +18,11 @@ const LIST = String.raw`(${OPTION}(?:[ \t]*,[ \t]*${OPTION}){1,11}(?:[ \t]*,?[ \
 const ONE_OF = new RegExp(String.raw`\bone[ \t]+of(?:[ \t]+(?:these|the[ \t]+following)(?:[ \t]+(?:labels|options|categories|values|words|classes))?)?[ \t]*:?[ \t]*${LIST}`, 'i');
 /** "Classify the sentiment as positive, negative or neutral.", "Label it as spam or ham." */
 const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|mark)\b[^.\n]{0,60}?\bas[ \t]+(?:either[ \t]+)?${LIST}`, 'i');
-/** "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.": the options after the verb's colon. */
-const VERB_COLON = new RegExp(String.raw`\b(?:grade|rate|classify|label|categori[sz]e|answer|respond|reply|output|return)\b[^.\n:]{0,40}:[ \t]*${LIST}`, 'i');
+/**
+ * "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.", "Respond with: a, b, c": the options after the
+ * verb's colon (an answering verb only with the word that asks for options, not a worked example's "Answer: Paris, France.").
+ */
+const VERB_COLON = new RegExp(String.raw`(?:\b(?:grade|rate|classify|label|categori[sz]e)\b[^.\n:]{0,40}|\b(?:answer|respond|reply|output|return)\b[^.\n:]{0,30}\b(?:with|only|format|options?|labels?)\b[^.\n:]{0,10}):[ \t]*${LIST}`, 'i');
 /** "Possible intents: refund, cancel, other.", "Allowed labels: a, b, c" (then "Output the intent name."). */
 const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|permitted)[ \t]+[a-z]{3,20}?s[ \t]*(?:are)?[ \t]*:?[ \t]*${LIST}`, 'i');
 /** A list in parentheses shortly after what it names, then the reply told to be that ("the severity (low, medium, high). Only output the severity."). */
