@@ -147,7 +147,7 @@ export function scaleOf(text: string): Scale | null {
   const fullMark = /满分(?:共|为|是|[:：])?\s{0,2}(\d{1,3})\s{0,2}分/u.exec(text);
   if (fullMark && Number(fullMark[1]) > 0) return { min: 0, max: Number(fullMark[1]) };
   // …or a number asked for from … to ("un número entero del 1 al 20", "un nombre entier de 0 à 10", "eine ganze Zahl von 1 bis 5")
-  const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text) ?? NUMBER_FROM_TO_INTL.exec(text);
+  const intl = INTL_SCALE.exec(text) ?? FROM_TO_INTL.exec(text) ?? NUMBER_FROM_TO_INTL.exec(text) ?? RATE_FROM_TO_ROMANCE.exec(text);
   if (intl && Number(intl[1]) < Number(intl[2])) return { min: Number(intl[1]), max: Number(intl[2]) };
   // (…or right after the word for a number or a mark: "одним числом 0-1", "skornya (0-100)", "ตัวเลข 1-5", "1 ile 5 arasında")
   // (…or in parentheses after the word for a score in Chinese, Japanese or Korean: "一致性评分 (0-1)", "スコア（1-5）")
@@ -214,6 +214,8 @@ const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[
  * "قيّم الإجابة من 1 إلى 5", "Оціни від 1 до 5", "oceń od 1 do 5", "beoordeel van 1 tot 5", "nilai dari 1 sampai 5":
  * a range said with another language's from … to, a verb that grades within the few words before it.
  */
+/** A rating verb of French, Spanish, Portuguese, Italian or German, then the range: "Avalie a resposta de 0 a 10", "Note de 1 à 5". */
+const RATE_FROM_TO_ROMANCE = /(?<![\p{L}])(?:avalie|avalia|evalúa|evalua|evalúe|califica|calificá|puntúa|puntua|valuta|évalue|évaluez|evalue|note|notez|bewerte|bewerten|beurteile)(?![\p{L}])[^\n.]{0,60}?(?<![\p{L}])(?:de|del|da|dal|von|entre|tra|fra)\s+(-?\d{1,3})\s+(?:a|al|à|bis|e|y|et|und)\s+(-?\d{1,3})(?!\.?\d)/iu;
 const FROM_TO_INTL = /(?<![\p{L}])(?:قيّم|قيم|قم بتقييم|оціни|оцініть|оцени|оцените|oceń|beoordeel|geef|nilai|nilailah|berikan|rate|قيّمي|امتیاز|ให้คะแนน)(?![\p{L}])[^\n.]{0,60}?(?<![\p{L}])(?:من|від|от|od|van|dari|از|จาก)\s+(-?\d{1,3}(?:\.\d+)?)\s+(?:إلى|الى|до|do|tot|sampai|hingga|تا|ถึง)\s+(-?\d{1,3}(?:\.\d+)?)(?!\.?\d)/iu;
 /** "одним числом 0-1", "оценкой от 1 до 10": a number or a mark asked in Russian or Ukrainian, its range right after the word. */
 const RANGE_AFTER_WORD_INTL = /(?<![\p{L}])(?:числом|число|цифрой|оценк(?:ой|а|у)|балл(?:ом|ами|ах)?|бал(?:ом|ами)?|оцінк(?:ою|а|у)|angka|angkanya|skor|skornya|nilai|nilainya)(?:[ \t]+|[ \t]*\((?=[ \t]*\d))(?:от[ \t]+|від[ \t]+)?(-?\d{1,3}(?:[.,]\d+)?)[ \t]*(?:-|–|до|sampai)[ \t]*(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)|ตัวเลข[ \t]*(-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})(?!\d)|(?<![\d.])(-?\d{1,3})[ \t]+ile[ \t]+(-?\d{1,3})[ \t]+arasında/iu;
@@ -472,7 +474,8 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
   if (form.kind === 'yes_no') return /\b(?:answer|respond|reply|output|return)\b[^.\n]{0,40}\byes["'”’]?\s*(?:\/|or)\s*["'“‘]?no\b/i.test(system) || ifAnsweredOptions(system).filter((o) => /^(?:yes|no)$/i.test(o)).length === 2 ? form : null;
   if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.lead?.endsWith(':') && !form.affix && !form.phrase && form.labels.length === 2) {
     // Two labels a question merely names ("positive or negative?") are not a stated format; quoted, bracketed or tagged ones are.
-    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘\`]${escapeRegExp(label)}["'”’\`]`).test(system);
+    // (…in guillemets too, as French and others quote: « oui » ou « non »)
+    const written = (label: string) => /^[<[]/.test(label) || new RegExp(`["'“‘«\`][ \\t\u00a0\u202f]?${escapeRegExp(label)}[ \\t\u00a0\u202f]?["'”’»\`]`).test(system);
     // ("answer with X or Y", or "answer: X or Y")
     // (…in Chinese or Japanese: "仅回答是或否", "请输出“是”或“否”")
     const cjkInstructed = new RegExp(`(?:回答|输出|回复|答え|出力)[ \\t]{0,2}[:：]?[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[0]!)}["”」']?[ \\t]{0,2}(?:或|或者|还是|か)[ \\t]{0,2}["“「']?${escapeRegExp(form.labels[1]!)}`).test(system);

@@ -24,6 +24,12 @@ describe('options an instruction lists in its own words', () => {
     expect(listedOptions('Which summary is more faithful, A or B?')).toBeNull();
   });
 
+  it('reads lists in French, Spanish and German after the verb that classifies', () => {
+    expect(listedOptions('Clasifica el sentimiento como positivo, negativo o neutral. Responde solo con la etiqueta.')).toEqual({ kind: 'label_word', labels: ['positivo', 'negativo', 'neutral'] });
+    expect(listedOptions('Classe le ticket parmi : facturation, livraison, compte.')).toEqual({ kind: 'label_word', labels: ['facturation', 'livraison', 'compte'] });
+    expect(listedOptions('Ordne die Nachricht ein als Lob, Kritik oder Frage.')).toEqual({ kind: 'label_word', labels: ['Lob', 'Kritik', 'Frage'] });
+  });
+
   it('reads no worked example of an answer as options', () => {
     expect(listedOptions('Question: Where is the Louvre?\nAnswer: Paris, France.')).toBeNull();
     expect(listedOptions('Respond with: approve, revise, reject.')).toEqual({ kind: 'label_word', labels: ['approve', 'revise', 'reject'] });

@@ -34,17 +34,22 @@ const INLINE_LETTERED = /\(([A-H])\)[ \t]{1,3}([A-Za-z][^()\n?]{0,40}?)[ \t]{1,3
  * False, False, or Not Enough Evidence". */
 const WORDS = String.raw`[A-Z][A-Za-z-]{0,20}(?:[ \t][A-Z][A-Za-z-]{0,20}){0,2}`;
 const STATE_IF = new RegExp(String.raw`\b(?:[Ss]tate|[Ss]ay|[Dd]ecide|[Dd]etermine|[Ii]ndicate|[Tt]ell)[ \t]+(?:if|whether)[ \t]+(?:it|the[ \t]+[a-z]{3,20})[ \t]+is[ \t]+(${WORDS}(?:[ \t]*,[ \t]*${WORDS}){1,8}[ \t]*,?[ \t]+or[ \t]+${WORDS})\b`);
+/** The same lists in French, Spanish, Portuguese, Italian and German: their "or" and "and", and lower-case options. */
+const OPTION_INTL = String.raw`["'“‘«\x60]?[\p{L}][\p{L}_-]{0,24}["'”’»\x60]?`;
+const LIST_INTL = String.raw`(${OPTION_INTL}(?:[ \t]*,[ \t]*${OPTION_INTL}){1,11}(?:[ \t]*,?[ \t]+(?:ou|o|oppure|oder|y|e|et|und)[ \t]+${OPTION_INTL})?)(?=[ \t]*(?:[.!?;)]|\n|$))`;
+/** "Clasifica el sentimiento como positivo, negativo o neutral.", "Classe le ticket parmi : a, b, c." */
+const CLASSIFY_INTL = new RegExp(String.raw`(?<![\p{L}])(?:clasifica|clasifique|classifica|classifique|classifiez|classe|classez|klassifiziere|kategorisiere|ordne)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:como|come|comme|als|parmi|entre|tra|fra|in|en|em|unter)[ \t]*:?[ \t]*${LIST_INTL}`, 'iu');
 /** "Which response is better, A or B?" with the reply told to be a letter. */
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
 
 /** Words that are no verdicts: a list of them is prose ("one of the, a, or an"). */
-const STOP = new Set(['the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'and', 'or', 'not', 'yes', 'no', 'you', 'your', 'its', 'their']);
+const STOP = new Set(['the', 'a', 'an', 'it', 'them', 'this', 'that', 'these', 'those', 'and', 'or', 'not', 'yes', 'no', 'you', 'your', 'its', 'their', 'el', 'la', 'le', 'les', 'los', 'las', 'un', 'una', 'une', 'der', 'die', 'das', 'de', 'del', 'des', 'il', 'lo']);
 
 function optionsOf(list: string): string[] | null {
   const options = list
-    .split(/[ \t]*,[ \t]*|[ \t]+(?:or|and)[ \t]+/)
-    .map((o) => o.trim().replace(/^(?:or|and)[ \t]+/, '').replace(/^["'“‘`]|["'”’`]$/g, ''))
+    .split(/[ \t]*,[ \t]*|[ \t]+(?:or|and|ou|o|oppure|oder|y|e|et|und)[ \t]+/)
+    .map((o) => o.trim().replace(/^(?:or|and|ou|o|oppure|oder|y|e|et|und)[ \t]+/, '').replace(/^["'“‘«`]|["'”’»`]$/g, ''))
     .filter(Boolean);
   if (options.length < 2 || options.length > 12) return null;
   if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return null;
@@ -55,7 +60,7 @@ function optionsOf(list: string): string[] | null {
 
 export function listedOptions(text: string): AnswerFormat | null {
   const tail = text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text;
-  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON, NAMED_SET]) {
+  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON, NAMED_SET, CLASSIFY_INTL]) {
     const m = pattern.exec(tail);
     const options = m ? optionsOf(m[1]!) : null;
     if (options) return options.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: options } : { kind: 'label_word', labels: options };

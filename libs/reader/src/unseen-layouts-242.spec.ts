@@ -137,4 +137,9 @@ describe('layouts of the blind sets 242-247', () => {
     const text = 'Scoring Criteria:\n1. fit: Fit with the role (0-30)\n2. tone: Tone of the letter (0-10)\n3. comments: Feedback\n\nReturn response strictly as a JSON object like this:\n{\n  "fit": 25,\n  "tone": 8,\n  "comments": "…"\n}';
     expect(answerFormatOf(text)).toMatchObject({ kind: 'json', dimensions: [{ key: 'fit', scale: { min: 0, max: 30 } }, { key: 'tone', scale: { min: 0, max: 10 } }] });
   });
+
+  it('reads a Romance or German rating verb with its range, and yes and no in guillemets as a stated format', () => {
+    expect(answerFormatOf('Avalie a resposta de 0 a 10. Responda apenas com o número.')).toMatchObject({ kind: 'score', scale: { min: 0, max: 10 } });
+    expect(statedAnswerFormat('La traduction est-elle fidèle ? Réponds uniquement par « oui » ou « non ».')).toEqual({ kind: 'label_word', labels: ['oui', 'non'] });
+  });
 });
