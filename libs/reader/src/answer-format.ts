@@ -493,9 +493,12 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
     // (…or right after the verb, closing the sentence: "Return PASS or FAIL.", "Answer true/false.", "Output TRUE or FALSE only.")
     const direct = new RegExp(`\\b(?:respond|answer|reply|output|return|say)(?:\\s+(?:only|just|exactly|either|strictly)){0,3}\\s+${escapeRegExp(form.labels[0]!)}(?:\\s+or\\s+|[ \\t]*\\/[ \\t]*)${escapeRegExp(form.labels[1]!)}(?:\\s+(?:only|alone))?[ \\t]*(?:[.!]|$)`, 'im').test(system);
     // (…or listed where the reply is told to take one of them: "Reply with one of the following labels: PII, NO_PII")
-    const listed = listedOptions(system);
-    const listedSame = listed?.kind === 'label_word' && listed.labels.length === form.labels.length && listed.labels.every((label) => form.labels.includes(label));
-    if (!instructed && !direct && !listedSame && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written)) return null;
+    // (read only where nothing cheaper has said so: listedOptions reads the text's tail again)
+    const listedSame = () => {
+      const listed = listedOptions(system);
+      return listed?.kind === 'label_word' && listed.labels.length === form.labels.length && listed.labels.every((label) => form.labels.includes(label));
+    };
+    if (!instructed && !direct && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written) && !listedSame()) return null;
   }
   return form;
 }
