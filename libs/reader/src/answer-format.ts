@@ -7,7 +7,7 @@ import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, 
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { assignedValues, BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -111,7 +111,7 @@ const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${
 const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示|整数|정수|実数)|(?:在|从)?\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*점?\s*(?:에서|부터)\s*(-?\d+(?:\.\d+)?)\s*점?\s*(?:사이|까지)/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示|整数|정수|実数)|(?:在|从)?\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:에서|부터)\s*(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:사이|까지)/u;
 
 /** Values listed, then "one of them" in Korean, Chinese or Japanese: "1, 2, 3, 4, 5 중 하나", "0、1、2中的一个", "1,2,3のいずれか". */
 const LISTED_CJK = /(?<![\d.])(\d{1,3}(?:[ \t]*[,，、][ \t]*\d{1,3}){1,10})[ \t]*(?:중[ \t]*하나|中的一个|之一|のいずれか|のどれか)/u;
@@ -128,7 +128,7 @@ export function scaleOf(text: string): Scale | null {
   if (numberedCjk && Number(numberedCjk[1]) < Number(numberedCjk[2])) return { min: Number(numberedCjk[1]), max: Number(numberedCjk[2]) };
   const cjk = SCALE_CJK.exec(text);
   // "1～10的分数", or "在0到5之间" (between 0 and 5), or "评分范围从0到10" (the score from 0 to 10)
-  // (…"1점에서 5점 사이" / "1부터 5까지": from 1 to 5 points, in Korean)
+  // (…"1점에서 5점 사이" / "1부터 5까지": from 1 to 5 points, in Korean, each end maybe glossed: "0(관련 없음)에서 100(매우 관련 있음) 사이")
   const [low, high] = cjk ? [cjk[1] ?? cjk[3] ?? cjk[5] ?? cjk[7], cjk[2] ?? cjk[4] ?? cjk[6] ?? cjk[8]] : [];
   if (cjk && Number(low) < Number(high)) return { min: Number(low), max: Number(high) };
   const range = SCALE.exec(text);
@@ -557,7 +557,22 @@ function answerFormatIn(text: string): AnswerFormat | null {
   }
   // …and written in capitals where the template quotes them so ("('YES' or 'NO')"), for readers that compare the case
   if (form?.kind === 'yes_no' && QUOTED_CAPITAL_YES_NO.test(text)) return { kind: 'label_word', labels: ['YES', 'NO'] };
+  // "state your choice inside [[ and ]]", "put the score in double square brackets": the verdict read elsewhere, in them
+  if (form !== null && DOUBLE_BRACKETS_ASKED.test(text.slice(-TAIL))) {
+    if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) return { ...form, wrap: 'double_brackets' };
+    if (form.kind === 'yes_no') return { kind: 'label_word', labels: ['Yes', 'No'], wrap: 'double_brackets' };
+    if (form.kind === 'score' && !form.lines && !form.written) return { kind: 'rating_brackets', scale: form.scale };
+  }
   return form;
+}
+
+/** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
+const DOUBLE_BRACKETS_ASKED = /\b(?:inside|in|within|between|enclosed in|wrapped in|surrounded by)[ \t]+(?:\[\[[ \t]*(?:and[ \t]*)?\]\]|double[ \t]+(?:square[ \t]+)?brackets)/i;
+
+/** Whether the text sets a key to two numbers or more in words ("set is_bad=1 … set is_bad=0"). */
+function assignedNumbers(text: string, key: string): boolean {
+  const values = assignedValues(text, key);
+  return values.length >= 2 && values.every((v) => /^-?\d+(?:\.\d+)?$/.test(v));
 }
 
 /** Yes and no quoted in capitals, one beside the other: '"YES" or "NO"', "('YES' or 'NO')", "'YES'/'NO'". */
@@ -852,7 +867,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : (shownScore?.scale ?? null));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
-    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || keyed(key, `${BARE_NUMBER_ALTERNATIVES}(?![\\w.])`));
+    // …or set to numbers in words ("set is_bad=1, otherwise set is_bad=0")
+    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || keyed(key, `${BARE_NUMBER_ALTERNATIVES}(?![\\w.])`) || assignedNumbers(text, key));
     // …and those it shows with a decimal point (`{"score": 1.0}`): a whole number is written with its ".0" there
     const decimalKeys = numberKeys.filter((key) => keyed(key, '-?\\d+\\.\\d+[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.

@@ -175,6 +175,13 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     const described = scoreTag && options.length === 0 ? /\([ \t]*([\w-]{1,12})[ \t]*(?:\/|\||or)[ \t]*([\w-]{1,12})[ \t]*\)[ \t]*$/.exec(scoreTag.content) : null;
     if (described && described[1] !== described[2]) options = [described[1]!, described[2]!];
   }
+  // …or shown apart, each in the sentence that says when ("append <verification>true</verification> … otherwise append
+  // <verification>false</verification>"), or as a placeholder the text defines ("<passed>{PASSED}</passed> … Where
+  // `PASSED` is either `true` or `false`")
+  if (options.length === 0) {
+    const apart = tagShownWithWords(text) ?? placeholderTag(text);
+    if (apart && (verdict === null || verdict === apart.name)) [verdict, options] = [apart.name, apart.options];
+  }
   if (!verdict) return null;
   const reasons = new Set<string>();
   const named = namedTag(text, /feedback|reasoning|reasons?|explanation|rationale|justification|analysis|thoughts|thinking|think/);
@@ -190,6 +197,37 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     return at < 0 ? Number.MAX_SAFE_INTEGER : at;
   };
   return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)), ...wrapperOf(text, verdict) }, options };
+}
+
+/**
+ * One tag shown holding two to six different words in different places (not a reasoning tag, not numbers: a score's
+ * examples are the score readers'): that tag, its words as options.
+ */
+function tagShownWithWords(text: string): { name: string; options: string[] } | null {
+  const byTag = new Map<string, string[]>();
+  for (const m of [...text.matchAll(new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,2}([A-Za-z][\w-]{0,20}(?: [A-Za-z][\w-]{0,20}){0,2})[ \t]{0,2}</\1>`, 'g'))].slice(0, 24)) {
+    const [name, content] = [m[1]!, m[2]!];
+    // (not a reasoning tag, nor a placeholder: "<label>CLASS</label>", "<answer>X</answer>")
+    if (REASON_WORDS.test(name) || /^(?:x+|n\/?a|class|label|answer|verdict|result|choice|category|option|your \w+)$/i.test(content)) continue;
+    const words = byTag.get(name) ?? [];
+    if (!words.some((w) => w.toLowerCase() === content.toLowerCase())) words.push(content);
+    byTag.set(name, words);
+  }
+  const found = [...byTag].filter(([, words]) => words.length >= 2 && words.length <= 6);
+  return found.length === 1 ? { name: found[0]![0], options: found[0]![1] } : null;
+}
+
+/** A tag shown holding a placeholder in capitals ("<passed>{PASSED_ASSERTION}</passed>"). */
+const PLACEHOLDER_TAG = new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,2}[{[]?([A-Z][A-Z0-9_]{2,30})[}\]]?[ \t]{0,2}</\1>`, 'g');
+
+/** …and the words the text says that placeholder is: "Where `PASSED_ASSERTION` is either `true` or `false`". */
+function placeholderTag(text: string): { name: string; options: string[] } | null {
+  for (const m of [...text.matchAll(PLACEHOLDER_TAG)].slice(0, 8)) {
+    const defined = new RegExp(String.raw`[\x60"']?${m[2]!}[\x60"']?[ \t]+(?:is|must be|should be|can be)[ \t]+(?:either[ \t]+|one of:?[ \t]+)?([^\n.]{1,160})`).exec(text);
+    const options = defined ? [...defined[1]!.matchAll(/[\x60"'“]([^\x60"'”\n]{1,24})[\x60"'”]|\b([A-Za-z][\w-]{0,20})\b/g)].map((o) => o[1] ?? o[2]!).filter((o) => !/^(?:or|and|either)$/i.test(o)) : [];
+    if (options.length >= 2 && options.length <= 6 && new Set(options.map((o) => o.toLowerCase())).size === options.length) return { name: m[1]!, options };
+  }
+  return null;
 }
 
 /** The tag the answer tags are shown inside: `<result>` opening its line before the verdict's, closed after it. */
@@ -293,6 +331,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
+    // …or the one line whose slot takes a number, named for what it measures ("Relevance: <score>", "Fluency: [rating]")
+    (found.filter((l) => numbered(l.rest) !== null).length === 1 ? found.find((l) => !REASON_WORDS.test(l.key) && numbered(l.rest) !== null) : undefined) ??
     // …or, last, a score's line shown filled with a number in the format block (not a JSON object's)
     (jsonShown ? undefined : [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && shownNumber(l.rest)));
   if (!verdictLine) return null;
@@ -634,7 +674,8 @@ export function numberedLevels(text: string): Scale | null {
   // (numbered rules are not levels: "1: Take it as granted …", "2: If the prediction …")
   const items = [...text.slice(-20_000).matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,4})?(-?\d{1,2})[ \t]{0,3}(?:-|–|:|=)[ \t]{1,4}(\p{L}[\p{L}']*)/gu)];
   if (items.some((m) => RULE_START.test(m[2]!))) return null;
-  const levels = items.map((m) => Number(m[1]));
+  // (a rubric the template shows twice, word for word, lists its levels once)
+  const levels = [...new Map(items.map((m) => [`${m[1]} ${m[2]}`, Number(m[1])])).values()];
   if (levels.length < 2 || levels.length > 11) return null;
   const sorted = [...new Set(levels)].sort((a, b) => a - b);
   if (sorted.length !== levels.length || sorted.some((v, i) => i > 0 && v !== sorted[i - 1]! + 1)) return null;

@@ -80,8 +80,12 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   const text = raw.length > 200_000 ? '' : raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
   let found: { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } = { keys: [] };
   // (…or an output format announced without the word JSON: "### Output Format Requirement (follow it strictly):\n{")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  // (…or by the answering verb alone, the object on its line: "Respond ONLY as: {"rating": X}")
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:[ \t]{0,2}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
+    // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
+    // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)
+    if (/\b(?:examples|few-shot)\b/i.test(m[0]) && !/\b(?:respond|reply|answer|return|output|format)\b/i.test(m[0])) continue;
     const keys = objectKeys(text, m.index + m[0].length - 1);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
     if (keys.length === 0 || keys.some((k) => SCHEMA_WORDS.test(k.key))) continue;
@@ -228,6 +232,14 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       if (found.options.length === 0) found.options = glossedOptions();
       continue;
     }
+    // …or the values the text assigns it in words, one per condition ("If the comment is toxic, set is_bad=1, otherwise
+    // set is_bad=0"): those values
+    const assigned = m || EXPLAINING_KEY.test(key) ? [] : assignedValues(text, key);
+    if (assigned.length >= 2) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = assigned;
+      continue;
+    }
     // bare numbers as the alternatives (`"winner": 1 | 2`, `"label": 0 or 1`): answer-format.ts writes them as numbers
     const numbered = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}(${BARE_NUMBER_ALTERNATIVES})(?![\\w.])`).exec(text);
     if (numbered) {
@@ -265,6 +277,12 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));
   }
   return found;
+}
+
+/** The distinct values a sentence sets a key to: "set is_bad=1", "set `verdict` to PASS", "assign label as spam". */
+export function assignedValues(text: string, key: string): string[] {
+  const assigned = new RegExp(String.raw`\b(?:set|assign|put)[ \t]+["'\x60]?${escapeRegExp(key)}["'\x60]?[ \t]*(?:=|to\b|as\b)[ \t]*["'\x60]?([A-Za-z0-9][\w.-]{0,20}?)["'\x60]?(?=[ \t]*(?:[,;.)!\n]|$|[ \t](?:if|when|otherwise|else)\b))`, 'gi');
+  return unique([...text.slice(-20_000).matchAll(assigned)].slice(0, 6).map((v) => v[1]!));
 }
 
 /**
@@ -346,6 +364,21 @@ function identifiersListed(text: string): RegExpExecArray | null {
   return m && /[a-z][A-Z]|_/.test(m[1]!) ? m : null;
 }
 
+/**
+ * Keys named after "JSON" or "JSON with", each glossed in parentheses with what it holds ("Output JSON with score
+ * (0.0-1.0) and reason (a short justification)", "JSON으로 score(0.0~1.0), reason(간단한 근거)만"): the first glossed, the
+ * last glossed or, ending the sentence, a key word, so that a sentence's words after "with" are not taken for keys.
+ */
+/** A key left bare at the list's end: written as code writes keys (snake_case, camelCase) or a word answers are keyed by (read case-sensitively). */
+const KEY_WORD = String.raw`(?:[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|reason(?:ing)?|explanation|rationale|justification|comments?|feedback|notes?|why|score|label|verdict|rating|grade|confidence)`;
+const GLOSSED_KEY = '[A-Za-z_][A-Za-z0-9_]{0,30}[ \\t]{0,2}\\([^()\\n]{1,40}\\)';
+const JSON_GLOSSED_KEYS = new RegExp(
+  `\\b(?:json|JSON|Json)\\b(?:[^\\n{A-Za-z]{0,8}|[^\\n{]{0,30}?\\b[Ww]ith)[ \\t]{1,4}(${GLOSSED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${GLOSSED_KEY}){0,5}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*(?:${GLOSSED_KEY}|${KEY_WORD}(?=[ \\t]*(?:[.;!\\n]|$|only\\b)))))`,
+  '',
+);
+/** Keys listed bare in parentheses right after "JSON": "Return only JSON (score, reason).", "JSON(score, reason)만 반환". */
+const BARE_KEYS_IN_PARENTHESES = /\bjson\b[ \t]{0,2}\([ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\)/i;
+
 const BARE_KEYS_IN_BRACES = /\bjson\b[^\n{]{0,20}\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\}/i;
 
 export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrapperList?: true } {
@@ -367,13 +400,17 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));
   // "Return strict JSON ONLY with key: score (0,1,2,3).", "JSON with the keys verdict and reason"
   // (…or "a json with band_score(float) and feedback(dict) as field": the keys first, then what they are)
-  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? identifiersListed(text);
+  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
     const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\band\b)[ \t]*/).filter(Boolean);
     const quoted = /^[`"']/.test(names[0] ?? '');
     return wrapped(unique(names.filter((key) => !quoted || /^[`"']/.test(key)).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   }
+  // "Return only JSON (score, reason).": the keys named bare in parentheses after the word (read after any object shown,
+  // since "the planning JSON (coreMessage, audience, …)" may describe the data)
+  const inParentheses = BARE_KEYS_IN_PARENTHESES.exec(text.slice(-20_000));
+  if (inParentheses) return wrapped(unique(inParentheses[1]!.split(/[ \t]*,[ \t]*/)));
   // "以JSON格式输出，其中包含、且仅包含以下键：totalGrade、comment" (keys listed after the word for keys, in Chinese,
   // Japanese or Korean, joined by 、 or a comma)
   const cjkListed = /\bjson\b/i.test(text) ? CJK_KEYS_LISTED.exec(text.slice(-20_000)) : null;

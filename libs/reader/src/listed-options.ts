@@ -13,11 +13,14 @@ const LISTED_TAIL = 3000;
 const OPTION = String.raw`["'“‘\`]?[A-Za-z][A-Za-z_-]{0,24}["'”’\`]?`;
 /** Two to twelve options, commas between them, "or" or "and" before the last perhaps, closing the sentence. */
 const LIST = String.raw`(${OPTION}(?:[ \t]*,[ \t]*${OPTION}){1,11}(?:[ \t]*,?[ \t]+(?:or|and)[ \t]+${OPTION})?|${OPTION}[ \t]+or[ \t]+${OPTION})(?=[ \t]*(?:[.!?;)]|\n|$))`;
+/** An option of up to three words ("partially correct", "not spam"), where the verb says options follow ("classify … as"). */
+const PHRASE = String.raw`["'“‘\`]?[A-Za-z][A-Za-z_-]{0,24}(?:[ \t](?!(?:or|and)\b)[A-Za-z][A-Za-z_-]{0,24}){0,2}["'”’\`]?`;
+const PHRASES = String.raw`(${PHRASE}(?:[ \t]*,[ \t]*${PHRASE}){1,11}(?:[ \t]*,?[ \t]+or[ \t]+${PHRASE})?|${PHRASE}[ \t]+or[ \t]+${PHRASE})(?=[ \t]*(?:[.!?;)]|\n|$))`;
 
 /** "…one of: a, b, c", "must be one of A, B, C", "one of the following: …". */
 const ONE_OF = new RegExp(String.raw`\bone[ \t]+of(?:[ \t]+(?:these|the[ \t]+following)(?:[ \t]+(?:labels|options|categories|values|words|classes))?)?[ \t]*:?[ \t]*${LIST}`, 'i');
 /** "Classify the sentiment as positive, negative or neutral.", "Label it as spam or ham." */
-const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|mark)\b[^.\n]{0,60}?\bas[ \t]+(?:either[ \t]+)?${LIST}`, 'i');
+const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|mark)\b[^.\n]{0,60}?\bas[ \t]+(?:either[ \t]+)?${PHRASES}`, 'i');
 /**
  * "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.", "Respond with: a, b, c": the options after the
  * verb's colon (an answering verb only with the word that asks for options, not a worked example's "Answer: Paris, France.").
@@ -86,5 +89,34 @@ export function listedOptions(text: string): AnswerFormat | null {
     const found = [letters[1]!, letters[2], letters[3]!].filter((l): l is string => l !== undefined);
     if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found };
   }
-  return null;
+  const classes = classesDefined(tail);
+  return classes ? { kind: 'label_word', labels: classes } : null;
+}
+
+/** A line that says classes follow: "There are three classes of responses:", "Possible categories:". */
+const CLASSES_INTRO = /\b(?:classes|categories|labels|types|verdicts|outcomes)\b[^\n]{0,60}:[ \t]*\r?\n/gi;
+/** One class on its line, numbered or bulleted, with what it means: "1. direct answer: Any direct attempt …". */
+const DEFINED_CLASS = /^[ \t]{0,8}(?:\d{1,2}[.)]|[-*•])[ \t]{1,4}["'“`*]{0,2}([A-Za-z][A-Za-z_-]{0,24}(?:[ \t][A-Za-z][A-Za-z_-]{0,24}){0,2})["'”`*]{0,2}[ \t]{0,2}[:–—][ \t]{1,4}\S/;
+/** …and, after the list, the reply asked to be one of them. */
+const CHOICE_ASKED = /\b(?:choice|choose|chosen|class|category|label|classification|select)\b/i;
+
+/**
+ * Classes a template defines one per line under a line that announces them, when the reply is then asked to name
+ * one ("… state your choice"): those classes, as written. Two to eight lines, blank lines between them allowed.
+ */
+function classesDefined(tail: string): string[] | null {
+  const intro = [...tail.matchAll(CLASSES_INTRO)].pop();
+  if (!intro) return null;
+  const classes: string[] = [];
+  let end = intro.index + intro[0].length;
+  for (const line of tail.slice(end).split('\n').slice(0, 24)) {
+    const defined = DEFINED_CLASS.exec(line);
+    if (defined) classes.push(defined[1]!.trim());
+    else if (line.trim() !== '' || classes.length > 0 && !/^\s*$/.test(line)) break;
+    end += line.length + 1;
+  }
+  if (classes.length < 2 || classes.length > 8 || new Set(classes.map((c) => c.toLowerCase())).size !== classes.length) return null;
+  // (an answer asked in tags is the tag readers' to read: "<classification>ONE of the class names</classification>")
+  const after = tail.slice(end);
+  return CHOICE_ASKED.test(after) && !/<[A-Za-z_][\w-]{0,30}>/.test(after) ? classes : null;
 }

@@ -131,7 +131,7 @@ function koreanLabel(words: string): string | null {
   if (/^(?:평가|채점) ?(?:기준|루브릭)$|^루브릭$/.test(words)) return 'evaluation criteria';
   if (/^(?:응답|출력|답변) ?형식$/.test(words)) return 'output format';
   if (/^(?:답변|응답|대답)$/.test(words)) return 'answer';
-  if (/^(?:문맥|맥락|컨텍스트|참고 자료)$/.test(words)) return 'context';
+  if (/^(?:문맥|맥락|컨텍스트|참고 ?자료|(?:참고 |검색된 |관련 )?문서(?: 내용)?|검색 결과)$/.test(words)) return 'context';
   if (/^(?:지시|지시사항|지침)$/.test(words)) return 'instruction';
   return null;
 }

@@ -15,7 +15,7 @@ export type LabelRole = TemplatePart | 'answer_slot';
 const ROLE_RULES: [TemplatePart, RegExp][] = [
   [
     'criterion',
-    /^(?:(?:the |evaluation |grading |scoring |score |judging )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|expected (?:results|tasks?|behaviou?rs?|outcomes?)|guideline|policy|(?:marking|grading|scoring|mark) scheme)$/,
+    /^(?:(?:the |evaluation |grading |scoring |score |judging |(?!output |answer |response )[a-z]{3,20} )?(?:criteri(?:on|a)|rubrics?)(?: for evaluating [a-z ]+| to (?:use|apply))?|instructions for grading|assertion|metric definition|evaluation steps|requirements?|expectations?|expected (?:results|tasks?|behaviou?rs?|outcomes?)|guideline|policy|(?:marking|grading|scoring|mark) scheme)$/,
   ],
   [
     'reference',

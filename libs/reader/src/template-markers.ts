@@ -291,8 +291,8 @@ export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null
   const endLines = /\n[ \t]{0,8}END\b/i.test(text);
   // The keys of a JSON answer listed under the sentence asking for it ("- summary: …") describe the answer, not data.
   const keyLists = text.includes('- ') || text.includes('* ') ? announcedKeyLists(text) : [];
-  // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line
-  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•>][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF][A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF0-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
+  // LABEL: / **Label:** / ###Label: / *** LABEL: / - **Label:** at the start of a line (Korean labels too: "질문:")
+  for (const m of text.matchAll(/(?:^|\n)([ \t]{0,12}(?:[-•>][ \t]{1,4})?(?:(?:#{1,4}|\*{3})[ \t]{0,4})?(?:\*\*)?)([A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\uAC00-\uD7A3][A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF\u1E00-\u1EFF\uAC00-\uD7A30-9 _'/,-]{0,50}?(?:[ \t]{0,4}\([^)\n]{0,80}\))?)(?:[ \t]{0,4}(?:\*\*|#{1,4}))?[ \t]{0,4}:(?:\*\*)?(?:#{1,4}(?=[ \t]{0,8}\n))?/g)) {
     if (tooMany()) return null;
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     if (keyLists.some((list) => start >= list.start && start < list.end)) continue;
@@ -364,12 +364,43 @@ export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     push({ start, contentStart: m.index + m[0].length, label, close: null, heading: true });
   }
-  const ordered = markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start);
+  const ordered = outsideFencedContent(
+    text,
+    markers.sort((a, b) => a.start - b.start).filter((m, i, all) => i === 0 || m.start !== all[i - 1]!.start),
+  );
   if (ordered.length > MAX_MARKERS) return null;
   // A section inside a tag that shows the answer's form (<response_format>Response: <response>Score: [1-5]…
   // </response_format>, <output_example>) is that form's words, not data: it still ends the section before it.
   const read = ordered.map((m) => (insideFormatTag(text, m.start) ? { ...m, label: { ...m.label, role: null } } : m));
   return withinHeadings(numberedCandidates(scoped(read)), text);
+}
+
+/** A code fence opening a section's content: blank lines, then ``` or ~~~ (with its language) on a line of its own. */
+const FENCE_OPENING = /^[ \t]*(?:\r?\n[ \t]*){0,3}(`{3,}|~{3,})[^\n`]{0,30}\r?\n/;
+
+/**
+ * Drops the markers that stand inside a fenced block holding a section's whole content ("## Content to
+ * Evaluate" over a fenced plan): there a heading ("## Requirements") or a label line ("Answer:") is the judged
+ * text's own markup, not the template's, however the filled text is written.
+ */
+function outsideFencedContent(text: string, markers: Marker[]): Marker[] {
+  const fenced: [number, number][] = [];
+  let reach = -1;
+  for (const marker of markers) {
+    if (marker.contentStart < reach) continue;
+    const opening = FENCE_OPENING.exec(text.slice(marker.contentStart, marker.contentStart + 120));
+    if (!opening) continue;
+    const from = marker.contentStart + opening[0].length;
+    const closing = new RegExp(`\\n[ \\t]{0,4}${opening[1]![0] === '`' ? '`' : '~'}{${opening[1]!.length},}[ \\t]*(?=\\r?\\n|$)`, 'g');
+    closing.lastIndex = from - 1;
+    const close = closing.exec(text);
+    if (!close) continue;
+    fenced.push([from, close.index]);
+    reach = close.index;
+  }
+  if (fenced.length === 0) return markers;
+  // (a tag closed in the fence, `<answer>…</answer>` of a shown example, still marks its own section)
+  return markers.filter((m) => m.close !== null || !fenced.some(([from, to]) => m.start >= from && m.start < to));
 }
 
 /**
