@@ -118,7 +118,11 @@ const LISTED_CJK = /(?<![\d.])(\d{1,3}(?:[ \t]*[,，、][ \t]*\d{1,3}){1,10})[ \
 /** A numbered range in parentheses after the word for a number or an option's number: "정답 번호(1~5)", "选项编号（1-4）". */
 const NUMBERED_RANGE_CJK = /(?:번호|숫자|점수|编号|序号|数字|番号|数値)[ \t]*[（(][ \t]*(\d{1,3})[ \t]*[~～〜\-–][ \t]*(\d{1,3})[ \t]*[）)]/u;
 
-export function scaleOf(text: string): Scale | null {
+/** Hyphens that typesetting puts in a range ("1‑5" with a non-breaking hyphen, "0−10" with a minus sign): read as "-". */
+const TYPESET_HYPHENS = /[\u2010-\u2012\u2212]/g;
+
+export function scaleOf(raw: string): Scale | null {
+  const text = raw.replace(TYPESET_HYPHENS, '-');
   const listedCjk = LISTED_CJK.exec(text);
   if (listedCjk) {
     const values = listedCjk[1]!.split(/[ \t]*[,，、][ \t]*/).map(Number);
@@ -503,7 +507,8 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
   return form;
 }
 
-export function answerFormatOf(instruction: string): AnswerFormat | null {
+export function answerFormatOf(raw: string): AnswerFormat | null {
+  const instruction = raw.replace(TYPESET_HYPHENS, '-');
   if (instruction.length <= TAIL) return answerFormatIn(instruction);
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
   return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));

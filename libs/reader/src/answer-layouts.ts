@@ -328,7 +328,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const verdictLine =
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && !SCORE_KEY.test(l.key) && optionsIn(l.rest).length >= 2) ??
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    // (not a confidence's: "CONFIDENCE: [HIGH / MEDIUM / LOW]" beside the verdict says how sure, not what)
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
     // …or the one line whose slot takes a number, named for what it measures ("Relevance: <score>", "Fluency: [rating]")
@@ -504,6 +505,12 @@ export function optionsIn(rest: string): string[] {
   if (several) {
     const options = several[1]!.split(/\s*[/|]\s*|\s+or\s+/).map((o) => o.trim());
     if (new Set(options.map((o) => o.toLowerCase())).size === options.length) return options;
+  }
+  // …options of a few words each, slashes or bars between them: "[TRUE / FALSE / PARTIALLY TRUE / UNVERIFIABLE]"
+  const phrases = /[<[{]\s*(\w{1,12}(?: \w{1,12}){0,2}(?:\s*[/|]\s*\w{1,12}(?: \w{1,12}){0,2}){1,5})\s*[>\]}]/.exec(rest);
+  if (phrases) {
+    const options = phrases[1]!.split(/\s*[/|]\s*/).map((o) => o.trim());
+    if (options.length >= 2 && new Set(options.map((o) => o.toLowerCase())).size === options.length) return options;
   }
   // each option in brackets of its own, the brackets joined by slashes, bars or "or": "Judgment: <Caption 1 is
   // better>/<Caption 2 is better>/<Tie>"

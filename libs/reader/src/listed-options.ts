@@ -90,7 +90,20 @@ export function listedOptions(text: string): AnswerFormat | null {
     if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found };
   }
   const classes = classesDefined(tail);
-  return classes ? { kind: 'label_word', labels: classes } : null;
+  if (classes) return { kind: 'label_word', labels: classes };
+  const said = saidIfIntl(tail);
+  return said ? { kind: 'label_word', labels: said } : null;
+}
+
+/**
+ * A quoted word the reply is told to say when a condition holds, in French, Spanish, Portuguese, Italian or German
+ * ("Se a resposta for boa, diga “✅ Aprovado” … Se tiver problemas, diga “⚠️ Reprovado”"): two to four such words.
+ */
+const SAID_IF_INTL = /(?<![\p{L}])(?:se|si|wenn|falls|caso|cuando|quando|lorsque|sonst|andernfalls|sinon|altrimenti|senão|sen[aã]o)(?![\p{L}])[^.\n]{0,100}?(?<![\p{L}])(?:diga|responda|escreva|escriba|responde|di|dí|dis|dites|réponds|répondez|écris|écrivez|sag|sage|antworte|schreibe|schreib|rispondi|scrivi|dici)(?![\p{L}])[ \t]*(?:que[ \t]*)?:?[ \t]*["“„«']([^"”“«»'\n]{1,30})["”“»']/giu;
+
+function saidIfIntl(tail: string): string[] | null {
+  const words = [...new Set([...tail.matchAll(SAID_IF_INTL)].slice(0, 6).map((m) => m[1]!.trim()))];
+  return words.length >= 2 && words.length <= 4 ? words : null;
 }
 
 /** A line that says classes follow: "There are three classes of responses:", "Possible categories:". */

@@ -74,7 +74,7 @@ const RULES: [RegExp, string][] = [
 ];
 
 /** An owner named after the part (German and Romance genitives, a Russian genitive noun). */
-const OWNER = / (?:des|der|vom|du|de la|de l'|de|del|della|dell'|dello|do|da) (?:studenten|studentin|schülers|schülerin|lernenden|teilnehmers|teilnehmerin|teilnehmenden|prüflings|bewerbers|nutzers|benutzers|users|modells|assistenten|chatbots|systems|ki|kandidaten|modèle|assistant|l'assistant|étudiant|l'étudiant|élève|l'élève|apprenant|l'apprenant|utilisateur|l'utilisateur|participant|candidat|chatbot|modelo|asistente|estudiante|alumno|alumna|usuario|participante|candidato|modello|assistente|studente|alunno|utente|aluno|usuário|ia)$| (?:модели|ассистента|студента|ученика|пользователя|участника|бота|системы|ии|кандидата)$/;
+const OWNER = / (?:des|der|vom|du|de la|de l'|de|del|della|dell'|dello|do|da) (?:studenten|studentin|studierenden|schülers|schülerin|lernenden|tutors|agenten|bots|tuteur|agent|l'agent|bot|système|tutor|tutora|agente|sistema|teilnehmers|teilnehmerin|teilnehmenden|prüflings|bewerbers|nutzers|benutzers|users|modells|assistenten|chatbots|systems|ki|kandidaten|modèle|assistant|l'assistant|étudiant|l'étudiant|élève|l'élève|apprenant|l'apprenant|utilisateur|l'utilisateur|participant|candidat|chatbot|modelo|asistente|estudiante|alumno|alumna|usuario|participante|candidato|modello|assistente|studente|alunno|utente|aluno|usuário|ia)$| (?:модели|ассистента|студента|ученика|пользователя|участника|бота|системы|ии|кандидата)$/;
 /** Parts an owner makes the output judged ("Lösung des Studenten": the student's solution). */
 const OWNED_PARTS = new Set(['answer', 'output', 'solution', 'summary', 'translation']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf } from './answer-format';
+import { answerFormatOf, scaleOf } from './answer-format';
 import { numberedLevels } from './answer-layouts';
 import { readLabel } from './template-labels';
 import { writeVerdict } from './write-verdict';
@@ -96,5 +96,29 @@ describe('answer forms read at stop 47', () => {
 
   it('reads a rubric the template shows twice as one set of levels', () => {
     expect(numberedLevels('Rubric:\n0: A is better.\n1: B is better.\n\nRubric:\n0: A is better.\n1: B is better.')).toEqual({ min: 0, max: 1 });
+  });
+});
+
+describe('answer forms read at stop 47, second round', () => {
+  it('reads the answer of a tutor, an agent or a bot as the output, in other languages', () => {
+    for (const label of ['Resposta do tutor', 'Réponse du tuteur', 'Antwort des Tutors', 'Respuesta del agente']) expect(readLabel(label)).toMatchObject({ role: 'output' });
+  });
+
+  it('reads the quoted words the reply is told to say when a condition holds, in other languages', () => {
+    expect(answerFormatOf('Se a resposta for boa, diga “✅ Aprovado” e explique.\nSe tiver problemas, diga “⚠️ Reprovado”.')).toEqual({ kind: 'label_word', labels: ['✅ Aprovado', '⚠️ Reprovado'] });
+    expect(answerFormatOf('Wenn die Antwort stimmt, antworte „JA“, sonst antworte „NEIN“.')).toEqual({ kind: 'label_word', labels: ['JA', 'NEIN'] });
+    // one word said is no set of options
+    expect(answerFormatOf('Caso não, dê um feedback. Do contrário diga somente que: "ESTÁ TUDO CERTO"')).not.toMatchObject({ kind: 'label_word' });
+  });
+
+  it('reads a range written with a typeset hyphen or minus sign', () => {
+    expect(answerFormatOf('Rate the answer from 1\u20115.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
+    expect(scaleOf('a score 0\u221210')).toEqual({ min: 0, max: 10 });
+  });
+
+  it('reads options of a few words between slashes in a line\'s slot, and never a confidence line as the verdict', () => {
+    const form = answerFormatOf('Your response should follow this format:\n**VERDICT:** [TRUE / FALSE / PARTIALLY TRUE / UNVERIFIABLE]\n\n**ANALYSIS:**\n[Your analysis]\n\n**CONFIDENCE:** [HIGH / MEDIUM / LOW]');
+    expect(form).toMatchObject({ kind: 'lines', lines: [{ label: '**VERDICT:**', role: 'verdict' }, { label: '**ANALYSIS:**', role: 'reason' }], options: ['TRUE', 'FALSE', 'PARTIALLY TRUE', 'UNVERIFIABLE'] });
+    expect(writeVerdict(form!, 'PARTIALLY TRUE', 'Close to a taught example.')).toContain('**VERDICT:** PARTIALLY TRUE');
   });
 });
