@@ -28,6 +28,8 @@ const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|
 const VERB_COLON = new RegExp(String.raw`(?:\b(?:grade|rate|classify|label|categori[sz]e)\b[^.\n:]{0,40}|\b(?:answer|respond|reply|output|return)\b[^.\n:]{0,30}\b(?:with|only|format|options?|labels?)\b[^.\n:]{0,10}):[ \t]*${LIST}`, 'i');
 /** "Possible intents: refund, cancel, other.", "Allowed labels: a, b, c" (then "Output the intent name."). */
 const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|permitted)[ \t]+[a-z]{3,20}?s[ \t]*(?:are)?[ \t]*:?[ \t]*${LIST}`, 'i');
+/** A line that lists the choices, bracketed or not: "Choices: [humorous, melancholic]", "Options: yes, no, unsure". */
+const CHOICES_LINE = new RegExp(String.raw`(?:^|\n)[ \t]{0,4}(?:choices|options)[ \t]*:[ \t]*\[?[ \t]*${LIST.replace(String.raw`(?=[ \t]*(?:[.!?;)]|\n|$))`, String.raw`(?=[ \t]*\]?[ \t]*(?:[.!?;]|\n|$))`)}`, 'i');
 /** A list in parentheses shortly after what it names, then the reply told to be that ("the severity (low, medium, high). Only output the severity."). */
 const IN_PARENTHESES = /\(((?:[a-z][a-z_-]{0,20}[ \t]*,[ \t]*){2,9}(?:or[ \t]+)?[a-z][a-z_-]{0,20})\)/gi;
 const OUTPUT_THE = /\b(?:output|return|respond with|reply with|answer with|give)\b[^.\n]{0,20}\bthe[ \t]+([a-z]{3,20})\b/i;
@@ -63,7 +65,7 @@ function optionsOf(list: string): string[] | null {
 
 export function listedOptions(text: string): AnswerFormat | null {
   const tail = text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text;
-  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON, NAMED_SET, CLASSIFY_INTL]) {
+  for (const pattern of [ONE_OF, CLASSIFY_AS, VERB_COLON, NAMED_SET, CLASSIFY_INTL, CHOICES_LINE]) {
     const m = pattern.exec(tail);
     const options = m ? optionsOf(m[1]!) : null;
     if (options) return options.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: options } : { kind: 'label_word', labels: options };

@@ -122,3 +122,10 @@ describe('answer forms read at stop 47, second round', () => {
     expect(writeVerdict(form!, 'PARTIALLY TRUE', 'Close to a taught example.')).toContain('**VERDICT:** PARTIALLY TRUE');
   });
 });
+
+describe('answer forms read at stop 47, third round', () => {
+  it('reads a line that lists the choices as the options', () => {
+    expect(answerFormatOf('Which trait is the message written in?\nChoices: [humorous, melancholic]')).toEqual({ kind: 'label_word', labels: ['humorous', 'melancholic'] });
+    expect(answerFormatOf('Pick the tone.\nOptions: formal, casual, rude')).toEqual({ kind: 'label_word', labels: ['formal', 'casual', 'rude'] });
+  });
+});
