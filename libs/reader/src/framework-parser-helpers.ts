@@ -355,3 +355,34 @@ export const pydanticLaxInt = (raw: string): boolean => {
   }
   return false; // null, NaN, Infinity, arrays, objects
 };
+
+/** Go's fmt floatToken: what fmt's scanner consumes for %f (fmt.Sscanf of a float). */
+export const goFloatToken = (s: string): string => {
+  let i = 0;
+  let buf = '';
+  const accept = (chars: string): boolean => {
+    const c = s[i];
+    if (c !== undefined && chars.includes(c)) {
+      buf += c;
+      i++;
+      return true;
+    }
+    return false;
+  };
+  if (accept('nN') && accept('aA') && accept('nN')) return buf;
+  accept('+-');
+  if (accept('iI') && accept('nN') && accept('fF')) return buf;
+  let digits = '0123456789_';
+  let exp = 'eEpP';
+  if (accept('0') && accept('xX')) {
+    digits = '0123456789aAbBcCdDeEfF_';
+    exp = 'pP';
+  }
+  while (accept(digits));
+  if (accept('.')) while (accept(digits));
+  if (accept(exp)) {
+    accept('+-');
+    while (accept('0123456789_'));
+  }
+  return buf;
+};

@@ -5,7 +5,7 @@
  * judge (a `SCORE:` line read with Go's fmt.Sscanf "%f"). Each parser answers: would the project get a verdict out of
  * this reply (not a default, not an exception, not an error result)?
  */
-import { RUST_TRIM } from './framework-parser-helpers';
+import { goFloatToken, RUST_TRIM } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -338,35 +338,6 @@ const goParseFloatOk = (t: string): boolean => {
   if (GO_HEX_FLOAT.test(t)) return goUnderscoreOK(t.replace(/[pP].*$/, ''));
   if (!GO_DEC_FLOAT.test(t) || !goUnderscoreOK(t)) return false;
   return Number.isFinite(Number(t.replace(/_/g, ''))); // ErrRange on overflow
-};
-const goFloatToken = (s: string): string => {
-  let i = 0;
-  let buf = '';
-  const accept = (chars: string): boolean => {
-    const c = s[i];
-    if (c !== undefined && chars.includes(c)) {
-      buf += c;
-      i++;
-      return true;
-    }
-    return false;
-  };
-  if (accept('nN') && accept('aA') && accept('nN')) return buf;
-  accept('+-');
-  if (accept('iI') && accept('nN') && accept('fF')) return buf;
-  let digits = '0123456789_';
-  let exp = 'eEpP';
-  if (accept('0') && accept('xX')) {
-    digits = '0123456789aAbBcCdDeEfF_';
-    exp = 'pP';
-  }
-  while (accept(digits));
-  if (accept('.')) while (accept(digits));
-  if (accept(exp)) {
-    accept('+-');
-    while (accept('0123456789_'));
-  }
-  return buf;
 };
 const goSscanfFloat = (s: string): boolean => {
   if (s === '') return false; // notEOF -> io.ErrUnexpectedEOF

@@ -3,7 +3,7 @@
  * reply reader. Every parser answers: would the project get a verdict out of this reply (true), or would it fall
  * back to a default, retry, raise or find nothing (false)?
  */
-import { isObject, pyStrip, pythonFloat, pythonLoads, secureJsonParse, PY_SPACE } from './framework-parser-helpers';
+import { goFloatToken, isObject, pyStrip, pythonFloat, pythonLoads, secureJsonParse, PY_SPACE } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -71,36 +71,6 @@ const jejoQuizEvalTool: FrameworkParser = (reply) => {
 // ------------------------------------------------------------------------------------------------------------
 // 3. reasoning-mesh (Japanese): strings.TrimSpace + fmt.Sscanf(raw, "%f", &score)
 const GO_TRIM = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
-/** fmt's floatToken: what the scanner consumes for %f. */
-const goFloatToken = (s: string): string => {
-  let i = 0;
-  let buf = '';
-  const accept = (chars: string): boolean => {
-    const c = s[i];
-    if (c !== undefined && chars.includes(c)) {
-      buf += c;
-      i++;
-      return true;
-    }
-    return false;
-  };
-  if (accept('nN') && accept('aA') && accept('nN')) return buf;
-  accept('+-');
-  if (accept('iI') && accept('nN') && accept('fF')) return buf;
-  let digits = '0123456789_';
-  let exp = 'eEpP';
-  if (accept('0') && accept('xX')) {
-    digits = '0123456789aAbBcCdDeEfF_';
-    exp = 'pP';
-  }
-  while (accept(digits));
-  if (accept('.')) while (accept(digits));
-  if (accept(exp)) {
-    accept('+-');
-    while (accept('0123456789_'));
-  }
-  return buf;
-};
 /** strconv.ParseFloat(s, 64) succeeds (no syntax or range error). */
 const goParseFloatOk = (s: string): boolean => {
   if (/^[+-]?(inf|infinity|nan)$/i.test(s)) return !/^[+-]nan$/i.test(s);

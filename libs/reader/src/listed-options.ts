@@ -127,7 +127,7 @@ function classesDefined(tail: string): string[] | null {
   for (const line of tail.slice(end).split('\n').slice(0, 24)) {
     const defined = DEFINED_CLASS.exec(line);
     if (defined) classes.push(defined[1]!.trim());
-    else if (line.trim() !== '' || classes.length > 0 && !/^\s*$/.test(line)) break;
+    else if (line.trim() !== '') break;
     end += line.length + 1;
   }
   if (classes.length < 2 || classes.length > 8 || new Set(classes.map((c) => c.toLowerCase())).size !== classes.length) return null;
