@@ -63,6 +63,10 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
     const chosen = (recorded['tool_choice'] as { function?: { name?: string } } | undefined)?.function?.name;
     const picked = tools.find((t) => t.function?.name === chosen) ?? (tools.length === 1 ? tools[0] : undefined);
     if (picked?.function?.parameters) return picked.function.parameters;
+    // Gemini's function calling (`tools: [{function_declarations: [{name, parameters}]}]`, forced by `tool_config`): the one declared function's parameters
+    type Declared = { parameters?: JsonSchema };
+    const declared = tools.flatMap((t) => ((t as { function_declarations?: Declared[]; functionDeclarations?: Declared[] }).function_declarations ?? (t as { functionDeclarations?: Declared[] }).functionDeclarations ?? []));
+    if (declared.length === 1 && declared[0]!.parameters) return lowerCasedTypes(declared[0]!.parameters) as JsonSchema;
   }
   const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
   if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
@@ -82,6 +86,9 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   // OpenAI's Responses API (`text: {format: {type: "json_schema", schema}}`)
   const responses = (recorded['text'] as { format?: { type?: string; schema?: JsonSchema } } | undefined)?.format;
   if (responses) return responses.type === 'json_schema' ? (responses.schema ?? null) : null;
+  // what each provider of a multi-provider project is sent (`{openai: {response_format}, gemini: {config}}`): the first's
+  const values = Object.values(recorded);
+  if (recorded['properties'] === undefined && recorded['type'] === undefined && values.length > 0 && values.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v))) return requestSchemaOf(values[0] as JsonSchema);
   return recorded;
 }
 /** A schema written with OpenAPI's capitalized type names (Gemini's) as JSON Schema writes them. */
