@@ -110,7 +110,8 @@ function segmentOf(text: string, scale: Scale | null): Segment | null {
 
 /** A line read as labelled segments: itself, or its comma-joined parts ("A: [[<score>]], B: [[<score>]]"). */
 function segmentsOf(line: string, scale: Scale | null): Segment[] | null {
-  const parts = line.split(/,[ \t]+(?=(?:\*\*)?[\p{Lu}][\p{L} ]{0,30}[:：])/u);
+  // (…lower-case labels too, a comma alone between them: "accuracy:XX,fluency:XX")
+  const parts = line.split(/,[ \t]*(?=(?:\*\*)?[\p{L}_][\p{L}\p{N}_ ]{0,30}[:：])/u);
   if (parts.length > 1) {
     const read = parts.map((p) => segmentOf(p, scale));
     if (read.every((s) => s !== null && !s.reason)) return read as Segment[];
@@ -157,7 +158,8 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
       // a layout on one line is a run of its own
       close();
       run = segments;
-      joiner = ', ';
+      // (written as shown: a comma alone, or a comma and a space)
+      joiner = /,[ \t]+/.test(line) ? ', ' : ',';
       close();
       continue;
     }

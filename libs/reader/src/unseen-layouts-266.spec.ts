@@ -128,4 +128,10 @@ describe('answer forms read at stop 47, third round', () => {
     expect(answerFormatOf('Which trait is the message written in?\nChoices: [humorous, melancholic]')).toEqual({ kind: 'label_word', labels: ['humorous', 'melancholic'] });
     expect(answerFormatOf('Pick the tone.\nOptions: formal, casual, rude')).toEqual({ kind: 'label_word', labels: ['formal', 'casual', 'rude'] });
   });
+
+  it('reads scores of several dimensions on one line, lower-case labels and a bare comma between them, written as shown', () => {
+    const form = answerFormatOf('Score each aspect from 0 to 30 and return exactly:\naccuracy:XX,fluency:XX,style:XX');
+    expect(form).toMatchObject({ kind: 'lines', keys: ['accuracy', 'fluency', 'style'], joiner: ',' });
+    expect(writeVerdict(form!, { accuracy: 20, fluency: 25, style: 18 }, 'Close to a taught example.')).toBe('accuracy: 20,fluency: 25,style: 18');
+  });
 });
