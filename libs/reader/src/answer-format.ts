@@ -392,7 +392,8 @@ function taggedAnswer(text: string): AnswerFormat | null {
   const found = answerTags(text);
   if (!found) return null;
   if (found.options.length >= 2) return { kind: 'label_word', labels: found.options, tags: found.tags };
-  return { kind: 'score', scale: rubricLevels(text) ?? scaleOf(text), lines: false, tags: found.tags };
+  // (…levels listed one per line anywhere, "0: A is better" / "1: B is better", when no rubric line heads them)
+  return { kind: 'score', scale: rubricLevels(text) ?? scaleOf(text) ?? numberedLevels(text), lines: false, tags: found.tags };
 }
 
 /**

@@ -134,4 +134,9 @@ describe('answer forms read at stop 47, third round', () => {
     expect(form).toMatchObject({ kind: 'lines', keys: ['accuracy', 'fluency', 'style'], joiner: ',' });
     expect(writeVerdict(form!, { accuracy: 20, fluency: 25, style: 18 }, 'Close to a taught example.')).toBe('accuracy: 20,fluency: 25,style: 18');
   });
+
+  it('reads the scale of a score asked in a tag from levels listed one per line, no rubric line heading them', () => {
+    const text = 'Compare the two replies and pick the better.\n\n0: Reply 1 is better.\n1: Reply 2 is better.\n\nYour output must be:\n<reasoning>[why]</reasoning>\n<score>[the score]</score>';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 }, tags: { verdict: 'score' } });
+  });
 });
