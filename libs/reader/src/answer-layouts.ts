@@ -199,13 +199,16 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   return { tags: { verdict, reasons: [...reasons].sort((a, b) => order(a) - order(b)), ...wrapperOf(text, verdict) }, options };
 }
 
+/** A tag holding one to three words (`<check>valid</check>`). */
+const TAG_HOLDING_WORDS = new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,2}([A-Za-z][\w-]{0,20}(?: [A-Za-z][\w-]{0,20}){0,2})[ \t]{0,2}</\1>`, 'g');
+
 /**
  * One tag shown holding two to six different words in different places (not a reasoning tag, not numbers: a score's
  * examples are the score readers'): that tag, its words as options.
  */
 function tagShownWithWords(text: string): { name: string; options: string[] } | null {
   const byTag = new Map<string, string[]>();
-  for (const m of [...text.matchAll(new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,2}([A-Za-z][\w-]{0,20}(?: [A-Za-z][\w-]{0,20}){0,2})[ \t]{0,2}</\1>`, 'g'))].slice(0, 24)) {
+  for (const m of [...text.matchAll(TAG_HOLDING_WORDS)].slice(0, 24)) {
     const [name, content] = [m[1]!, m[2]!];
     // (not a reasoning tag, nor a placeholder: "<label>CLASS</label>", "<answer>X</answer>")
     if (REASON_WORDS.test(name) || /^(?:x+|n\/?a|class|label|answer|verdict|result|choice|category|option|your \w+)$/i.test(content)) continue;

@@ -8,7 +8,7 @@
  * 0.9 defaults). Each parser answers: would the project get a verdict out of this reply (not a default, not an
  * exception, not a fallback)?
  */
-import { digitValue, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, wholeJson } from './framework-parser-helpers';
+import { digitValue, goFloatToken, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, wholeJson } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -423,32 +423,7 @@ const goSscanfFloat = (input: string): number | undefined => {
   let i = 0;
   while (i < input.length && /[ \t\r\v\f\u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/.test(input[i]!)) i++;
   if (i >= input.length) return undefined; // io.ErrUnexpectedEOF
-  let buf = '';
-  const accept = (chars: string) => {
-    if (i < input.length && chars.includes(input[i]!)) {
-      buf += input[i++];
-      return true;
-    }
-    return false;
-  };
-  const token = (() => {
-    if (accept('nN') && accept('aA') && accept('nN')) return buf;
-    accept('+-');
-    if (accept('iI') && accept('nN') && accept('fF')) return buf;
-    let digits = '0123456789_';
-    let exp = 'eEpP';
-    if (accept('0') && accept('xX')) {
-      digits = '0123456789aAbBcCdDeEfF_';
-      exp = 'pP';
-    }
-    while (accept(digits));
-    if (accept('.')) while (accept(digits));
-    if (accept(exp)) {
-      accept('+-');
-      while (accept('0123456789_'));
-    }
-    return buf;
-  })();
+  const token = goFloatToken(input.slice(i));
   const p = token.indexOf('p');
   if (p >= 0 && !/[xX]/.test(token)) {
     const f = goParseFloat(token.slice(0, p));

@@ -12,7 +12,8 @@ const LISTED_TAIL = 3000;
 /** One option: a word or an identifier ("NOT_ATTEMPTED", "follow-up"), quoted or not. */
 const OPTION = String.raw`["'“‘\`]?[A-Za-z][A-Za-z_-]{0,24}["'”’\`]?`;
 /** Two to twelve options, commas between them, "or" or "and" before the last perhaps, closing the sentence. */
-const LIST = String.raw`(${OPTION}(?:[ \t]*,[ \t]*${OPTION}){1,11}(?:[ \t]*,?[ \t]+(?:or|and)[ \t]+${OPTION})?|${OPTION}[ \t]+or[ \t]+${OPTION})(?=[ \t]*(?:[.!?;)]|\n|$))`;
+const LIST_ITEMS = String.raw`(${OPTION}(?:[ \t]*,[ \t]*${OPTION}){1,11}(?:[ \t]*,?[ \t]+(?:or|and)[ \t]+${OPTION})?|${OPTION}[ \t]+or[ \t]+${OPTION})`;
+const LIST = String.raw`${LIST_ITEMS}(?=[ \t]*(?:[.!?;)]|\n|$))`;
 /** An option of up to three words ("partially correct", "not spam"), where the verb says options follow ("classify … as"). */
 const PHRASE = String.raw`["'“‘\`]?[A-Za-z][A-Za-z_-]{0,24}(?:[ \t](?!(?:or|and)\b)[A-Za-z][A-Za-z_-]{0,24}){0,2}["'”’\`]?`;
 const PHRASES = String.raw`(${PHRASE}(?:[ \t]*,[ \t]*${PHRASE}){1,11}(?:[ \t]*,?[ \t]+or[ \t]+${PHRASE})?|${PHRASE}[ \t]+or[ \t]+${PHRASE})(?=[ \t]*(?:[.!?;)]|\n|$))`;
@@ -29,7 +30,7 @@ const VERB_COLON = new RegExp(String.raw`(?:\b(?:grade|rate|classify|label|categ
 /** "Possible intents: refund, cancel, other.", "Allowed labels: a, b, c" (then "Output the intent name."). */
 const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|permitted)[ \t]+[a-z]{3,20}?s[ \t]*(?:are)?[ \t]*:?[ \t]*${LIST}`, 'i');
 /** A line that lists the choices, bracketed or not: "Choices: [humorous, melancholic]", "Options: yes, no, unsure". */
-const CHOICES_LINE = new RegExp(String.raw`(?:^|\n)[ \t]{0,4}(?:choices|options)[ \t]*:[ \t]*\[?[ \t]*${LIST.replace(String.raw`(?=[ \t]*(?:[.!?;)]|\n|$))`, String.raw`(?=[ \t]*\]?[ \t]*(?:[.!?;]|\n|$))`)}`, 'i');
+const CHOICES_LINE = new RegExp(String.raw`(?:^|\n)[ \t]{0,4}(?:choices|options)[ \t]*:[ \t]*\[?[ \t]*${LIST_ITEMS}(?=[ \t]*\]?[ \t]*(?:[.!?;]|\n|$))`, 'i');
 /** A list in parentheses shortly after what it names, then the reply told to be that ("the severity (low, medium, high). Only output the severity."). */
 const IN_PARENTHESES = /\(((?:[a-z][a-z_-]{0,20}[ \t]*,[ \t]*){2,9}(?:or[ \t]+)?[a-z][a-z_-]{0,20})\)/gi;
 const OUTPUT_THE = /\b(?:output|return|respond with|reply with|answer with|give)\b[^.\n]{0,20}\bthe[ \t]+([a-z]{3,20})\b/i;
