@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
-import { criterionByLabels, FRAMEWORK_PARSERS, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { answerFormatOf, criterionByLabels, FRAMEWORK_PARSERS, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -135,6 +135,12 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
   return Object.fromEntries(properties.map(([name, p]) => [name, valueOf(p)]));
 }
 
+/** The labels a prompt names for its verdict (a label word, a JSON key's options), else null. */
+function labelsNamed(text: string): AnswerFormat | null {
+  const form = answerFormatOf(text);
+  return form?.kind === 'label_word' || (form?.kind === 'json' && form.options && !form.dimensions && !form.nested) ? form : null;
+}
+
 /**
  * A verdict as a criterion could have been taught for the format read: one of its options (a side
  * of a pair, a candidate's index, a letter), a score on its scale, else a pass.
@@ -157,7 +163,8 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       // (with a pass in each key shown as true or false)
       // (…dimensions inside an object of their own: the whole object as taught, its option keys holding their first option)
       if (form.dimensions || form.nested) return Object.fromEntries([...[...(form.dimensions ?? []), ...(form.nested?.dimensions ?? [])].map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true]), ...(form.nested && form.options ? (form.optionKeys ?? []).map((key) => [key, form.options![0]]) : [])]);
-      return form.options ? form.options[0] : form.scale ? form.scale.max : true;
+      // (a key for a score with no scale stated: a score as taught, on whatever scale, as a score's line)
+      return form.options ? form.options[0] : form.scale ? form.scale.max : form.scoreKeys?.length && !form.booleanKeys?.length ? 1 : true;
     case 'score_pair':
       return 'A';
     case 'label_word':
@@ -218,7 +225,8 @@ it('prints how well the reader reads grader templates', () => {
     if (read.schema) {
       // Asked in a schema (a forced tool): the verdict is that schema's object, its reasoning properties filled (as the judge writes it).
       const split = splitReasoningProperties(read.schema);
-      const verdict = split.schema ? verdictInSchema(split.schema, sampleVerdict(form, `${system ?? ''}\n${user}`)) : null;
+      // (a verdict taught for a schema whose verdict is free text is one of the labels the prompt names, when it names some)
+      const verdict = split.schema ? verdictInSchema(split.schema, sampleVerdict(form ?? labelsNamed(`${system ?? ''}\n${user}`), `${system ?? ''}\n${user}`)) : null;
       formatOk = verdict !== null && Object.keys(verdict).length > 0;
       written = verdict ? JSON.stringify(withReasoning(verdict, split.reasoning, reason)) : null;
       formRead = `schema (${Object.keys(verdict ?? {}).join(', ')}${split.reasoning.length ? `; ${split.reasoning.join(', ')} filled` : ''})`;

@@ -581,6 +581,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
   }
   // …and written in capitals where the template quotes them so ("('YES' or 'NO')"), for readers that compare the case
   if (form?.kind === 'yes_no' && QUOTED_CAPITAL_YES_NO.test(text)) return { kind: 'label_word', labels: ['YES', 'NO'] };
+  // "Return the number value as format Score: . … returned as plain text as Analysis: .": a label shown with an empty
+  // slot, the score written after it on its line, the explanation after the other label named so
+  if (form?.kind === 'score' && !form.lines && !form.written && !form.tags && !form.reasonLine) {
+    const labelled = emptySlotLabels(text.slice(-TAIL));
+    if (labelled) return { ...form, lines: true, labels: labelled };
+  }
   // "state your choice inside [[ and ]]", "put the score in double square brackets": the verdict read elsewhere, in them
   if (form !== null && DOUBLE_BRACKETS_ASKED.test(text.slice(-TAIL))) {
     if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) return { ...form, wrap: 'double_brackets' };
@@ -588,6 +594,30 @@ function answerFormatIn(text: string): AnswerFormat | null {
     if (form.kind === 'score' && !form.lines && !form.written) return { kind: 'rating_brackets', scale: form.scale };
   }
   return form;
+}
+
+/** A key glossed with two to eight options between slashes: "status (ok/check/reject)", "\"verdict\" (pass/fail)". */
+function slashGlossedKey(text: string, keys: string[]): { key: string; options: string[] } | null {
+  if (keys.length > MAX_LOOKED_UP_KEYS) return null;
+  for (const key of keys) {
+    const m = new RegExp(`(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\(([A-Za-z][\\w-]{0,20}(?:[ \\t]{0,2}\\/[ \\t]{0,2}[A-Za-z][\\w-]{0,20}){1,7})\\)`).exec(text);
+    const options = m ? unique(m[1]!.split('/').map((o) => o.trim())) : [];
+    // (true/false is a boolean's gloss, read as one)
+    if (options.length >= 2 && !options.every((o) => /^(?:true|false)$/i.test(o))) return { key, options };
+  }
+  return null;
+}
+
+/** A label named with an empty slot after "as" or "format" ("as format Score: .", "as Analysis: ."), the sentence it ends. */
+const EMPTY_SLOT_LABEL = /([^.\n]{0,160})\b(?:as|format)[ \t]+(?:format[ \t]+)?([A-Z][A-Za-z]{1,20}(?:[ _][A-Za-z]{1,12})?):[ \t]?\.(?=[ \t]|\n|$)/g;
+
+/** The score's label and the explanation's, each named with an empty slot, the score's in a sentence about a number. */
+function emptySlotLabels(text: string): [string, string] | null {
+  const found = [...text.matchAll(EMPTY_SLOT_LABEL)].slice(0, 8).map((m) => ({ sentence: `${m[1]!} ${m[2]!}`, label: m[2]! }));
+  const score = found.find((f) => /\b(?:number|score|rating|grade|points?)\b/i.test(f.sentence));
+  if (!score) return null;
+  const reason = found.find((f) => f !== score && /\b(?:explanation|explain|why|reason(?:ing)?|analysis|justification|feedback|comments?)\b/i.test(f.sentence));
+  return [score.label, reason?.label ?? 'Explanation'];
 }
 
 /** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
@@ -607,6 +637,8 @@ const SCORE_THEN_REASON_SEPARATED = /\b(?:output|give|write|return|provide|respo
 const SEPARATORS: Record<string, string> = { comma: ', ', semicolon: '; ', tab: '\t', newline: '\n', 'new line': '\n', 'line break': '\n', pipe: ' | ', 'vertical bar': ' | ' };
 
 /** Two quoted values named after the word for what is given: "Give a binary score 'yes' or 'no'", 'a label "safe" or "unsafe"'. */
+/** Two quoted labels decided between: 'decide between the two labels "Substantiated" and "Unsubstantiated"'. */
+const DECIDED_BETWEEN = /\b(?:decide|choose|select|pick|classify|label|judge)\b[^.\n]{0,40}?\bbetween[ \t]+(?:the[ \t]+)?(?:(?:two|2)[ \t]+)?(?:(?:labels|options|categories|classes|values|verdicts|answers)[ \t]*:?[ \t]*)?["“]([^"”\n]{1,40})["”][ \t]*,?[ \t]*(?:and|or)[ \t]+["“]([^"”\n]{1,40})["”]/i;
 const SCORE_PAIR = /\b(?:score|value|label|verdict|grade|answer)[ \t]{1,2}["'“‘]([A-Za-z][\w-]{0,15})["'”’][ \t]{1,2}or[ \t]{1,2}["'“‘]([A-Za-z][\w-]{0,15})["'”’]/i;
 
 /** DSPy's ChatAdapter layout, when the text's closing sentence asks for it (answer-layouts.ts `dspyFields`), else null. */
@@ -872,7 +904,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or one per line under "into one of the following categories:" ("toxic" / "not toxic")
     const onLines = optionsOnLines(text);
     const lineOptions = onLines?.kind === 'label_word' ? onLines.labels : [];
-    const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted, paired, lineOptions].find((o) => o.length >= 2) ?? [];
+    // …or two quoted after "decide between"
+    const decided = DECIDED_BETWEEN.exec(text);
+    const between = decided && decided[1]!.toLowerCase() !== decided[2]!.toLowerCase() ? [decided[1]!, decided[2]!] : [];
+    const options = [listed, valueList, quotedIfOptions(text), saidOptions(text), quoted, paired, between, lineOptions].find((o) => o.length >= 2) ?? [];
     // `"factuality": True if the text is factual, False otherwise`: a key that takes the pass itself.
     // (keys come from the request: escaped, and only a template's handful of them are looked up)
     // …or glossed after its name in words: keys "toxic" (true/false) and "reason", "score" (0 or 1)
@@ -887,7 +922,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     // …or one glossed with its range after its name ("score" (0 or 1), "rating" (1-5)): a number on that range
-    const glossedWithRange = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,2}\\([ \\t]*(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
+    // (…its name bare in a list of keys, a type before the range: "JSON with keys: score (integer 0-100), verdict (…)")
+    const glossedWithRange = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: new RegExp(`(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\([ \\t]*(?:(?:an?[ \\t]+)?(?:integer|int|number|float|decimal)[ \\t]+(?:from[ \\t]+)?)?(-?\\d{1,3})[ \\t]*(?:-|–|to|or)[ \\t]*(-?\\d{1,3})[ \\t]*\\)`).exec(text) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
     // …or a key whose name states its range ("agreement_1to5", "score_0_to_10")
     const rangeNamed = keys.length <= MAX_LOOKED_UP_KEYS ? keys.map((key) => ({ key, m: /(?:^|[_ -])(\d{1,3})[ _-]?(?:to|-)[ _-]?(\d{1,3})$/i.exec(key) })).find((g) => g.m !== null && Number(g.m[1]) < Number(g.m[2])) : undefined;
     const rangeGlossed = glossedWithRange ?? rangeNamed;
@@ -895,7 +931,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const onlyNumbered = keys.filter((key) => !EXPLAINING_KEY.test(key));
     // …or the one key beside keys that only explain shown with a range or a placeholder for a number (`"Factual Accuracy": <0-1>`)
     const shownScore = onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS ? scoredKey(text, onlyNumbered[0]!, scale) : null;
-    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
+    // …or the one key a printed JSON Schema types as a number (`"grade": {"title": "Grade", "type": "number"}`)
+    const schemaTyped = (type: string) => keys.filter((key) => keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']${type}["']`));
+    const schemaNumbered = SCHEMA_SHAPE.test(text) ? schemaTyped('(?:number|integer)') : [];
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: Number(rangeGlossed.m![1]), max: Number(rangeGlossed.m![2]) } : (shownScore?.scale ?? null));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
@@ -904,10 +943,18 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …and those it shows with a decimal point (`{"score": 1.0}`): a whole number is written with its ".0" there
     const decimalKeys = numberKeys.filter((key) => keyed(key, '-?\\d+\\.\\d+[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
-    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && keyed(key, '["“][^"”\\n]{3,200}["”]'));
+    // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number)
+    const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
+    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
+    // …or a key glossed with its options between slashes, in a list of keys ("status (ok/check/reject)")
+    const slashed = options.length < 2 && optionKeys.length === 0 ? slashGlossedKey(text, keys) : null;
+    if (slashed) {
+      options.push(...slashed.options);
+      optionKeys.push(slashed.key);
+    }
     // values a line names as the possible ones ('Possible stances: "favor", "against"'): the one key shown with a text takes them
     const optionCandidates = textKeys.filter((key) => !EXPLAINING_KEY.test(key));
     const possible = options.length < 2 && optionKeys.length === 0 && optionCandidates.length === 1 ? possibleValues(text) : [];
@@ -1051,7 +1098,14 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
   // digit number for the score"), however the answer is asked for: the number alone.
   // (…named in Chinese, Japanese or Korean too, "语料得分", "评分", "スコア", "점수", where no JSON object is asked)
-  if (statedScale && (/\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text) || (!asksJson && /得分|分数|分數|评分|評分|打分|分值|スコア|点数|점수/u.test(text)))) return { kind: 'score', scale: statedScale, lines: false };
+  // (…unless the options to answer with are enumerated after every scale the text states: "## Rating (1-10)" among the
+  // sections of the reviews compared, then "provide your decision as either "Review A", "Review B", or "Tie"")
+  if (statedScale && (/\b(?:scores?|ratings?|grades?|rate|grade)\b/i.test(text) || (!asksJson && /得分|分数|分數|评分|評分|打分|分值|スコア|点数|점수/u.test(text)))) {
+    const enumerated = enumeratedOptions(text);
+    const after = enumerated?.kind === 'label_word' && !enumerated.labels.every((l) => /^-?\d/.test(l)) ? Math.min(...enumerated.labels.map((l) => text.lastIndexOf(l))) : -1;
+    if (after > 0 && scaleOf(text.slice(after)) === null && scaleOf(text.slice(0, after)) !== null) return enumerated;
+    return { kind: 'score', scale: statedScale, lines: false };
+  }
   // Options the instruction enumerates in its own words, when no layout above says more (numbers chained with
   // "or", quoted words after "either", one bullet per option under "one of these words:")
   return enumeratedOptions(text);

@@ -356,7 +356,8 @@ const JSON_WITH_KEYS_AS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(${K
 
 /** Keys quoted after "with", each glossed or not: 'a JSON object with "tags" (list of tag names) and "reasoning" (brief explanation)'. */
 const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?';
-const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
+// (…counted and named as elements first: 'Format your answer in JSON with two elements: "label" and "explanation".')
+const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(?:(?:the[ \\t]+)?(?:two|three|four|five|\\d)[ \\t]+(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
 
 /**
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
@@ -391,9 +392,10 @@ const JSON_GLOSSED_KEYS = new RegExp(
  * Keys named after "JSON fields :" / "JSON keys:" with glosses, one gloss listing the options its key holds ("Return
  * following JSON fields : label (SAFE/BORDERLINE/UNSAFE) and reason"): the keys, and that key with its options. A label
  * list read alone from such a line is the value of that key, not a bare word.
+ * (…or after "JSON with keys:": "Return strict JSON with keys: score (integer 0-100), verdict (pass/manual_review/fail)")
  */
 const JSON_FIELDS_GLOSSED = new RegExp(
-  `\\b(?:json|JSON|Json)[ \\t]+(?:fields?|keys?|properties|attributes)[ \\t]{0,2}:[ \\t]{0,4}(${GLOSSED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*(?:${GLOSSED_KEY}|${KEY_WORD}(?=[ \\t]*(?:[.;!\\n]|$)))){1,5})`,
+  `\\b(?:json|JSON|Json)(?:[ \\t]+|[^\\n{]{0,30}?\\bwith[ \\t]+(?:the[ \\t]+)?(?:following[ \\t]+)?)(?:fields?|keys?|properties|attributes)[ \\t]{0,2}:[ \\t]{0,4}(${GLOSSED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*(?:${GLOSSED_KEY}|${KEY_WORD}(?=[ \\t]*(?:[.;!\\n]|$)))){1,5})`,
   '',
 );
 
