@@ -104,7 +104,7 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
 // (…"from 0 up to a maximum of 4 marks")
-const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s)|(?<=\b(?:numeric|integer)\s+(?:scores?|ratings?)\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
 // (the comma before "or" optional: "a score of 0, 1, 2 or 3")
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last

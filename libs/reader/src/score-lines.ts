@@ -39,7 +39,8 @@ const NAMED_SLOT = /^(?:[<[{][ \t]{0,2}(?:your[ \t]+)?(?:score|rating|grade|int|
 /** A score in double brackets, MT-Bench's way: `[[<score>]]`, `[[rating]]`, `[[1-10]]`. */
 const BRACKETED_SLOT = new RegExp(`^\\[\\[[ \\t]{0,2}(?:<[ \\t]{0,2}(?:score|rating|int|integer|number)[ \\t]{0,2}>|score|rating|(${NUMBER})[ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}(${NUMBER}))[ \\t]{0,2}\\]\\]`, 'i');
 /** A letter standing for the score, a unit after it where the language writes one: `X`, `XX`, `N分`, `X点`. */
-const LETTER_SLOT = /^(?:XX?|NN?)[ \t]{0,2}([分点점]?)[ \t]*$/;
+// (…or another capital standing for a second score: "Actionability=X, Evidence=Y")
+const LETTER_SLOT = /^(?:XX?|NN?|[YZ])[ \t]{0,2}([分点점]?)[ \t]*$/;
 /** A score out of a total: `x/3`, `N/10`, `_/5`. */
 const OUT_OF_SLOT = /^(?:x|n|_{1,3}|\?|<score>)[ \t]{0,2}\/[ \t]{0,2}(\d{1,3})(?![\w/])/i;
 /** After a score's slot, its explanation's on the same line: " - [Explanation]", " — <why>". */
@@ -108,8 +109,30 @@ function segmentOf(text: string, scale: Scale | null): Segment | null {
   return null;
 }
 
+/**
+ * Scores set with "=" and joined by commas on one line, a label before them perhaps ("Query 1 System 1: Actionability=X,
+ * Evidence=Y"): each a dimension, the first written after that label.
+ */
+const EQUALS_LINE = /^[ \t]{0,8}((?:[\p{L}\p{N}][\p{L}\p{N} _-]{0,40}:[ \t]{0,2})?)((?:[\p{L}][\p{L}\p{N}_ ]{0,30}=[^,=\n]{1,16},[ \t]{0,2}){1,11}[\p{L}][\p{L}\p{N}_ ]{0,30}=[^,=\n]{1,16})$/u;
+
+function equalsSegments(line: string, scale: Scale | null): Segment[] | null {
+  const m = EQUALS_LINE.exec(line.trimEnd());
+  if (!m) return null;
+  const segments: Segment[] = [];
+  for (const [i, part] of m[2]!.split(/,[ \t]{0,2}/).entries()) {
+    const at = part.indexOf('=');
+    const key = part.slice(0, at).trim();
+    const slot = scoreSlot(part.slice(at + 1).trim(), scale);
+    if (!slot || slot.length < part.slice(at + 1).trim().length) return null;
+    segments.push({ label: `${i === 0 ? m[1]! : ''}${key}=`, key, slot, reason: false });
+  }
+  return segments;
+}
+
 /** A line read as labelled segments: itself, or its comma-joined parts ("A: [[<score>]], B: [[<score>]]"). */
 function segmentsOf(line: string, scale: Scale | null): Segment[] | null {
+  const set = equalsSegments(line, scale);
+  if (set) return set;
   // (…lower-case labels too, a comma alone between them: "accuracy:XX,fluency:XX")
   const parts = line.split(/,[ \t]*(?=(?:\*\*)?[\p{L}_][\p{L}\p{N}_ ]{0,30}[:：])/u);
   if (parts.length > 1) {

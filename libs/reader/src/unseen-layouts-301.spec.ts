@@ -42,4 +42,12 @@ describe('answer forms read at stop 49', () => {
     // without options enumerated after it, the scale is the answer's
     expect(answerFormatOf('Each summary was written with these parts:\n- Accuracy (1-5)\n- Style (1-5)\n\nCompare the two summaries and give the better one a rating.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
   });
+
+  it('reads scores set with "=" and joined by commas on one line, a label before them, as dimensions written after it', () => {
+    const form = answerFormatOf('Rate the two replies.\n\nANSWER FORMAT:\n\nCase 3 Model 2: Clarity=X, Safety=Y\n\nReplace X and Y with integer scores 1-5. Nothing else.');
+    expect(form).toMatchObject({ kind: 'lines', keys: ['Clarity', 'Safety'], dimensions: [{ key: 'Clarity', scale: { min: 1, max: 5 } }, { key: 'Safety', scale: { min: 1, max: 5 } }] });
+    expect(writeVerdict(form!, { Clarity: 4, Safety: 5 }, 'r')).toBe('Case 3 Model 2: Clarity=4, Safety=5');
+    // an equation in the data is no layout
+    expect(answerFormatOf('Check the algebra: x=2, y=3 solves it? Answer yes or no.')).toMatchObject({ kind: 'yes_no' });
+  });
 });

@@ -382,8 +382,8 @@ function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, 
   const given = verdict;
   const written: string[] = [];
   for (const line of lines) {
-    // (a tag's label takes the score right after it: "<novel>7</novel>")
-    const label = line.label.endsWith('：') || line.label.endsWith('>') ? line.label : `${line.label} `;
+    // (a tag's label takes the score right after it: "<novel>7</novel>"; so does "Evidence=")
+    const label = line.label.endsWith('：') || line.label.endsWith('>') || line.label.endsWith('=') ? line.label : `${line.label} `;
     // a line of text the verdict fills where it holds its key ("FLAGGED: none" taught), else the reason
     if (line.role === 'reason') {
       const own = line.key !== undefined && Object.hasOwn(given, line.key) ? given[line.key] : undefined;
