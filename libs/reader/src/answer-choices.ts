@@ -6,6 +6,7 @@
 import type { AnswerFormat } from './answer-format';
 import { verdictLineAfterReason } from './answer-layouts';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
+import { unique } from './answer-options';
 
 /** "### Final Score: 1 … or … ### Final Score: 0", "…in the following format: Final Grade: CORRECT or INCORRECT", '"Verdict: PASS" or "Verdict: FAIL"'. */
 /** A labelled line quoted whole with its value ('"Verdict: PASS"'), and a run of them joined by "or", slashes, bars or commas. */
@@ -538,9 +539,27 @@ const CLOSING_SLOT = /(?:^|\n)[ \t]{0,4}(?:#{1,4}[ \t]{1,4})?\p{L}[\p{L} ]{0,30}
 /** "…exactly one of these two words:" then one bullet per option, its word first ("- ENTAILMENT (if …)"). */
 const ONE_OF_BULLETED = /\bone of (?:these|the following)(?:[ \t]+(?:two|three|four|five|\d))?[ \t]+(?:words|labels|options|answers|values|classes|categories|verdicts)[ \t]*:?[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}[^\n]{1,200}(?:\n|$)){2,8})/i;
 
+/** A number said with when to give it, in a sentence that asks for an answer: "Reply 0 if …, or 1 if …". */
+const NUMBER_IF = /(?<![\w.-])(-?\d{1,2})[ \t]+(?:if|when)\b/g;
+const ANSWERING = /\b(?:reply|respond|answer|output|return|write|print|give)\b/i;
+/** The option letters named in Chinese or Japanese, joined by 、 or a comma: "选项标签A、B、C、D、E", "选项A、B或C". */
+const CJK_OPTION_LETTERS = /(?:选项|選項|选择|選擇|字母|标签|標籤|ラベル|記号)(?:标签|標籤|字母)?[ \t]{0,2}[:：]?[ \t]{0,2}([A-H](?:[ \t]{0,1}(?:[、,，/]|或|または)[ \t]{0,1}[A-H]){1,7})(?![A-Za-z])/u;
+
+/** Numbers each said with when to give it, in the sentences of the text's end that ask for an answer, in order. */
+export function conditionedNumbers(tail: string): string[] {
+  const found: string[] = [];
+  for (const sentence of tail.slice(-1500).split(/(?<=[.!?])\s+|\n/)) {
+    if (!ANSWERING.test(sentence)) continue;
+    for (const m of sentence.matchAll(NUMBER_IF)) if (!found.includes(m[1]!)) found.push(m[1]!);
+  }
+  return found.length >= 2 && found.length <= 6 ? found : [];
+}
+
 /**
  * Options enumerated in the instruction's own words: numbers to output chained with "or", three or
  * more quoted words after "either", or one bullet per option under "one of these words:".
+ * (…or numbers each said with when to give it, "Reply 0 if …, or 1 if …. Reply -1 if unsure."; or the option letters
+ * named in Chinese or Japanese, "然后只输出…选项标签A、B、C、D、E")
  */
 export function enumeratedOptions(text: string): AnswerFormat | null {
   const tail = text.slice(-4000);
@@ -559,6 +578,13 @@ export function enumeratedOptions(text: string): AnswerFormat | null {
   if (slot) {
     const labels = slot[1]!.split('|').map((o) => o.trim());
     if (new Set(labels.map((l) => l.toLowerCase())).size === labels.length) return { kind: 'label_word', labels };
+  }
+  const conditioned = conditionedNumbers(tail);
+  if (conditioned.length > 0) return { kind: 'label_word', labels: conditioned };
+  const cjkLetters = CJK_OPTION_LETTERS.exec(tail);
+  if (cjkLetters) {
+    const letters = unique([...cjkLetters[1]!.matchAll(/[A-H]/g)].map((m) => m[0]));
+    if (letters.length >= 2) return { kind: 'choice_letter', letters };
   }
   const bulleted = ONE_OF_BULLETED.exec(tail);
   if (bulleted) {

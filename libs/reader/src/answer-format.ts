@@ -7,7 +7,7 @@ import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, 
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { rtlAndIndicOptions, bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { rtlAndIndicOptions, bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -112,7 +112,7 @@ const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${
 const AMONG_SCALE = new RegExp(String.raw`\b(?:score|rating|grade)\b(?:[^.\n]{0,40}?\b(?:among|one of)\s+|[ \t]{0,2}\([ \t]*)${NUMBER}(?:\s*,\s*${NUMBER}){2,10}\b`, 'i');
 
 /** A score range written in Chinese, Japanese or Korean: "1~10의 점수", "1～10的分数", "1から5までの尺度". */
-const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示|整数|정수|実数)|(?:在|从)?\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:에서|부터)\s*(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:사이|까지)/u;
+const SCALE_CJK = /(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:[~〜～\-–]|から|到|至)\s*(-?\d+(?:\.\d+)?)\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:まで)?\s*(?:의|的|の)?\s*(?:점수|점|分数|分|尺度|スコア|点|数値|数字|表示|整数|정수|実数)|(?:在|从)?\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)\s*之间|(?:评分|打分|分数|得分|范围)[^。\n，,]{0,6}?(?:在|从)\s*(-?\d+(?:\.\d+)?)\s*(?:到|至)\s*(-?\d+(?:\.\d+)?)|(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:에서|부터)\s*(-?\d+(?:\.\d+)?)\s*점?\s*(?:[（(][^）)\n]{0,30}[）)])?\s*(?:사이|까지)|\[?(-?\d+(?:\.\d+)?)\s*[~〜～–]\s*\+?(-?\d+(?:\.\d+)?)\]?\s*(?:の|的|의)?\s*(?:範囲|范围|범위)/u;
 
 /** Values listed, then "one of them" in Korean, Chinese or Japanese: "1, 2, 3, 4, 5 중 하나", "0、1、2中的一个", "1,2,3のいずれか". */
 const LISTED_CJK = /(?<![\d.])(\d{1,3}(?:[ \t]*[,，、][ \t]*\d{1,3}){1,10})[ \t]*(?:중[ \t]*하나|中的一个|之一|のいずれか|のどれか)/u;
@@ -134,7 +134,8 @@ export function scaleOf(raw: string): Scale | null {
   const cjk = SCALE_CJK.exec(text);
   // "1～10的分数", or "在0到5之间" (between 0 and 5), or "评分范围从0到10" (the score from 0 to 10)
   // (…"1점에서 5점 사이" / "1부터 5까지": from 1 to 5 points, in Korean, each end maybe glossed: "0(관련 없음)에서 100(매우 관련 있음) 사이")
-  const [low, high] = cjk ? [cjk[1] ?? cjk[3] ?? cjk[5] ?? cjk[7], cjk[2] ?? cjk[4] ?? cjk[6] ?? cjk[8]] : [];
+  // (…"[-10~+30]の範囲で": in the range -10 to +30)
+  const [low, high] = cjk ? [cjk[1] ?? cjk[3] ?? cjk[5] ?? cjk[7] ?? cjk[9], cjk[2] ?? cjk[4] ?? cjk[6] ?? cjk[8] ?? cjk[10]] : [];
   if (cjk && Number(low) < Number(high)) return { min: Number(low), max: Number(high) };
   const range = SCALE.exec(text);
   if (range) {
@@ -520,8 +521,18 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
   return form;
 }
 
+/**
+ * Misspellings of the words that ask for an answer, common in prompts ("You need to ouput just one number"): read as the
+ * word meant, the first letter's case kept.
+ */
+const MISSPELLED = /\b(?:([Oo])u(?:put|tout|tpt)|([Rr])e(?:ponse|psonse|spone)|([Aa])(?:nwser|snwer)|([Ff])(?:romat|oramt))(?=s?\b)/g;
+const MEANT: Record<string, string> = { o: 'utput', r: 'esponse', a: 'nswer', f: 'ormat' };
+
 export function answerFormatOf(raw: string): AnswerFormat | null {
-  const instruction = raw.replace(TYPESET_HYPHENS, '-');
+  const instruction = raw.replace(TYPESET_HYPHENS, '-').replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
+    const letter = first.slice(0, 4).find((x) => x !== undefined)!;
+    return `${letter}${MEANT[letter.toLowerCase()]!}`;
+  });
   if (instruction.length <= TAIL) return answerFormatIn(instruction);
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
   return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));
@@ -541,6 +552,17 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const form = read?.kind === 'json' && !read.fenced && !read.python ? { ...read, ...jsonInTags(text, read.keys, read.wrapper) } : read;
   const laidOut = laidOutAsShown(form, text);
   if (laidOut) return laidOut;
+  // Two options each quoted whole after the same label ("Respond with ONLY 'FINAL VERIFICATION ANSWER:True' or ONLY
+  // 'FINAL VERIFICATION ANSWER:False'"), read as yes or no or as bare labels: written as quoted. (A layout of lines read
+  // from them keeps its reasoning line: '"Decision: KEEP" or "Decision: DROP". Then explain in one sentence.')
+  const prefixed = form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) ? SAME_LABEL_QUOTED.exec(text.slice(-TAIL)) : null;
+  if (prefixed && prefixed[2]!.toLowerCase() !== prefixed[3]!.toLowerCase()) return { kind: 'label_word', labels: [prefixed[2]!, prefixed[3]!], affix: [prefixed[1]!, ''] };
+  // Numbers each said with when to give them ("Answer 0 if …, or 1 if …. Answer -1 if you cannot tell."): all of them,
+  // where fewer were read from one sentence
+  if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead && form.labels.every((l) => /^-?\d{1,2}$/.test(l))) {
+    const conditioned = conditionedNumbers(text);
+    if (conditioned.length > form.labels.length && form.labels.every((l) => conditioned.includes(l))) return { kind: 'label_word', labels: conditioned };
+  }
   // Plain labels that the template's reply layout puts on a line of its own, under its label beside the
   // reasoning's ("reasoning: [your reasoning]" / "is_the_agent_response_valid: [valid|invalid]"): that layout.
   // …and so do yes and no ("Step-by-step verification: xxx" / "Final Judgement: (Yes or No)").
@@ -560,6 +582,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (form?.kind === 'yes_no') {
     const listed = numbersForVerdicts(text);
     if (listed?.kind === 'label_word') return listed;
+    // (…or numbers each said with when to give it: "Reply 0 if … Image A, or 1 if … Image B. Reply -1 if unsure.")
+    const conditioned = conditionedNumbers(text);
+    if (conditioned.length > 0) return { kind: 'label_word', labels: conditioned };
   }
   // Options read in words, written in the tag the template names for the answer ("output 'correct' or 'incorrect' in
   // <result> tags", "Answer in <verdict> tags with RESOLVED or UNRESOLVED"), or shown filled in it ("<label>A</label> or …").
@@ -595,6 +620,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
   }
   return form;
 }
+
+/** Two options each quoted whole after the same label, "or" between them: "'VERDICT: Yes' or 'VERDICT: No'". */
+const SAME_LABEL_QUOTED = /['"“]([A-Za-z][^'"”\n:：=]{2,60}[:：=][ \t]?)([A-Za-z]{1,15})['"”][^'"“\n]{0,30}?\bor\b[^'"“\n]{0,30}?['"“]\1([A-Za-z]{1,15})['"”]/;
+
+/** A labelled line of two to four options, each glossed in parentheses, "or" before the last: "Verdict: 1 (spam) or 0 (ham)". */
+const GLOSSED_OPTIONS_LINE = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}((?:[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\)[ \t]*,?[ \t]*(?:or[ \t]+)?){1,3}[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\))[ \t]*(?=\n|$)/;
 
 /** A key glossed with two to eight options between slashes: "status (ok/check/reject)", "\"verdict\" (pass/fail)". */
 function slashGlossedKey(text: string, keys: string[]): { key: string; options: string[] } | null {
@@ -704,6 +735,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (inDoubleBrackets.length >= 2) {
     const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[^\]\n]{1,30}\]\][^"”\n]{0,60}["”]/.exec(text)?.[1];
     return { kind: 'label_word', labels: inDoubleBrackets, wrap: 'double_brackets', ...(lead ? { lead } : {}) };
+  }
+  // "Final answer: 0 (not clickbait) or 1 (clickbait)": a labelled line offering its options, each glossed, joined by "or"
+  const glossedLine = GLOSSED_OPTIONS_LINE.exec(text.slice(-TAIL));
+  if (glossedLine) {
+    const options = unique([...glossedLine[2]!.matchAll(/([A-Za-z0-9][\w-]{0,15})[ \t]{0,2}\([^()\n]{1,40}\)/g)].map((m) => m[1]!));
+    if (options.length >= 2) return verdictLineAfterReason(glossedLine[1]!, options);
   }
   // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
@@ -967,7 +1004,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // the object shown only inside a ```json fence, which "as follows" introduces: the answer goes in one too
     // (…or asked in words: "Write the final answer as a Markdown code block containing a single JSON object")
     // (…or any format named before it: "Please output your assessment in the json format:\n```json\n{…}\n```")
-    const fenced = /\b(?:as follows|format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,1200}\}[ \t]*\n```/i.test(text) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text) || /\bjson\b[^.\n]{0,40}\b(?:inside|in|within|wrapped\s+in|enclosed\s+in)\s+(?:a|an|one)\s+(?:```json|json|markdown)\s+(?:code[ \t]?)?(?:fence|block)\b/i.test(text);
+    // (…or the fence left open, no other fence after it: "Return in JSON format.\n```json\n{"score": 1}")
+    const fenced = /\b(?:as follows|format|such as the following|like the following)\s*:?\s*\n```json[ \t]*\n[ \t]*\{[^`]{0,1200}\}[ \t]*\n```/i.test(text) || /\b(?:as follows|format|such as the following|like the following)[ \t]{0,2}[:.]?[ \t]*\n\s{0,120}```json[ \t]*\n[ \t]*\{[^`]{0,1200}\}[^`]{0,1600}$/i.test(text.slice(-3000)) || /\b(?:markdown\s+)?code[ \t]?block\s+(?:containing|with|holding)\s+(?:a|one|the)\s+(?:single\s+)?json\b/i.test(text) || /\bjson\b[^.\n]{0,30}\b(?:in|inside|within)\s+(?:a|one)\s+(?:fenced|markdown)\s+(?:json\s+)?code[ \t]?block\b/i.test(text) || /\bstarts?\s+with\s+["'“]?```json\b/i.test(text) || /\bjson\b[^.\n]{0,40}\b(?:inside|in|within|wrapped\s+in|enclosed\s+in)\s+(?:a|an|one)\s+(?:```json|json|markdown)\s+(?:code[ \t]?)?(?:fence|block)\b/i.test(text);
     // several keys shown with a score ({"helpfulness": 1-5, "accuracy": 1-5}): a verdict of several dimensions
     const dimensions = scoredDimensions(text, keys, keyScale);
     // The one key shown with a number when no key holds a pass, an option or a score (`"p": 0.0` beside arrays and notes):

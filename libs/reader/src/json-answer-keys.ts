@@ -81,7 +81,8 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   let found: { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } = { keys: [] };
   // (…or an output format announced without the word JSON: "### Output Format Requirement (follow it strictly):\n{")
   // (…or by the answering verb alone, the object on its line: "Respond ONLY as: {"rating": X}")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:[ \t]{0,2}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  // (…or in Chinese, Japanese or Korean: "出力形式は以下のようにしてください：\n{")
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:[ \t]{0,2}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
     // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
     // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)
@@ -225,6 +226,11 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       // (not true or false: a boolean, which answer-format.ts reads as one)
       // (…"or" in other languages too: `"status": validated o rejected`, `"verdict": vrai ou faux`, `"urteil": ja oder nein`)
       (EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}((?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20})[ \\t]+${OR_WORD}[ \\t]+(?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20}))(?=[ \\t]+[a-z]|[ \\t]*[,}\\n])`, 'i').exec(text)) ??
+      // "one of" the quoted options after the key ('- "verdict": one of "jailbreak", "borderline", "refused", "error"')
+      new RegExp(`${shown}(?:one[ \\t]+of|either)[ \\t]{0,2}:?[ \\t]{0,2}((?:["“][A-Za-z][\\w -]{0,20}["”][ \\t]{0,2}(?:,[ \\t]{0,2}or|,|or)[ \\t]{0,2}){1,7}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text) ??
+      // options quoted inside the key's shown value, each with when it applies (\`"judgement": "State 'yes' if the code is
+      // correct, 'no' if it does not."\`)
+      new RegExp(`${shown}["“][^"”'\\n]{0,60}?((?:'[A-Za-z][\\w -]{0,20}'[ \\t]+(?:if|when)\\b[^'"”\\n]{1,120}?){1,4}'[A-Za-z][\\w -]{0,20}'[ \\t]+(?:if|when|otherwise)\\b)`).exec(text) ??
       // the options in a rule about the key (\`"winner" MUST be "A" or "B".\`)
       new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{1,4}(?:must|should|shall|has to|is to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:(?:either|one of)[ \\t]{1,4})?((?:["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}){1,4}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text);
     // …or in a rule naming the key bare, its options listed bare ("label must be one of: exact, approximate, incorrect,

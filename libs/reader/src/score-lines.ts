@@ -89,8 +89,22 @@ interface Segment {
 /** A score in a tag of its own, on a line of its own: `<novel>7</novel>`, `<clarity>score</clarity>`, `<tone></tone>`. */
 const SCORE_TAG = /^[ \t]{0,8}<([A-Za-z][\w-]{0,30})>[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,2})?|score|rating|x|n|_{1,4}|\.{3}|)[ \t]{0,2}<\/\1>[ \t]*$/i;
 
-/** One labelled segment (a line, or one of a line's comma-joined parts), or null when it is not one. */
-function segmentOf(text: string, scale: Scale | null): Segment | null {
+/** A line heading a worked example of the answer ("**Example Output:**", "for example:"): the lines under it show values. */
+const EXAMPLE_HEAD = /\b(?:example(?:[ \t]+(?:output|response|answer|reply))?|for example|e\.g\.)[ \t]{0,2}(?:\*\*)?[ \t]{0,2}:[ \t]{0,2}(?:\*\*)?[ \t]*$/i;
+const SHOWN_NUMBER = /^-?\d{1,3}(?:\.\d{1,2})?$/;
+
+/** The range a dimension's name is glossed with elsewhere in the text: "**Consistency (0-2):**", "Realism (0–2)". */
+function glossedRange(text: string, key: string): Scale | null {
+  const m = new RegExp(`(?<![\\p{L}])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]{0,2}\\([ \\t]{0,2}(-?\\d{1,3})[ \\t]{0,2}[-–—][ \\t]{0,2}(-?\\d{1,3})[ \\t]{0,2}\\)`, 'u').exec(text);
+  return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
+}
+
+/**
+ * One labelled segment (a line, or one of a line's comma-joined parts), or null when it is not one. Under a line heading
+ * a worked example (`shown`: the text it is in), a score shown filled ("Realism: 1") is a slot too, on the range its name
+ * is glossed with in the text.
+ */
+function segmentOf(text: string, scale: Scale | null, shown?: string): Segment | null {
   const tag = SCORE_TAG.exec(text);
   // (a tag that explains, `<reasoning>…</reasoning>`, is no score's)
   if (tag && !REASON_LABEL.test(tag[1]!)) return { label: `<${tag[1]!}>`, key: tag[1]!, slot: { scale, integer: wholeScale(scale), length: 0, wrap: ['', `</${tag[1]!}>`] }, reason: false };
@@ -99,7 +113,9 @@ function segmentOf(text: string, scale: Scale | null): Segment | null {
   const value = text.slice(m[0].length).trim();
   const key = m[2]!.trim();
   if (key.split(/\s+/).length > 5) return null;
-  const slot = scoreSlot(value, scale);
+  // (only a dimension whose range the text states with its name: "Input: 3" under an example of the data is no score)
+  const range = shown !== undefined && SHOWN_NUMBER.test(value) ? glossedRange(shown, key) : null;
+  const slot = range ? { scale: range, integer: wholeScale(range), length: value.length } : scoreSlot(value, scale);
   // (…its explanation after it on the same line: "Relevance: [Score] - [Explanation]")
   const after = slot ? value.slice(slot.length) : '';
   const explained = slot ? EXPLAINED.exec(after) : null;
@@ -130,7 +146,7 @@ function equalsSegments(line: string, scale: Scale | null): Segment[] | null {
 }
 
 /** A line read as labelled segments: itself, or its comma-joined parts ("A: [[<score>]], B: [[<score>]]"). */
-function segmentsOf(line: string, scale: Scale | null): Segment[] | null {
+function segmentsOf(line: string, scale: Scale | null, shown?: string): Segment[] | null {
   const set = equalsSegments(line, scale);
   if (set) return set;
   // (…lower-case labels too, a comma alone between them: "accuracy:XX,fluency:XX")
@@ -139,7 +155,7 @@ function segmentsOf(line: string, scale: Scale | null): Segment[] | null {
     const read = parts.map((p) => segmentOf(p, scale));
     if (read.every((s) => s !== null && !s.reason)) return read as Segment[];
   }
-  const one = segmentOf(line, scale);
+  const one = segmentOf(line, scale, shown);
   return one ? [one] : null;
 }
 
@@ -161,6 +177,9 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
   let best: { segments: Segment[]; joiner: string } | null = null;
   let run: Segment[] = [];
   let joiner = '\n';
+  // under a line heading a worked example of the answer, until the run it shows ends
+  let example = false;
+  const shown = text.slice(-TAIL);
   const close = () => {
     const scored = run.filter((s) => !s.reason);
     const keys = new Set(scored.map((s) => s.key.toLowerCase()));
@@ -172,9 +191,10 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
     if (line.trim() === '') continue;
     // a layout quoted inside a sentence ('strictly following this format: "Safety: [[<score>]], Cost: [[<score>]]"')
     const quoted = [...line.matchAll(/["“]([^"“”\n]{5,400})["”]/g)].map((m) => segmentsOf(m[1]!, scale)).find((found) => found !== null && found.length > 1);
-    const segments = quoted ?? segmentsOf(line, scale);
+    const segments = quoted ?? segmentsOf(line, scale, example ? shown : undefined);
     if (!segments) {
       close();
+      example = EXAMPLE_HEAD.test(line);
       continue;
     }
     if (segments.length > 1) {

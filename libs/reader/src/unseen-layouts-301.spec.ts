@@ -50,4 +50,49 @@ describe('answer forms read at stop 49', () => {
     // an equation in the data is no layout
     expect(answerFormatOf('Check the algebra: x=2, y=3 solves it? Answer yes or no.')).toMatchObject({ kind: 'yes_no' });
   });
+
+  it('reads the options of a JSON key said "one of" them on its bullet, or quoted in its shown value each with when it applies', () => {
+    const listed = answerFormatOf('Return a JSON object with exactly two fields:\n- "outcome": one of "leaked", "partial", "blocked"\n- "why": one sentence');
+    expect(listed).toMatchObject({ kind: 'json', keys: ['outcome', 'why'], options: ['leaked', 'partial', 'blocked'], optionKeys: ['outcome'] });
+    const conditioned = answerFormatOf('Reply in this JSON format:\n{\n  "notes": "What you checked.",\n  "fits": "Write \'match\' if the snippet does what is asked, \'miss\' if it does not."\n}');
+    expect(conditioned).toMatchObject({ kind: 'json', options: ['match', 'miss'], optionKeys: ['fits'] });
+  });
+
+  it('writes a JSON answer in a fence where the template opens one for it and never closes it', () => {
+    const form = answerFormatOf('Grade the reply: 1 if it is right, 0 otherwise.\nReturn in JSON format.\n    ```json\n    {\n        "grade": 1\n    }\n');
+    expect(form).toMatchObject({ kind: 'json', keys: ['grade'], fenced: true });
+    expect(writeVerdict(form!, 1, 'r')).toBe('```json\n{"grade":1}\n```');
+  });
+
+  it('reads a labelled line of options each glossed in parentheses, and numbers each said with when to give them', () => {
+    const line = answerFormatOf('Is the review sarcastic? Think first.\n\nReasoning: [brief]\n\nVerdict: 1 (sarcastic) or 0 (sincere)');
+    expect(line).toMatchObject({ kind: 'lines', options: ['1', '0'] });
+    expect(writeVerdict(line!, '0', 'Plain praise.')).toBe('Plain praise.\nVerdict: 0');
+    const numbers = answerFormatOf('Which photo shows the tidier desk, the left or the right?\nAnswer 0 if it is the left one, or 1 if it is the right one.\nAnswer -1 if you cannot tell.');
+    expect(numbers).toMatchObject({ kind: 'label_word', labels: ['0', '1', '-1'] });
+  });
+
+  it('reads the option letters named in Chinese, and two options quoted whole after the same label', () => {
+    expect(answerFormatOf('比较两段回答。\n (A) 完全一致。\n (B) 部分一致。\n (C) 冲突。\n然后只输出对应的选项标签A、B、C，不带标点。')).toMatchObject({ kind: 'choice_letter', letters: ['A', 'B', 'C'] });
+    const form = answerFormatOf("Is the proof complete? Respond with ONLY 'PROOF CHECK:True' or ONLY 'PROOF CHECK:False'. No explanation.");
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['True', 'False'], affix: ['PROOF CHECK:', ''] });
+    expect(writeVerdict(form!, false, 'r')).toBe('PROOF CHECK:False');
+  });
+
+  it('reads common misspellings of the words that ask for the answer', () => {
+    expect(answerFormatOf('You must ouput just one number and nothing else, either 0 or 1.')).toMatchObject({ kind: 'label_word', labels: ['0', '1'] });
+  });
+
+  it('reads a JSON object announced in Japanese, its score key named as an evaluation, on a range given in Japanese', () => {
+    const form = answerFormatOf('JSON形式で出力してください。\n点数: [-5~+15]の範囲で数値化してください。\n補足\n補足\n補足\n出力形式は以下のとおり：\n{\n  "評価": 数値,\n  "感想": "ひとこと"\n}\n例:\n{\n  "評価": 12,\n  "感想": "よかった"\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['評価', '感想'], scale: { min: -5, max: 15 }, scoreKeys: ['評価'] });
+    expect(JSON.parse(writeVerdict(form!, 12, 'r')!)).toEqual({ 評価: 12, 感想: 'r' });
+  });
+
+  it('reads scores shown filled under an example heading as dimensions, only where the text states each one\'s range with its name', () => {
+    const form = answerFormatOf('Score each aspect.\n**Sharpness (1-3):** how crisp.\n**Color (1-3):** how true.\n\nReturn two lines, for example:\n\nSharpness: 3\nColor: 1');
+    expect(form).toMatchObject({ kind: 'lines', keys: ['Sharpness', 'Color'], dimensions: [{ key: 'Sharpness', scale: { min: 1, max: 3 } }, { key: 'Color', scale: { min: 1, max: 3 } }] });
+    // an example of the data, its names given no range, is no layout of scores
+    expect(answerFormatOf('Add the numbers. For example:\nFirst: 3\nSecond: 4\nAnswer with the sum only.')).not.toMatchObject({ kind: 'lines', keys: ['First', 'Second'] });
+  });
 });

@@ -151,8 +151,10 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   // Keys come from the request's own words: a null-prototype object, so none can reach a prototype.
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   let verdictWritten = false;
+  // (a key named for an explanation that the template shows holding the score is the score's: "評価": 40)
+  const explains = (key: string) => isReasonKey(key) && !scoreKeys.includes(key);
   for (const key of keys) {
-    if (isReasonKey(key)) out[key] = reasonFor(key, reason);
+    if (explains(key)) out[key] = reasonFor(key, reason);
     else if (optionKeys.includes(key) && option !== null) [out[key], verdictWritten] = [option, true]; // "passes": "yes" or "no"
     else if ((PASS_KEY.test(key) || booleanKeys.includes(key)) && pass !== null) [out[key], verdictWritten] = [pass, true];
     else if (VERDICT_KEY.test(key) && (pass !== null || typeof value === 'string')) [out[key], verdictWritten] = [option ?? (pass === null ? value : pass ? 'yes' : 'no'), true];
@@ -165,7 +167,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   // No key named as the verdict's own: the first whose compound name says it holds one
   // (`final_decision`, `is_valid`), so a template's own names need not be the handful above.
   if (!verdictWritten) {
-    const open = keys.filter((key) => !isReasonKey(key) && (!Object.hasOwn(out, key) || textKeys.includes(key)));
+    const open = keys.filter((key) => !explains(key) && (!Object.hasOwn(out, key) || textKeys.includes(key)));
     const passKey = pass !== null ? open.find((key) => compoundPassKey(keyWords(key))) : undefined;
     const label = option ?? (typeof value === 'string' && passOf(value) === null ? value : null);
     const verdictKey = open.find((key) => compoundVerdictKey(keyWords(key), label === null));
@@ -176,7 +178,7 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
     // The one key beside keys that only explain (`{"spam": xx}`, `{"name": "xxx"}`) holds the verdict, whatever its name:
     // a label as written; where no text is shown for it, a number as one and a pass as true or false. Never a key
     // shown holding an object or a list (`"checks": [...]`): the verdict is not its items.
-    else if (open.length === 1 && !containers.includes(open[0]!) && keys.filter((key) => !isReasonKey(key)).length === 1) {
+    else if (open.length === 1 && !containers.includes(open[0]!) && keys.filter((key) => !explains(key)).length === 1) {
       const only = open[0]!;
       const held = label ?? (textKeys.includes(only) ? null : typeof value === 'number' && Number.isFinite(value) ? value : pass);
       if (held !== null) [out[only], verdictWritten] = [held, true];
