@@ -628,3 +628,13 @@ export function rtlAndIndicOptions(text: string): AnswerFormat | null {
   if (!m || m[1] === m[2]) return null;
   return { kind: 'label_word', labels: [m[1]!, m[2]!] };
 }
+
+/** A labelled line of two to four options, each glossed in parentheses, "or" before the last: "Verdict: 1 (spam) or 0 (ham)". */
+const GLOSSED_OPTIONS_LINE = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}((?:[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\)[ \t]*,?[ \t]*(?:or[ \t]+)?){1,3}[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\))[ \t]*(?=\n|$)/;
+
+/** "Final answer: 0 (not clickbait) or 1 (clickbait)": that labelled line after the reasoning, its options as offered. */
+export function glossedOptionsLine(text: string): AnswerFormat | null {
+  const m = GLOSSED_OPTIONS_LINE.exec(text);
+  const options = m ? unique([...m[2]!.matchAll(/([A-Za-z0-9][\w-]{0,15})[ \t]{0,2}\([^()\n]{1,40}\)/g)].map((o) => o[1]!)) : [];
+  return options.length >= 2 ? verdictLineAfterReason(m![1]!, options) : null;
+}

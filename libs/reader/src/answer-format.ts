@@ -5,10 +5,10 @@
  */
 import { answerLines, labelThenReason, dashedSections, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
-import { jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions } from './answer-shown-layouts';
+import { emptySlotLabels, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { rtlAndIndicOptions, bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { assignedValues, BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys } from './json-answer-keys';
+import { rtlAndIndicOptions, bulletedAnswers, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { assignedValues, BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
@@ -555,8 +555,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // Two options each quoted whole after the same label ("Respond with ONLY 'FINAL VERIFICATION ANSWER:True' or ONLY
   // 'FINAL VERIFICATION ANSWER:False'"), read as yes or no or as bare labels: written as quoted. (A layout of lines read
   // from them keeps its reasoning line: '"Decision: KEEP" or "Decision: DROP". Then explain in one sentence.')
-  const prefixed = form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) ? SAME_LABEL_QUOTED.exec(text.slice(-TAIL)) : null;
-  if (prefixed && prefixed[2]!.toLowerCase() !== prefixed[3]!.toLowerCase()) return { kind: 'label_word', labels: [prefixed[2]!, prefixed[3]!], affix: [prefixed[1]!, ''] };
+  const prefixed = form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) ? sameLabelQuoted(text.slice(-TAIL)) : null;
+  if (prefixed) return { kind: 'label_word', labels: prefixed.labels, affix: [prefixed.label, ''] };
   // Numbers each said with when to give them ("Answer 0 if …, or 1 if …. Answer -1 if you cannot tell."): all of them,
   // where fewer were read from one sentence
   if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead && form.labels.every((l) => /^-?\d{1,2}$/.test(l))) {
@@ -621,36 +621,6 @@ function answerFormatIn(text: string): AnswerFormat | null {
   return form;
 }
 
-/** Two options each quoted whole after the same label, "or" between them: "'VERDICT: Yes' or 'VERDICT: No'". */
-const SAME_LABEL_QUOTED = /['"“]([A-Za-z][^'"”\n:：=]{2,60}[:：=][ \t]?)([A-Za-z]{1,15})['"”][^'"“\n]{0,30}?\bor\b[^'"“\n]{0,30}?['"“]\1([A-Za-z]{1,15})['"”]/;
-
-/** A labelled line of two to four options, each glossed in parentheses, "or" before the last: "Verdict: 1 (spam) or 0 (ham)". */
-const GLOSSED_OPTIONS_LINE = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}((?:[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\)[ \t]*,?[ \t]*(?:or[ \t]+)?){1,3}[A-Za-z0-9][\w-]{0,15}[ \t]{0,2}\([^()\n]{1,40}\))[ \t]*(?=\n|$)/;
-
-/** A key glossed with two to eight options between slashes: "status (ok/check/reject)", "\"verdict\" (pass/fail)". */
-function slashGlossedKey(text: string, keys: string[]): { key: string; options: string[] } | null {
-  if (keys.length > MAX_LOOKED_UP_KEYS) return null;
-  for (const key of keys) {
-    const m = new RegExp(`(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\(([A-Za-z][\\w-]{0,20}(?:[ \\t]{0,2}\\/[ \\t]{0,2}[A-Za-z][\\w-]{0,20}){1,7})\\)`).exec(text);
-    const options = m ? unique(m[1]!.split('/').map((o) => o.trim())) : [];
-    // (true/false is a boolean's gloss, read as one)
-    if (options.length >= 2 && !options.every((o) => /^(?:true|false)$/i.test(o))) return { key, options };
-  }
-  return null;
-}
-
-/** A label named with an empty slot after "as" or "format" ("as format Score: .", "as Analysis: ."), the sentence it ends. */
-const EMPTY_SLOT_LABEL = /([^.\n]{0,160})\b(?:as|format)[ \t]+(?:format[ \t]+)?([A-Z][A-Za-z]{1,20}(?:[ _][A-Za-z]{1,12})?):[ \t]?\.(?=[ \t]|\n|$)/g;
-
-/** The score's label and the explanation's, each named with an empty slot, the score's in a sentence about a number. */
-function emptySlotLabels(text: string): [string, string] | null {
-  const found = [...text.matchAll(EMPTY_SLOT_LABEL)].slice(0, 8).map((m) => ({ sentence: `${m[1]!} ${m[2]!}`, label: m[2]! }));
-  const score = found.find((f) => /\b(?:number|score|rating|grade|points?)\b/i.test(f.sentence));
-  if (!score) return null;
-  const reason = found.find((f) => f !== score && /\b(?:explanation|explain|why|reason(?:ing)?|analysis|justification|feedback|comments?)\b/i.test(f.sentence));
-  return [score.label, reason?.label ?? 'Explanation'];
-}
-
 /** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
 const DOUBLE_BRACKETS_ASKED = /\b(?:inside|in|within|between|enclosed in|wrapped in|surrounded by)[ \t]+(?:\[\[[ \t]*(?:and[ \t]*)?\]\]|double[ \t]+(?:square[ \t]+)?brackets)/i;
 
@@ -667,9 +637,9 @@ const QUOTED_CAPITAL_YES_NO = /["'“‘]YES["'”’][ \t]{0,2}(?:or|\/)[ \t]{0
 const SCORE_THEN_REASON_SEPARATED = /\b(?:output|give|write|return|provide|respond with|reply with)\b[^.\n]{0,20}?\b(?:score|rating|grade)[ \t]+and[ \t]+(?:the[ \t]+|an?[ \t]+|your[ \t]+)?(?:explanation|reason(?:ing)?|rationale|justification)s?,?[ \t]+separated[ \t]+by[ \t]+(?:an?[ \t]+)?(comma|semicolon|tab|new[ \t]?line|line break|pipe|vertical bar)\b/i;
 const SEPARATORS: Record<string, string> = { comma: ', ', semicolon: '; ', tab: '\t', newline: '\n', 'new line': '\n', 'line break': '\n', pipe: ' | ', 'vertical bar': ' | ' };
 
-/** Two quoted values named after the word for what is given: "Give a binary score 'yes' or 'no'", 'a label "safe" or "unsafe"'. */
 /** Two quoted labels decided between: 'decide between the two labels "Substantiated" and "Unsubstantiated"'. */
 const DECIDED_BETWEEN = /\b(?:decide|choose|select|pick|classify|label|judge)\b[^.\n]{0,40}?\bbetween[ \t]+(?:the[ \t]+)?(?:(?:two|2)[ \t]+)?(?:(?:labels|options|categories|classes|values|verdicts|answers)[ \t]*:?[ \t]*)?["“]([^"”\n]{1,40})["”][ \t]*,?[ \t]*(?:and|or)[ \t]+["“]([^"”\n]{1,40})["”]/i;
+/** Two quoted values named after the word for what is given: "Give a binary score 'yes' or 'no'", 'a label "safe" or "unsafe"'. */
 const SCORE_PAIR = /\b(?:score|value|label|verdict|grade|answer)[ \t]{1,2}["'“‘]([A-Za-z][\w-]{0,15})["'”’][ \t]{1,2}or[ \t]{1,2}["'“‘]([A-Za-z][\w-]{0,15})["'”’]/i;
 
 /** DSPy's ChatAdapter layout, when the text's closing sentence asks for it (answer-layouts.ts `dspyFields`), else null. */
@@ -737,11 +707,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     return { kind: 'label_word', labels: inDoubleBrackets, wrap: 'double_brackets', ...(lead ? { lead } : {}) };
   }
   // "Final answer: 0 (not clickbait) or 1 (clickbait)": a labelled line offering its options, each glossed, joined by "or"
-  const glossedLine = GLOSSED_OPTIONS_LINE.exec(text.slice(-TAIL));
-  if (glossedLine) {
-    const options = unique([...glossedLine[2]!.matchAll(/([A-Za-z0-9][\w-]{0,15})[ \t]{0,2}\([^()\n]{1,40}\)/g)].map((m) => m[1]!));
-    if (options.length >= 2) return verdictLineAfterReason(glossedLine[1]!, options);
-  }
+  const glossedLine = glossedOptionsLine(text.slice(-TAIL));
+  if (glossedLine) return glossedLine;
   // "output the result in the following format:\nBetter: X (X is A, B, or N, …)": the labelled line, its options.
   const placeheld = /(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,20}:)[ \t]{0,2}X[ \t]{0,2}\([ \t]{0,2}X is ((?:[A-Za-z0-9]{1,12},[ \t]{0,2}){1,6})(?:or[ \t]+)?([A-Za-z0-9]{1,12})\b/.exec(text);
   if (placeheld) return verdictLineAfterReason(placeheld[1]!, [...placeheld[2]!.split(',').map((o) => o.trim()).filter(Boolean), placeheld[3]!]);

@@ -103,3 +103,24 @@ export function laidOutAsShown(form: AnswerFormat | null, text: string): AnswerF
   const glossed = glossedOptionKey(text, form.labels);
   return glossed ? { kind: 'json', keys: glossed.keys, scale: null, options: form.labels, optionKeys: [glossed.key] } : null;
 }
+
+/** Two options each quoted whole after the same label, "or" between them: "'VERDICT: Yes' or 'VERDICT: No'". */
+const SAME_LABEL_QUOTED = /['"“]([A-Za-z][^'"”\n:：=]{2,60}[:：=][ \t]?)([A-Za-z]{1,15})['"”][^'"“\n]{0,30}?\bor\b[^'"“\n]{0,30}?['"“]\1([A-Za-z]{1,15})['"”]/;
+
+/** The label two options are each quoted whole after ("'FINAL VERIFICATION ANSWER:True' or 'FINAL …:False'"), and the two. */
+export function sameLabelQuoted(text: string): { label: string; labels: [string, string] } | null {
+  const m = SAME_LABEL_QUOTED.exec(text);
+  return m && m[2]!.toLowerCase() !== m[3]!.toLowerCase() ? { label: m[1]!, labels: [m[2]!, m[3]!] } : null;
+}
+
+/** A label named with an empty slot after "as" or "format" ("as format Score: .", "as Analysis: ."), the sentence it ends. */
+const EMPTY_SLOT_LABEL = /([^.\n]{0,160})\b(?:as|format)[ \t]+(?:format[ \t]+)?([A-Z][A-Za-z]{1,20}(?:[ _][A-Za-z]{1,12})?):[ \t]?\.(?=[ \t]|\n|$)/g;
+
+/** The score's label and the explanation's, each named with an empty slot, the score's in a sentence about a number. */
+export function emptySlotLabels(text: string): [string, string] | null {
+  const found = [...text.matchAll(EMPTY_SLOT_LABEL)].slice(0, 8).map((m) => ({ sentence: `${m[1]!} ${m[2]!}`, label: m[2]! }));
+  const score = found.find((f) => /\b(?:number|score|rating|grade|points?)\b/i.test(f.sentence));
+  if (!score) return null;
+  const reason = found.find((f) => f !== score && /\b(?:explanation|explain|why|reason(?:ing)?|analysis|justification|feedback|comments?)\b/i.test(f.sentence));
+  return [score.label, reason?.label ?? 'Explanation'];
+}

@@ -549,3 +549,14 @@ export function keysDescribedAsLists(text: string, keys: readonly string[]): str
   return keys.filter((key) => new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?[ \\t]{0,4}(?:[:–—-]|with|holding|containing|as|is|\\()?[ \\t]{0,4}(?:a|an|the)?[ \\t]{0,4}(?:json[ \\t]+|python[ \\t]+)?(?:array|list)\\b`, 'i').test(text));
 }
 
+/** A key glossed with two to eight options between slashes: "status (ok/check/reject)", "\"verdict\" (pass/fail)". */
+export function slashGlossedKey(text: string, keys: string[]): { key: string; options: string[] } | null {
+  if (keys.length > MAX_LOOKED_UP_KEYS) return null;
+  for (const key of keys) {
+    const m = new RegExp(`(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\(([A-Za-z][\\w-]{0,20}(?:[ \\t]{0,2}\\/[ \\t]{0,2}[A-Za-z][\\w-]{0,20}){1,7})\\)`).exec(text);
+    const options = m ? unique(m[1]!.split('/').map((o) => o.trim())) : [];
+    // (true/false is a boolean's gloss, read as one)
+    if (options.length >= 2 && !options.every((o) => /^(?:true|false)$/i.test(o))) return { key, options };
+  }
+  return null;
+}
