@@ -48,14 +48,24 @@ const NEUTRAL_TOO = new Set(['their', 'his', 'her', 'any', 'being', 'both']);
 /** Manner adverbs, whose place in the sentence does not change what is asked ("correctly answer" / "answer correctly"). */
 const MANNER = new Set(['correctly', 'incorrectly', 'accurately', 'properly', 'fully', 'clearly', 'completely', 'directly', 'politely', 'briefly', 'concisely', 'explicitly', 'consistently', 'factually']);
 
-/** A scale written anywhere in the criterion ("from 1 to 5", "on a scale of 0-10", "between 1 and 7"): one mark at the end. */
-const SCALE = /\b(?:on\s+)?(?:an?\s+)?(?:scale\s+)?(?:of|from|between)\s+(-?\d+(?:\.\d+)?)\s*(?:to|and|-|–)\s*(-?\d+(?:\.\d+)?)\b|\b(?:on\s+)?(?:an?\s+)?(-?\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(-?\d+(?:\.\d+)?)[ -]?(?:point\s+)?scale\b/g;
+/**
+ * A scale written anywhere in the criterion ("from 1 to 5", "on a scale of 0-10", "between 1 and 7"): one mark at the end.
+ * (…in parentheses alone, "(1-5)"; or its ends glossed, "from 1 (harmless) to 5 (extremely offensive)", the glosses kept
+ * in the mark, since "1 (best) to 5 (worst)" rates the other way)
+ */
+const END_GLOSS = String.raw`(?:\s*\(([^()\n]{1,30})\))?`;
+const SCALE = new RegExp(
+  String.raw`\b(?:on\s+)?(?:an?\s+)?(?:scale\s+)?(?:of|from|between)\s+(-?\d+(?:\.\d+)?)${END_GLOSS}\s*(?:to|and|-|–)\s*(-?\d+(?:\.\d+)?)\b${END_GLOSS}|\b(?:on\s+)?(?:an?\s+)?(-?\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(-?\d+(?:\.\d+)?)[ -]?(?:point\s+)?scale\b|\(\s*(-?\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(-?\d+(?:\.\d+)?)\s*\)`,
+  'g',
+);
 
-/** A text with each scale it writes taken out (a space in its place), and the scales as marks ("1..5"). */
+/** A text with each scale it writes taken out (a space in its place), and the scales as marks ("1..5", "1(worst)..5(best)"). */
 function scalesApart(text: string): { text: string; scales: string[] } {
   const scales: string[] = [];
-  const rest = text.replace(SCALE, (_, low: string | undefined, high: string | undefined, shortLow: string | undefined, shortHigh: string | undefined) => {
-    scales.push(`${low ?? shortLow}..${high ?? shortHigh}`);
+  const gloss = (g: string | undefined) => (g === undefined ? '' : `(${g.trim().replace(/\s+/g, '_')})`);
+  const rest = text.replace(SCALE, (...m: (string | undefined)[]) => {
+    const [, low, lowGloss, high, highGloss, shortLow, shortHigh, bareLow, bareHigh] = m;
+    scales.push(`${low ?? shortLow ?? bareLow}${gloss(lowGloss)}..${high ?? shortHigh ?? bareHigh}${gloss(highGloss)}`);
     return ' ';
   });
   return { text: rest, scales };
@@ -205,7 +215,43 @@ export function paraphrasedCriterion(criterion: string, taught: readonly string[
     for (const candidate of index.get(theirs)!.values()) if (sidesOf(candidate) === sides) reordered.add(candidate);
     if (reordered.size > 1) return null;
   }
-  return reordered.size === 1 ? [...reordered][0]! : null;
+  if (reordered.size === 1) return [...reordered][0]!;
+  // "How polite is this reply to the customer?" asked of what was taught with its scale ("… to the customer? (1-5)"): the
+  // quality asked about without a scale is the one rated on it, where one taught criterion rates it and none asks it bare
+  const unscaled = ratedWithoutScale(key);
+  if (unscaled !== null && !index.has(unscaled)) {
+    const rated = scaledIndexOf(taught).get(unscaled);
+    if (rated) return rated.size === 1 ? [...rated][0]! : null;
+  }
+  return null;
+}
+
+/** A key asking how much of a quality without a scale ("how polit repli custom"), as a scaled key reads it; else null. */
+function ratedWithoutScale(key: string): string | null {
+  if (key.includes('scale:') || key.includes(' | ')) return null;
+  const words = key.replace(/^past:/, '').split(' ');
+  if (words[0] !== 'how' || words.length < 2) return null;
+  const content = words.filter((word) => !RATING_WORDS.has(word));
+  content.sort((a, b) => Number(QUALITY_STEMS.has(b)) - Number(QUALITY_STEMS.has(a)));
+  return `${key.startsWith('past:') ? 'past:' : ''}${content.join(' ')}`;
+}
+
+/** Taught criteria that rate a quality on a scale, by their key without the scale (built once per list). */
+const scaledIndexes = new WeakMap<readonly string[], Map<string, Set<string>>>();
+function scaledIndexOf(taught: readonly string[]): Map<string, Set<string>> {
+  let index = scaledIndexes.get(taught);
+  if (!index) {
+    index = new Map();
+    for (const [key, candidates] of indexOf(taught)) {
+      const m = /^(.*) \| ((?:[a-z]+ )*)((?:scale:\S+ ?)+)$/.exec(key);
+      if (!m || m[2] !== '') continue;
+      const same = index.get(m[1]!) ?? new Set<string>();
+      for (const candidate of candidates.values()) same.add(candidate);
+      index.set(m[1]!, same);
+    }
+    scaledIndexes.set(taught, index);
+  }
+  return index;
 }
 
 /** A key's content words as a multiset, with its marks: the keys a reordering could meet share it. */

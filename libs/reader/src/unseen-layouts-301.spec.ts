@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { paraphrasedCriterion } from './paraphrase';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met in blind sets 301-308 (stop 49), each written here in new words.
@@ -94,5 +95,20 @@ describe('answer forms read at stop 49', () => {
     expect(form).toMatchObject({ kind: 'lines', keys: ['Sharpness', 'Color'], dimensions: [{ key: 'Sharpness', scale: { min: 1, max: 3 } }, { key: 'Color', scale: { min: 1, max: 3 } }] });
     // an example of the data, its names given no range, is no layout of scores
     expect(answerFormatOf('Add the numbers. For example:\nFirst: 3\nSecond: 4\nAnswer with the sum only.')).not.toMatchObject({ kind: 'lines', keys: ['First', 'Second'] });
+  });
+});
+
+describe('criteria met again at stop 49', () => {
+  it('meets a quality asked without its scale where one taught criterion rates it on a scale in parentheses', () => {
+    const taught = ['How friendly is this chat reply? (1-7)', 'Is this chat reply in English?'];
+    expect(paraphrasedCriterion('How friendly is this chat reply?', taught)).toBe('How friendly is this chat reply? (1-7)');
+    // two criteria rating it on different scales: no match
+    expect(paraphrasedCriterion('How friendly is this chat reply?', [...taught, 'How friendly is this chat reply? (1-3)'])).toBeNull();
+  });
+
+  it('keeps the glosses of a scale\'s ends, so a scale rated the other way is another criterion', () => {
+    const taught = ['Score the summary\'s accuracy from 1 (wrong) to 4 (exact).'];
+    expect(paraphrasedCriterion('Score the accuracy of the summary from 1 (wrong) to 4 (exact).', taught)).toBe(taught[0]);
+    expect(paraphrasedCriterion('Score the summary\'s accuracy from 1 (exact) to 4 (wrong).', taught)).toBeNull();
   });
 });
