@@ -113,12 +113,17 @@ export function sameLabelQuoted(text: string): { label: string; labels: [string,
   return m && m[2]!.toLowerCase() !== m[3]!.toLowerCase() ? { label: m[1]!, labels: [m[2]!, m[3]!] } : null;
 }
 
-/** A label named with an empty slot after "as" or "format" ("as format Score: .", "as Analysis: ."), the sentence it ends. */
-const EMPTY_SLOT_LABEL = /([^.\n]{0,160})\b(?:as|format)[ \t]+(?:format[ \t]+)?([A-Z][A-Za-z]{1,20}(?:[ _][A-Za-z]{1,12})?):[ \t]?\.(?=[ \t]|\n|$)/g;
+/** A label named with an empty slot after "as" or "format" ("as format Score: .", "as Analysis: ."). */
+const EMPTY_SLOT_LABEL = /\b(?:as|format)[ \t]+(?:format[ \t]+)?([A-Z][A-Za-z]{1,20}(?:[ _][A-Za-z]{1,12})?):[ \t]?\.(?=[ \t]|\n|$)/g;
 
 /** The score's label and the explanation's, each named with an empty slot, the score's in a sentence about a number. */
 export function emptySlotLabels(text: string): [string, string] | null {
-  const found = [...text.matchAll(EMPTY_SLOT_LABEL)].slice(0, 8).map((m) => ({ sentence: `${m[1]!} ${m[2]!}`, label: m[2]! }));
+  // (each label with the words of its sentence before it, at most 160 characters back to a full stop or a line's start)
+  const found = [...text.matchAll(EMPTY_SLOT_LABEL)].slice(0, 8).map((m) => {
+    const before = text.slice(Math.max(0, m.index - 160), m.index);
+    const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('\n')) + 1;
+    return { sentence: `${before.slice(start)} ${m[1]!}`, label: m[1]! };
+  });
   const score = found.find((f) => /\b(?:number|score|rating|grade|points?)\b/i.test(f.sentence));
   if (!score) return null;
   const reason = found.find((f) => f !== score && /\b(?:explanation|explain|why|reason(?:ing)?|analysis|justification|feedback|comments?)\b/i.test(f.sentence));

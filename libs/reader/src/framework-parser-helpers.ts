@@ -54,7 +54,15 @@ export const hasUnpairedSurrogateEscape = (text: string): boolean => {
   }
   return false;
 };
-/** Strict RFC 8259 JSON document (JSON whitespace around it allowed), undefined when it does not parse. */
+/** A UTF-16 surrogate without its pair, in a decoded string: what a UTF-8 writer, PHP or pydantic refuses. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Whether a parsed JSON value holds a lone surrogate in any string, keys included. */
+export const hasLoneSurrogate = (v: unknown): boolean => {
+  if (typeof v === 'string') return LONE_SURROGATE.test(v);
+  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
+  if (isObject(v)) return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
+  return false;
+};
 /** A strict RFC 8259 JSON document (JSON whitespace around it) that refuses unpaired surrogate escapes, undefined when it does not parse. */
 export const jsonRefusingLoneSurrogates = (text: string): unknown => (hasUnpairedSurrogateEscape(text) ? undefined : wholeJson(text));
 /**

@@ -3,7 +3,7 @@
  * languages other than Python (Java/Spring, C#/.NET, PHP/Laravel, Ruby on Rails, TypeScript servers). Each parser
  * answers: would the project get a verdict out of this reply (not a default, not an exception, not a skipped item)?
  */
-import { isObject } from './framework-parser-helpers';
+import { isObject, hasUnpairedSurrogateEscape } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -516,34 +516,9 @@ const conchToonJudge: FrameworkParser = (reply) => {
 //    string $term: an integer category key (PHP turns "0", "-3", "12" object keys and list indexes into ints) whose
 //    confidence reaches its threshold (0.7: the shipped config has no int keys) throws a TypeError -> exception.
 //    json_decode is JSON.parse plus PHP's refusal of unpaired \uD800-\uDFFF escapes (JSON_ERROR_UTF16).
-const phpUnpairedSurrogateEscape = (text: string): boolean => {
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (!inString) {
-      if (c === '"') inString = true;
-      continue;
-    }
-    if (c === '"') inString = false;
-    else if (c === '\\') {
-      if (text[i + 1] === 'u') {
-        const cp = parseInt(text.slice(i + 2, i + 6), 16);
-        if (cp >= 0xdc00 && cp <= 0xdfff) return true;
-        if (cp >= 0xd800 && cp <= 0xdbff) {
-          const next = text.slice(i + 6, i + 8) === '\\u' ? parseInt(text.slice(i + 8, i + 12), 16) : NaN;
-          if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
-          i += 11;
-          continue;
-        }
-        i += 5;
-      } else i++;
-    }
-  }
-  return false;
-};
 const phpJsonDecode = (text: string): unknown => {
   const value = tryJson(text);
-  if (value === undefined || phpUnpairedSurrogateEscape(text)) return undefined;
+  if (value === undefined || hasUnpairedSurrogateEscape(text)) return undefined;
   return value;
 };
 /** PHP array keys: decimal integer strings without leading zeros (and not "-0") inside the int64 range become ints. */

@@ -8,7 +8,7 @@
  * (json_repair + pydantic str-Enum). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not an exception, not a fallback)?
  */
-import { isObject, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { isObject, PY_SPACE, pyStrip, pythonLoads, hasUnpairedSurrogateEscape } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const PY_WS = `[${PY_SPACE}]`;
@@ -137,32 +137,8 @@ const bizzybeeDraftVerify: FrameworkParser = (reply) => {
 //    t/y/yes/on/true. Empty content raises ("no 'parsed' field").
 // a raw lone surrogate anywhere makes pydantic refuse the str ("unable to parse raw data as a unicode string")
 const RAW_LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** jiter (pydantic's JSON reader) rejects a \u escape that is a lone surrogate, even in a value a later key overrides. */
-const hasLoneSurrogateEscape = (text: string): boolean => {
-  const hex = (i: number) => (/^[0-9a-fA-F]{4}$/.test(text.slice(i, i + 4)) ? parseInt(text.slice(i, i + 4), 16) : -1);
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (!inString) {
-      if (c === '"') inString = true;
-      continue;
-    }
-    if (c === '"') inString = false;
-    else if (c === '\\') {
-      if (text[i + 1] === 'u') {
-        const code = hex(i + 2);
-        if (code >= 0xdc00 && code <= 0xdfff) return true;
-        if (code >= 0xd800 && code <= 0xdbff) {
-          const low = text.slice(i + 6, i + 8) === '\\u' ? hex(i + 8) : -1;
-          if (low < 0xdc00 || low > 0xdfff) return true;
-          i += 6;
-        }
-        i += 5;
-      } else i += 1;
-    }
-  }
-  return false;
-};
+// jiter (pydantic's JSON reader) rejects a \u escape that is a lone surrogate, even in a value a later key overrides:
+// framework-parser-helpers.ts hasUnpairedSurrogateEscape.
 const PYDANTIC_BOOL_STRINGS = ['0', '1', 'f', 'n', 'no', 'off', 'false', 't', 'y', 'yes', 'on', 'true'];
 const asciiLower = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 const pydanticJsonBool = (v: unknown): boolean => {
@@ -174,7 +150,7 @@ const pydanticJsonBool = (v: unknown): boolean => {
 const inmunobotHallucination: FrameworkParser = (reply) => {
   if (!reply || RAW_LONE_SURROGATE.test(reply)) return false;
   const parsed = pythonLoads(reply, true, '0.5'); // NaN/Infinity parse; a number that is neither 0 nor 1
-  if (!isObject(parsed) || hasLoneSurrogateEscape(reply)) return false;
+  if (!isObject(parsed) || hasUnpairedSurrogateEscape(reply)) return false;
   if (!Object.prototype.hasOwnProperty.call(parsed, 'is_hallucination')) return false;
   return pydanticJsonBool(parsed['is_hallucination']);
 };

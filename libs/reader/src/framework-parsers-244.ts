@@ -8,7 +8,7 @@
  * Each parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a
  * retry, not a None)?
  */
-import { isObject, lastTopLevelRaw, PY_SPACE, pydanticLaxInt, pyStrip, pythonLoads, RUST_TRIM } from './framework-parser-helpers';
+import { isObject, lastTopLevelRaw, PY_SPACE, pydanticLaxInt, pyStrip, pythonLoads, RUST_TRIM, hasLoneSurrogate } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const PY_WS = `[${PY_SPACE}]`;
@@ -41,13 +41,6 @@ const hallucinatorinator: FrameworkParser = (reply) => HALLUC_RISK.test(reply);
 //    GradedJudgment.model_validate_json: the whole reply must be one JSON object (JSON whitespace around only;
 //    NaN/Infinity literals are read; lone surrogates refused), pydantic lax int 0..4 for score ("3", 4.0, true
 //    pass), lists of str and a str for the rest; extra keys ignored, the last duplicate key wins.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const hasLoneSurrogate = (v: unknown): boolean => {
-  if (typeof v === 'string') return LONE_SURROGATE.test(v);
-  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
-  if (isObject(v)) return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
-  return false;
-};
 const isStrList = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const financeRag: FrameworkParser = (reply) => {
   const value = pythonLoads(reply);

@@ -7,7 +7,7 @@
  * after trim/strtolower). Each parser answers: would the project get a verdict out of this reply (not a default, not an
  * exception, not a retry, not a skipped sample)?
  */
-import { isObject, lastTopLevelRaw, PY_SPACE, pythonLoadsNumbers, pyTruthy, wholeJson } from './framework-parser-helpers';
+import { isObject, lastTopLevelRaw, PY_SPACE, pythonLoadsNumbers, pyTruthy, wholeJson, hasLoneSurrogate, LONE_SURROGATE } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const hasOwn = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
@@ -76,13 +76,6 @@ const creon: FrameworkParser = (reply) => {
 //          scores[pid] = score
 //    isinstance(True, int) holds; 4.0 / "4" / None do not. A parsed "parent_asin" replaces the row id: falsy drops the
 //    sample, a list or dict raises TypeError (unhashable). A lone surrogate in any string makes the utf-8 write raise.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const hasLoneSurrogate = (v: unknown): boolean => {
-  if (typeof v === 'string') return LONE_SURROGATE.test(v);
-  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
-  if (isObject(v)) return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
-  return false;
-};
 const aiEvalEcommerce: FrameworkParser = (reply) => {
   if (LONE_SURROGATE.test(reply)) return false; // 'raw' itself cannot be written
   const parsed = pythonLoadsNumbers(reply);

@@ -1,5 +1,5 @@
 import type { FrameworkParser } from './framework-parsers';
-import { isObject } from './framework-parser-helpers';
+import { isObject, hasLoneSurrogate } from './framework-parser-helpers';
 
 /*
  * The parsers of held-out set 37, replicated from each framework's source by the helper who collected the set.
@@ -11,14 +11,6 @@ const own = (o: Record<string, unknown>, k: string): boolean => Object.prototype
 
 // ---------------------------------------------------------------------------------------------------- JSON readers
 
-// Strings that hold an unpaired UTF-16 surrogate: PHP's json_decode rejects such \u escapes (JSON_ERROR_UTF16).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const hasLoneSurrogate = (v: unknown): boolean => {
-  if (typeof v === 'string') return LONE_SURROGATE.test(v);
-  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
-  if (isObject(v)) return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
-  return false;
-};
 const allFinite = (v: unknown): boolean => {
   if (typeof v === 'number') return Number.isFinite(v);
   if (Array.isArray(v)) return v.every(allFinite);
@@ -34,6 +26,7 @@ const phpJsonDecode = (s: string): unknown => {
   } catch {
     return undefined;
   }
+  // strings holding an unpaired UTF-16 surrogate: PHP's json_decode rejects such \u escapes (JSON_ERROR_UTF16)
   return hasLoneSurrogate(v) ? undefined : v;
 };
 

@@ -4,7 +4,7 @@
  * false when it falls back to a default, raises, or finds nothing.
  */
 import type { FrameworkParser } from './framework-parsers';
-import { PY_FLOAT_STR, isObject, pyStrip, pythonLoads, secureJsonParse } from './framework-parser-helpers';
+import { PY_FLOAT_STR, isObject, pyStrip, pythonLoads, secureJsonParse, hasLoneSurrogate } from './framework-parser-helpers';
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -38,13 +38,6 @@ const hugeIntegerFor = (text: string, key: string): boolean => {
 };
 
 /** Whether any string in a parsed JSON value (keys included) holds a lone UTF-16 surrogate. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const hasLoneSurrogate = (v: unknown): boolean => {
-  if (typeof v === 'string') return LONE_SURROGATE.test(v);
-  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
-  if (isObject(v)) return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
-  return false;
-};
 
 /**
  * anthropics/courses @f4dbb137d7b02dddaf3cc73e32e20a702d3b5e77
