@@ -123,12 +123,14 @@ const norm = (value: unknown) => String(value ?? '').replace(/\s+/g, ' ').trim()
  * option when the schema lists it (else its first), a number, a boolean.
  */
 function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, unknown> | null {
-  type Property = { type?: string; description?: string; enum?: unknown[]; $ref?: string; anyOf?: { type?: string }[]; items?: Property; properties?: Record<string, Property>; minimum?: number; maximum?: number };
+  type Property = { type?: string | string[]; description?: string; enum?: unknown[]; $ref?: string; anyOf?: { type?: string }[]; items?: Property; properties?: Record<string, Property>; minimum?: number; maximum?: number };
   const defs = (schema['$defs'] ?? schema['definitions'] ?? {}) as Record<string, Property>;
   // pydantic's shapes: a `$ref` into `$defs`, a number typed as `anyOf: [number, integer]`
   const resolved = (p: Property): Property => {
     const ref = typeof p.$ref === 'string' ? /^#\/(?:\$defs|definitions)\/(.+)$/.exec(p.$ref)?.[1] : undefined;
     const base = ref && defs[ref] ? { ...defs[ref], ...p } : p;
+    // (a type that may be null, `["number", "null"]`: the other type, as a taught verdict fills it)
+    if (Array.isArray(base.type)) return resolved({ ...base, type: base.type.find((t) => t !== 'null') });
     const anyType = base.anyOf?.find((t) => t.type === 'number' || t.type === 'integer')?.type;
     return base.type === undefined && anyType ? { ...base, type: anyType } : base;
   };

@@ -458,7 +458,8 @@ export function listedInBrackets(text: string): AnswerFormat | null {
   }
   // (the verb, not a noun: "makes the answer correct or incorrect" names no options)
   // (…with a slash between them, "Answer true/false.", or "only" after them, "Output TRUE or FALSE only.")
-  const words = /(?<!\b(?:the|an?|your|this|that|each|every|its)[ \t]{1,4})\b(?:return|answer|respond|reply|output|say)(?:[ \t]{1,4}(?:with|only|just|exactly|either|strictly)){0,3}[ \t]{1,4}(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)(?:[ \t]+or[ \t]+|[ \t]{0,2}\/[ \t]{0,2})(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)\b(?![ \t]*(?!only\b|alone\b)[a-z])/i.exec(tail);
+  // (…each glossed in parentheses: "Only output True (correct) or False (incorrect).")
+  const words = /(?<!\b(?:the|an?|your|this|that|each|every|its)[ \t]{1,4})\b(?:return|answer|respond|reply|output|say)(?:[ \t]{1,4}(?:with|only|just|exactly|either|strictly)){0,3}[ \t]{1,4}(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)(?:[ \t]{0,2}\([a-z][a-z -]{0,30}\))?(?:[ \t]+or[ \t]+|[ \t]{0,2}\/[ \t]{0,2})(true|false|pass|fail|correct|incorrect|safe|unsafe|valid|invalid)\b(?:[ \t]{0,2}\([a-z][a-z -]{0,30}\))?(?![ \t]*(?!only\b|alone\b)[a-z])/i.exec(tail);
   if (words && words[1]!.toLowerCase() !== words[2]!.toLowerCase()) return { kind: 'label_word', labels: [words[1]!, words[2]!] };
   return null;
 }

@@ -800,7 +800,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (not when the answer is a JSON object the template shows: "answer yes if …" then speaks of that object's verdict)
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? numbersForVerdicts(text) ?? twoNumbersOffered(text) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
+  // (numbers given for verdicts, "1 for acceptable, 0 for rejected", where a JSON object is shown are its key's values)
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? twoNumbersOffered(text) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;
@@ -971,9 +972,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const optionKeys = valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
     // …or a key glossed with its options between slashes, in a list of keys ("status (ok/check/reject)")
-    const slashed = options.length < 2 && optionKeys.length === 0 ? slashGlossedKey(text, keys) : null;
+    // (…which may be the options already read from elsewhere: the key they go in is then that one)
+    const slashedAny = optionKeys.length === 0 ? slashGlossedKey(text, keys) : null;
+    const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((o) => b.some((p) => p.toLowerCase() === o.toLowerCase()));
+    const slashed = slashedAny && (options.length < 2 || sameOptions(options, slashedAny.options)) ? slashedAny : null;
     if (slashed) {
-      options.push(...slashed.options);
+      options.splice(0, options.length, ...slashed.options);
       optionKeys.push(slashed.key);
     }
     // values a line names as the possible ones ('Possible stances: "favor", "against"'): the one key shown with a text takes them

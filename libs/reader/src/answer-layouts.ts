@@ -410,7 +410,8 @@ function slotBlock<T extends { rest: string; line: number; key: string }>(found:
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
 /** The answer's layout is shown: "respond in the below format", "in the following format:", "output the below syntax:". */
 const FORMAT_SHOWN = /\b(?:respond|reply|answer|output|write|return|use)\b[^.\n]{0,40}\b(?:(?:below|following|this)[ \t]+(?:yaml[ \t]+|json[ \t]+)?(?:format|syntax|template|structure)\b|(?:format|syntax|template|structure)[ \t]+(?:below|shown below|that follows)\b)/i;
-const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|X{1,2}|N|숫자|数字|数値|分数|점수|<[ \t]{0,2}(?:رقم|عدد|الدرجة|число|цифра|оцінка|liczba|ocena|getal|cijfer|angka|nilai|skor|संख्या|अंक|ตัวเลข|คะแนน|عدد|número|numero|nombre|zahl|note|punteggio|số|điểm|sayı|puan)[ \t]{0,2}>)[ \t]{0,4}$/iu;
+// (…or a code name holding one of those words among its parts: "{evaluation_response_int}")
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:[a-z]{1,20}_){0,4}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)(?:_[a-z]{1,20}){0,4}\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|X{1,2}|N|숫자|数字|数値|分数|점수|<[ \t]{0,2}(?:رقم|عدد|الدرجة|число|цифра|оцінка|liczba|ocena|getal|cijfer|angka|nilai|skor|संख्या|अंक|ตัวเลข|คะแนน|عدد|número|numero|nombre|zahl|note|punteggio|số|điểm|sayı|puan)[ \t]{0,2}>)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string, inWords = false): Scale | null {

@@ -252,6 +252,15 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       if (found.options.length === 0) found.options = glossedOptions();
       continue;
     }
+    // …or shown holding one capital letter where the text lists the letters between slashes ('"winner": "A"' and "winner
+    // 为总分最高的候选编号（A/B/C/D）"): those letters
+    const letterShown = m || EXPLAINING_KEY.test(key) ? undefined : new RegExp(`${shown}["'“]([A-H])["'”]`).exec(text)?.[1];
+    const letters = letterShown === undefined ? [] : lettersBetweenSlashes(text);
+    if (letterShown !== undefined && letters.includes(letterShown)) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = letters;
+      continue;
+    }
     // …or shown with a placeholder that points at such a list, by "one of" or by how many it holds ('"label": "<one of the 4
     // labels>"', '"nhan": "<một trong 4 nhãn>"' under four glossed lines): the listed names
     const pointed = m || EXPLAINING_KEY.test(key) || glossedOptions().length < 2 ? undefined : new RegExp(`${shown}["'“]?<([^<>"'”\\n]{1,60})>`).exec(text)?.[1];
@@ -307,6 +316,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   return found;
 }
 
+/** Two to eight capital letters listed between slashes or bars in parentheses: "(A/B/C/D)", "（A/B）", "(A | B | C)". */
+function lettersBetweenSlashes(text: string): string[] {
+  const m = /[(（][ \t]{0,2}([A-H](?:[ \t]{0,2}[/|][ \t]{0,2}[A-H]){1,7})[ \t]{0,2}[)）]/.exec(text.slice(-20_000));
+  const letters = m ? m[1]!.split(/[ \t]*[/|][ \t]*/) : [];
+  return new Set(letters).size === letters.length ? letters : [];
+}
+
 /** The distinct values a sentence sets a key to: "set is_bad=1", "set `verdict` to PASS", "assign label as spam". */
 export function assignedValues(text: string, key: string): string[] {
   const assigned = new RegExp(String.raw`\b(?:set|assign|put)[ \t]+["'\x60]?${escapeRegExp(key)}["'\x60]?[ \t]*(?:=|to\b|as\b)[ \t]*["'\x60]?([A-Za-z0-9][\w.-]{0,20}?)["'\x60]?(?=[ \t]*(?:[,;.)!\n]|$|[ \t](?:if|when|otherwise|else)\b))`, 'gi');
@@ -321,6 +337,13 @@ function glossedOptionLines(text: string): string[] {
   for (const block of text.slice(0, 20_000).matchAll(/(?:^|\n)((?:[ \t]{0,8}[-*•][ \t]{1,4}["'`]?[A-Za-z][\w-]{0,30}["'`]?[ \t]{0,2}:[ \t]{1,4}[^\n]{2,600}(?:\n|$)){2,8})/g)) {
     const names = [...block[1]!.matchAll(/[-*•][ \t]{1,4}["'`]?([A-Za-z][\w-]{0,30})["'`]?[ \t]{0,2}:/g)].map((n) => n[1]!);
     if (new Set(names).size === names.length) return names;
+  }
+  // (…or with no bullet, each name set apart by backquotes or bold (not quotes: an object's lines), a blank line allowed
+  // between them:
+  // "`excellent`: The summary contains …\n\n`ok`: …\n\n`poor`: …")
+  for (const block of text.slice(0, 20_000).matchAll(/(?:^|\n)((?:[ \t]{0,8}(?:`[A-Za-z][\w-]{0,30}`|\*\*[A-Za-z][\w-]{0,30}\*\*)[ \t]{0,2}:[ \t]{1,4}[^\n]{2,600}(?:\n[ \t]*(?=\n)){0,1}(?:\n|$)){2,8})/g)) {
+    const names = [...block[1]!.matchAll(/(?:^|\n)[ \t]{0,8}(?:`|\*\*)([A-Za-z][\w-]{0,30})(?:`|\*\*)[ \t]{0,2}:/g)].map((n) => n[1]!);
+    if (names.length >= 2 && new Set(names).size === names.length) return names;
   }
   return [];
 }
@@ -388,7 +411,10 @@ function colonGlossedKeys(text: string): string[] | null {
 /** Keys quoted after "with", each glossed or not: 'a JSON object with "tags" (list of tag names) and "reasoning" (brief explanation)'. */
 const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?';
 // (…counted and named as elements first: 'Format your answer in JSON with two elements: "label" and "explanation".')
-const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(?:(?:the[ \\t]+)?(?:two|three|four|five|\\d)[ \\t]+(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
+// (…or "containing" them, in a few languages: "Responda com um JSON contendo 'compliance_status' ('OK' ou 'FALHA') e 'detalhes'.")
+/** "And" between listed keys, in the languages whose words for "containing" are read: and, e, y, et, und. */
+const AND_WORD = '(?:and|e|y|et|und)';
+const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\b(?:with|containing|having|holding|com|contendo|con|conteniendo|avec|contenant|mit|contenente)[ \\t]+(?:(?:the[ \\t]+)?(?:two|three|four|five|\\d)[ \\t]+(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*${AND_WORD}|,|\\b${AND_WORD}\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
 
 /**
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
@@ -501,7 +527,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
-    const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\band\b)[ \t]*/).filter(Boolean);
+    const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
     const quoted = /^[`"']/.test(names[0] ?? '');
     return wrapped(unique(names.filter((key) => !quoted || /^[`"']/.test(key)).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   }
@@ -597,12 +623,26 @@ export function keysDescribedAsLists(text: string, keys: readonly string[]): str
   return keys.filter((key) => new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?[ \\t]{0,4}(?:[:–—-]|with|holding|containing|as|is|\\()?[ \\t]{0,4}(?:a|an|the)?[ \\t]{0,4}(?:json[ \\t]+|python[ \\t]+)?(?:array|list)\\b`, 'i').test(text));
 }
 
-/** A key glossed with two to eight options between slashes: "status (ok/check/reject)", "\"verdict\" (pass/fail)". */
+/** One quoted option inside a key's gloss: `'OK'`, `"FALHA"`, `“yes”`. */
+const QUOTED_GLOSS_OPTION = `["'\`“‘][^"'\`”’\n]{1,30}["'\`”’]`;
+/** Quoted options inside a gloss, between slashes, bars, commas or "or" in the languages OR_WORD knows: `('OK' or 'FAIL')`. */
+const QUOTED_GLOSS = new RegExp(`^[ \\t]{0,2}${QUOTED_GLOSS_OPTION}(?:[ \\t]{0,2}(?:\\/|\\||,(?:[ \\t]{0,2}${OR_WORD}\\b)?|${OR_WORD}\\b)[ \\t]{0,2}${QUOTED_GLOSS_OPTION}){1,7}[ \\t]{0,2}$`, 'i');
+
+/**
+ * A key glossed with two to eight options: bare between slashes, "status (ok/check/reject)", "\"verdict\" (pass/fail)";
+ * or quoted, between slashes, commas or "or": "'compliance_status' ('OK' ou 'FALHA')".
+ */
 export function slashGlossedKey(text: string, keys: string[]): { key: string; options: string[] } | null {
   if (keys.length > MAX_LOOKED_UP_KEYS) return null;
   for (const key of keys) {
-    const m = new RegExp(`(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\(([A-Za-z][\\w-]{0,20}(?:[ \\t]{0,2}\\/[ \\t]{0,2}[A-Za-z][\\w-]{0,20}){1,7})\\)`).exec(text);
-    const options = m ? unique(m[1]!.split('/').map((o) => o.trim())) : [];
+    const named = `(?:["'\`]${escapeRegExp(key)}["'\`]|(?<![\\w"'\`])${escapeRegExp(key)}(?![\\w"'\`]))[ \\t]{0,2}\\(`;
+    const m = new RegExp(`${named}([A-Za-z][\\w-]{0,20}(?:[ \\t]{0,2}\\/[ \\t]{0,2}[A-Za-z][\\w-]{0,20}){1,7})\\)`).exec(text);
+    const quoted = m ? null : new RegExp(`${named}([^()\\n]{1,200})\\)`).exec(text);
+    const options = m
+      ? unique(m[1]!.split('/').map((o) => o.trim()))
+      : quoted && QUOTED_GLOSS.test(quoted[1]!)
+        ? unique([...quoted[1]!.matchAll(new RegExp(QUOTED_GLOSS_OPTION, 'g'))].map((o) => o[0].slice(1, -1).trim()))
+        : [];
     // (true/false is a boolean's gloss, read as one)
     if (options.length >= 2 && !options.every((o) => /^(?:true|false)$/i.test(o))) return { key, options };
   }

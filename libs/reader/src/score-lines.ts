@@ -36,7 +36,8 @@ const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,3})?';
 const RANGE_SLOT = new RegExp(`^[<\\[(][ \\t]{0,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,3}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|a|bis|und|y|et)[ \\t]{0,2}(${NUMBER})[ \\t]{0,2}[>\\])]`, 'iu');
 /** A slot naming a score without its range: `<score>`, `[rating]`, `{score}`, `<int>`, `awareness_score`. */
 // (…or a bare name ending in _score, as the line's key names it: "[Awareness]: awareness_score")
-const NAMED_SLOT = /^(?:[<[{][ \t]{0,2}(?:your[ \t]+)?(?:score|rating|grade|int|integer|number|points?|punteggio|voto|note|punktzahl|puntuaci[óo]n)[ \t]{0,2}[>\]}]|[a-z][a-z0-9]{1,30}_(?:score|rating)[ \t]*$)/iu;
+// (…or a code name holding one of those words among its parts: "final_score:{evaluation_response_int}")
+const NAMED_SLOT = /^(?:[<[{][ \t]{0,2}(?:your[ \t]+)?(?:[a-z]{1,20}_){0,4}(?:score|rating|grade|int|integer|number|points?|punteggio|voto|note|punktzahl|puntuaci[óo]n)(?:_[a-z]{1,20}){0,4}[ \t]{0,2}[>\]}]|[a-z][a-z0-9]{1,30}_(?:score|rating)[ \t]*$)/iu;
 /** A score in double brackets, MT-Bench's way: `[[<score>]]`, `[[rating]]`, `[[1-10]]`. */
 const BRACKETED_SLOT = new RegExp(`^\\[\\[[ \\t]{0,2}(?:<[ \\t]{0,2}(?:score|rating|int|integer|number)[ \\t]{0,2}>|score|rating|(${NUMBER})[ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}(${NUMBER}))[ \\t]{0,2}\\]\\]`, 'i');
 /** A letter standing for the score, a unit after it where the language writes one: `X`, `XX`, `N分`, `X点`. */
@@ -188,8 +189,13 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
     run = [];
     joiner = '\n';
   };
+  // a score's own line in the block of lines being read ("SCORE: [0-100]" over "PASSED: …", "REASONING: …")
+  let blockScored = false;
   for (const line of lines) {
-    if (line.trim() === '') continue;
+    if (line.trim() === '') {
+      blockScored = false;
+      continue;
+    }
     // a layout quoted inside a sentence ('strictly following this format: "Safety: [[<score>]], Cost: [[<score>]]"')
     const quoted = [...line.matchAll(/["“]([^"“”\n]{5,400})["”]/g)].map((m) => segmentsOf(m[1]!, scale)).find((found) => found !== null && found.length > 1);
     const segments = quoted ?? segmentsOf(line, scale, example ? shown : undefined);
@@ -198,6 +204,13 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
       example = EXAMPLE_HEAD.test(line);
       continue;
     }
+    // (sub-scores on one line under a label of their own, in a block that shows the score's own line first:
+    // "SCORE: [0-100]" … "CRITERIA_SCORES: relevance=[0-100], accuracy=[0-100]" is a score's layout, not its dimensions)
+    if (segments.length > 1 && blockScored && /[:：][ \t]*\S/.test(segments[0]!.label)) {
+      close();
+      continue;
+    }
+    if (segments.length === 1 && !segments[0]!.reason) blockScored = true;
     if (segments.length > 1) {
       // a layout on one line is a run of its own
       close();

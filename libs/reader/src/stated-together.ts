@@ -5,10 +5,17 @@ import type { AnswerFormat } from './answer-format';
  * message's; but labels the system prompt lists ('"status":\n"correct": if …\n"incomplete": if …') give way to the JSON
  * object the message then asks for when they are the options of one of its keys ('{"status": "correct" or "incorrect" or
  * "incomplete", "feedback": …}'): the system prompt described that key, the message fixes the reply's layout. The message is
- * read only where the system prompt states no form or such labels.
+ * read only where the system prompt states no form, such labels, or a bare score.
  */
 export function statedTogether(system: AnswerFormat | null, message: () => AnswerFormat | null): AnswerFormat | null {
   if (system === null) return message();
+  // (…and so does a score the system prompt gives numbers for ('"decision": 1 for acceptable, 0 for rejected') to the JSON
+  // object the message asks for with a key for that score ('{"decision": <0 or 1>, "justification": …}'), on the system's scale
+  // where the message states none)
+  if (system.kind === 'score' && !system.written && !system.lines) {
+    const asked = message();
+    return asked?.kind === 'json' && asked.scoreKeys?.length && !asked.optionKeys?.length ? { ...asked, scale: asked.scale ?? system.scale } : system;
+  }
   if (system.kind !== 'label_word' || system.tags || system.wrap || system.affix || system.phrase || system.lead) return system;
   const asked = message();
   const options = new Set((asked?.kind === 'json' && asked.optionKeys?.length ? (asked.options ?? []) : []).map((o) => o.toLowerCase()));
