@@ -155,7 +155,8 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
 /** The labels a prompt names for its verdict (a label word, a JSON key's options), else null. */
 function labelsNamed(text: string): AnswerFormat | null {
   const form = answerFormatOf(text);
-  return form?.kind === 'label_word' || (form?.kind === 'json' && form.options && !form.dimensions && !form.nested) ? form : null;
+  // (…or the letters of a choice, "Just return the letters "A", "B", or "C"": a letter, as a user teaching it writes it)
+  return form?.kind === 'label_word' || form?.kind === 'choice_letter' || (form?.kind === 'json' && form.options && !form.dimensions && !form.nested) ? form : null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } 
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { listedOptions } from './listed-options';
-import { nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
+import { CONFIDENCE_KEY, nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
 import { optionsShown } from './options-shown';
@@ -53,7 +53,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
@@ -967,6 +967,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
     // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number)
     const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
+    // Keys for the judge's confidence shown with a range up to 100 (`"confidence": 1-100`, `"confidence": <0-100>`): written in percent.
+    const percentKeys = keys.filter((key) => CONFIDENCE_KEY.test(key) && keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])'));
     const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
@@ -1024,7 +1026,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // `{"correctness": <score>, "justification": "<brief reason>"}` on a scale of 1 to 10)
     const scoresOnly = optionKeys.length === 0 && booleanKeys.length === 0 && finalScoreKeys.length > 0 && onlyNumbered.every((key) => finalScoreKeys.includes(key));
     if (scoresOnly && !options.every((o) => /^-?\d+(?:\.\d+)?$/.test(o))) options.length = 0;
-    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
   }
   // "The final score is preceded by the [FINAL SCORE] token. For example [FINAL SCORE]: 40.": the score on that token's line
   const tokenScore = scale || /\bscore\b/i.test(text) ? /(\[[A-Z][A-Z _]{1,30}\])[ \t]?:[ \t]?\d{1,3}(?!\d|\.\d)/.exec(text.slice(-6000)) : null;

@@ -62,4 +62,13 @@ describe('answer forms read at stop 51', () => {
     expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['ok', 'note'], scoreKeys: ['ok'] });
     expect(JSON.parse(writeVerdict(read.answerForm as never, 1, 'r')!)).toEqual({ ok: 1, note: 'r' });
   });
+
+  it('writes the confidence in percent where its key is shown with a range up to 100', () => {
+    const form = answerFormatOf('Classify the message. Reply with JSON only: {"abusive": true/false, "why": "short", "confidence": 0-100}');
+    expect(form).toMatchObject({ kind: 'json', booleanKeys: ['abusive'], percentKeys: ['confidence'] });
+    expect(JSON.parse(writeVerdict(form!, true, 'r', 0.9)!)).toMatchObject({ abusive: true, confidence: 90 });
+    // (a confidence shown between 0 and 1 stays a fraction)
+    const fraction = answerFormatOf('Classify the message. Reply with JSON only: {"abusive": true/false, "why": "short", "confidence": 0.0-1.0}');
+    expect(JSON.parse(writeVerdict(fraction!, true, 'r', 0.9)!)).toMatchObject({ confidence: 0.9 });
+  });
 });
