@@ -14,6 +14,7 @@ import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } 
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { listedOptions } from './listed-options';
+import { slotLine, type SlotLine } from './answer-slot-line';
 import { CONFIDENCE_KEY, nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -51,8 +52,8 @@ export type AnswerFormat =
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
   | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
-  | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
+  | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -103,9 +104,9 @@ const TAIL = 6000;
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
-// …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)")
+// …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)"), each maybe a percentage ("from 0% to 100%")
 // (…"from 0 up to a maximum of 4 marks")
-const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s)|(?<=\b(?:numeric|integer)\s+(?:scores?|ratings?)\s))${NUMBER}${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s)|(?<=\b(?:numeric|integer)\s+(?:scores?|ratings?)\s))${NUMBER}%?${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
 // (the comma before "or" optional: "a score of 0, 1, 2 or 3")
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
@@ -562,6 +563,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
   const read = answerFormatRead(text);
+  // A reply shown on one line with a slot for the reasoning and one for the score ("[Your justification] (spamness
+  // [percentage]%)"): that line, filled, where nothing more telling was read
+  if (read === null || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
+    const line = slotLine(text);
+    if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
+  }
   // (a JSON answer shown inside the tags it is written in: `<analysis>\n"task_completion": {"success": …}\n</analysis>`)
   const form = read?.kind === 'json' && !read.fenced && !read.python ? { ...read, ...jsonInTags(text, read.keys, read.wrapper) } : read;
   const laidOut = laidOutAsShown(form, text);
@@ -679,7 +686,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (dspy) return { kind: 'lines', ...dspy };
   // Several scores on labelled lines ("RELEVANCE: <0-3>\nDIVERSITY: <0-3>\nREASONING: <…>"), unless a JSON object is asked
   const scored = asksJson ? null : scoreLines(text, statedScale);
-  if (scored) return { kind: 'lines', lines: scored.lines, options: [], keys: scored.keys, dimensions: scored.dimensions, joiner: scored.joiner };
+  if (scored) return { kind: 'lines', lines: scored.lines, options: [], keys: scored.keys, dimensions: scored.dimensions, joiner: scored.joiner, ...(scored.header ? { header: scored.header } : {}) };
   // (options one per line under a JSON answer asked for are that answer's values: read there)
   const listedAfterColon = listedAnswers(text) ?? (asksJson ? null : optionsOnLines(text)) ?? quotedSymbols(text);
   // (not the keys of a JSON object shown under "use these exact keys:", each quoted before its colon: that object is the format)

@@ -16,6 +16,8 @@ export interface ScoreLines {
   keys: string[];
   dimensions: Dimension[];
   joiner: string;
+  /** A label alone on the line right above the scores ("SCORES:"), written above them as shown. */
+  header?: string;
 }
 
 /** Lines of a layout looked at: a format block is a handful of lines, and the text's last part holds it. */
@@ -176,17 +178,21 @@ function sided(keys: string[]): boolean {
  */
 export function scoreLines(text: string, scale: Scale | null): ScoreLines | null {
   const lines = text.slice(-TAIL).split('\n').slice(-MAX_LINES);
-  let best: { segments: Segment[]; joiner: string } | null = null;
+  let best: { segments: Segment[]; joiner: string; header?: string } | null = null;
   let run: Segment[] = [];
   let joiner = '\n';
+  // the line read before, and the label alone on the line right above the run, if any
+  let previous = '';
+  let header: string | undefined;
   // under a line heading a worked example of the answer, until the run it shows ends
   let example = false;
   const shown = text.slice(-TAIL);
   const close = () => {
     const scored = run.filter((s) => !s.reason);
     const keys = new Set(scored.map((s) => s.key.toLowerCase()));
-    if (scored.length >= 2 && keys.size === scored.length && scored.length <= MAX_DIMENSIONS && !sided(scored.map((x) => x.key))) best = { segments: run, joiner };
+    if (scored.length >= 2 && keys.size === scored.length && scored.length <= MAX_DIMENSIONS && !sided(scored.map((x) => x.key))) best = { segments: run, joiner, ...(header ? { header } : {}) };
     run = [];
+    header = undefined;
     joiner = '\n';
   };
   // a score's own line in the block of lines being read ("SCORE: [0-100]" over "PASSED: …", "REASONING: …")
@@ -194,8 +200,11 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
   for (const line of lines) {
     if (line.trim() === '') {
       blockScored = false;
+      previous = '';
       continue;
     }
+    const above = previous;
+    previous = line;
     // a layout quoted inside a sentence ('strictly following this format: "Safety: [[<score>]], Cost: [[<score>]]"')
     const quoted = [...line.matchAll(/["“]([^"“”\n]{5,400})["”]/g)].map((m) => segmentsOf(m[1]!, scale)).find((found) => found !== null && found.length > 1);
     const segments = quoted ?? segmentsOf(line, scale, example ? shown : undefined);
@@ -220,16 +229,21 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
       close();
       continue;
     }
+    if (run.length === 0 && HEADER_LINE.test(above)) header = above.trim();
     run.push(segments[0]!);
   }
   close();
   if (best === null) return null;
-  const found: { segments: Segment[]; joiner: string } = best;
+  const found: { segments: Segment[]; joiner: string; header?: string } = best;
   const dimensions: Dimension[] = found.segments.filter((s) => !s.reason).map((s) => ({ key: s.key, scale: s.slot!.scale, integer: s.slot!.integer }));
   return {
     lines: found.segments.map((s) => ({ label: s.label, role: s.reason ? 'reason' : 'verdict', key: s.key, ...(s.slot?.wrap ? { wrap: s.slot.wrap } : {}), ...(s.slot?.explained ? { explained: s.slot.explained } : {}) })),
     keys: found.segments.map((s) => s.key),
     dimensions,
     joiner: found.joiner,
+    ...(found.header ? { header: found.header } : {}),
   };
 }
+
+/** A label alone on its line, heading what follows: "SCORES:", "Scores:", "**Ratings:**". */
+const HEADER_LINE = /^[ \t]{0,4}(?:\*\*)?\p{L}[\p{L} _-]{0,30}:(?:\*\*)?[ \t]*$/u;

@@ -107,6 +107,10 @@ const SCORE_WORDS = /\b(?:json|verdict|score|rating|grade|(?:response|answer|out
 const REPLY_FORM_WORDS = /\b(?:json|format|verdict|scores?|rating|grade|label|respon(?:d|se)|answer|output|reply|return)\b/i;
 
 /** A reply slot's format word, alone: "json", "```json", "JSON:". */
+/** A value that is only a placeholder (`<string>`, `<your verdict>`, `[reason]`), or one over more labelled placeholders. */
+const PLACEHOLDERS_ONLY = /^(?:<[^<>\n]{1,40}>|\[[^[\]\n]{1,40}\])(?:\n[ \t]{0,8}\p{L}[\p{L}\p{N} _-]{0,30}[ \t]{0,2}:[ \t]{0,2}(?:<[^<>\n]{1,60}>|\[[^[\]\n]{1,60}\])[ \t]*){0,6}$/u;
+/** The next line is another labelled placeholder of the same layout ("reason: <string>"). */
+const SHOWN_SLOT_NEXT = /^[ \t]*\n[ \t]{0,8}\p{L}[\p{L}\p{N} _-]{0,30}[ \t]{0,2}:[ \t]{0,2}(?:<[^<>\n]{1,60}>|\[[^[\]\n]{1,60}\])[ \t]*(?:\n|$)/u;
 const REPLY_FORMAT_ONLY = /^`{0,3}[ \t]{0,4}(?:json|yaml|xml|markdown|text)[ \t]{0,4}:?[ \t]{0,4}(?:\r?\n[ \t]{0,4}`{0,3})?$/i;
 
 /** Labels that name a text without saying whose: the output only when the template labels no other. */
@@ -419,6 +423,9 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
       return;
     }
     if (role === null || role === 'answer_slot') return; // "GRADE:" stays in the instruction: it says the answer's form
+    // …and so does a labelled line whose value is only a placeholder, in a layout shown for the reply ("answer: <string>"
+    // over "reason: <string>"): a slot, not data
+    if (!marker.close && PLACEHOLDERS_ONLY.test(content) && (content.includes('\n') || SHOWN_SLOT_NEXT.test(text.slice(sectionEnd, sectionEnd + 200)))) return;
     // …and so does a line whose value is only the options to answer with ("Answer: YES / NO (this should be either …)")
     if (!marker.close && !content.includes('\n') && content.length <= 120 && optionsIn(content).length >= 2) return;
     if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;

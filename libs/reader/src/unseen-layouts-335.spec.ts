@@ -71,4 +71,41 @@ describe('answer forms read at stop 51', () => {
     const fraction = answerFormatOf('Classify the message. Reply with JSON only: {"abusive": true/false, "why": "short", "confidence": 0.0-1.0}');
     expect(JSON.parse(writeVerdict(fraction!, true, 'r', 0.9)!)).toMatchObject({ confidence: 0.9 });
   });
+
+  it('keeps a layout of labelled placeholders in the instruction, not as the data labelled like it', () => {
+    const user = [
+      'Decide whether the note below is a complaint. If it is, answer "yes." If it is not, answer "no."',
+      '',
+      'Answer in the following format:',
+      '',
+      'answer: <text>',
+      'reason: <text>',
+      '',
+      'Text:',
+      '"""',
+      'The heater broke twice this week and nobody called back.',
+      '"""',
+    ].join('\n');
+    const read = readJudgement(readMessagesRequest({ system: null, messages: [{ role: 'user', content: user }], schema: null }).request, true, () => undefined);
+    expect(read.answerForm).toMatchObject({ kind: 'lines', lines: [{ label: 'answer:', role: 'verdict' }, { label: 'reason:', role: 'reason' }] });
+    expect(read.subjectText).toContain('The heater broke twice');
+    expect(read.subjectText).not.toContain('<text>');
+  });
+
+  it('writes the label shown alone above a run of score lines above them', () => {
+    const form = answerFormatOf('Rate each aspect from 1 to 5.\nAnswer in this format:\n\nRATINGS:\nTone: [score]\nDepth: [score]\n\nWHY:\n[short reason]');
+    expect(form).toMatchObject({ kind: 'lines', header: 'RATINGS:', dimensions: [{ key: 'Tone' }, { key: 'Depth' }] });
+    expect(writeVerdict(form!, { Tone: 4, Depth: 2 }, 'r')).toMatch(/^RATINGS:\nTone: 4\nDepth: 2/);
+  });
+
+  it('fills a one-line layout holding a slot for the reasoning and one for the score, the words around them kept', () => {
+    const form = answerFormatOf('Estimate how likely the offer is a scam, as a percentage from 0% to 100%.\nFormat your response as follows: [Your reasoning] (scam likelihood [percentage]%)');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 0, max: 100 } });
+    expect(writeVerdict(form!, 85, 'Asks for a wire transfer up front.')).toBe('Asks for a wire transfer up front. (scam likelihood 85%)');
+    // (the layout alone on the line after the announcement reads the same)
+    const next = answerFormatOf('Grade it from 1 to 10.\nUse this format:\n<reason> => score <score>');
+    expect(writeVerdict(next!, 7, 'Clear.')).toBe('Clear. => score 7');
+    // two slots that are not a reason and a score are no such layout
+    expect(answerFormatOf('Grade it from 1 to 10.\nUse this format:\n[city] and [country]')).not.toMatchObject({ slotLine: expect.anything() });
+  });
 });

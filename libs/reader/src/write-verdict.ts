@@ -1,3 +1,4 @@
+import { writeSlotLine } from './answer-slot-line';
 import type { AnswerFormat, Scale } from './answer-format';
 import { CONFIDENCE_KEY, type Dimension, type NestedDimensions } from './json-dimensions';
 import { writeLines, writeTagged, type AnswerLine } from './answer-layouts';
@@ -334,7 +335,11 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     }
     case 'lines': {
       // several scores, each on its line: the verdict's object of them (taught so), else nothing to write
-      if (format.dimensions) return writeScoreLines(format.lines, format.joiner ?? '\n', verdict, reason);
+      // (under the label the layout shows above them, "SCORES:")
+      if (format.dimensions) {
+        const lines = writeScoreLines(format.lines, format.joiner ?? '\n', verdict, reason);
+        return lines !== null && format.header ? `${format.header}\n${lines}` : lines;
+      }
       // (a side taught as A or B names the first or second of options numbered 1 and 2)
       // (a score's line shown with a number, no scale or options stated: the score as taught)
       const answer = format.scale ? scoreOf(value, format.scale) : format.options.length === 0 ? (typeof value === 'number' && Number.isFinite(value) ? value : null) : (labelOf(value, format.options) ?? sideLabel(value, format.options));
@@ -344,6 +349,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const score = scoreOf(value, format.scale);
       if (score === null) return null;
       if (format.tags) return writeTagged(format.tags, String(score), reason);
+      if (format.slotLine) return writeSlotLine(format.slotLine, score, reason);
       if (format.reasonLine) return `${score}${format.separator ?? '\n'}${reason}`;
       if (format.written) return `${format.reasonLead ?? ''}${reason}\n${format.written[0]}${score}${format.written[1]}`;
       const [scoreLabel, reasonLabel] = format.labels ?? ['score', 'justification'];
