@@ -245,5 +245,8 @@ export function scoreLines(text: string, scale: Scale | null): ScoreLines | null
   };
 }
 
-/** A label alone on its line, heading what follows: "SCORES:", "Scores:", "**Ratings:**". */
-const HEADER_LINE = /^[ \t]{0,4}(?:\*\*)?\p{L}[\p{L} _-]{0,30}:(?:\*\*)?[ \t]*$/u;
+/**
+ * A label of one or two words alone on its line, heading the scores: "SCORES:", "Final scores:", "**Ratings:**"; not a
+ * sentence announcing the layout ("Respond in exactly this format:") nor a word for the reply itself ("Output:").
+ */
+const HEADER_LINE = /^[ \t]{0,4}(?:\*\*)?(?!(?:output|response|answer|reply|result|format|example)s?\b)\p{L}[\p{L}_-]{0,20}(?:[ _]\p{L}[\p{L}_-]{0,20})?:(?:\*\*)?[ \t]*$/iu;
