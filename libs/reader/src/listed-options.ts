@@ -31,8 +31,9 @@ const CLASSIFY_AS = new RegExp(String.raw`\b(?:classify|label|categori[sz]e|tag|
 /**
  * "Grade the essay: A, B, C, D or F.", "Rate it: low, medium or high.", "Respond with: a, b, c": the options after the
  * verb's colon (an answering verb only with the word that asks for options, not a worked example's "Answer: Paris, France.").
+ * (…some words between the verb and the colon: "Classify the text below to any of the following labels: COMPLIMENT, INSULT")
  */
-const VERB_COLON = new RegExp(String.raw`(?:\b(?:grade|rate|classify|label|categori[sz]e)\b[^.\n:]{0,40}|\b(?:answer|respond|reply|output|return)\b[^.\n:]{0,30}\b(?:with|only|format|options?|labels?)\b[^.\n:]{0,10}):[ \t]*${LIST}`, 'i');
+const VERB_COLON = new RegExp(String.raw`(?:\b(?:grade|rate|classify|label|categori[sz]e)\b[^.\n:]{0,64}|\b(?:answer|respond|reply|output|return)\b[^.\n:]{0,30}\b(?:with|only|format|options?|labels?)\b[^.\n:]{0,10}):[ \t]*${LIST}`, 'i');
 /** "Possible intents: refund, cancel, other.", "Allowed labels: a, b, c" (then "Output the intent name."). */
 const NAMED_SET = new RegExp(String.raw`\b(?:possible|allowed|valid|available|permitted)[ \t]+[a-z]{3,20}?s[ \t]*(?:are)?[ \t]*:?[ \t]*${LIST}`, 'i');
 /** A line that lists the choices, bracketed or not: "Choices: [humorous, melancholic]", "Options: yes, no, unsure". */

@@ -108,4 +108,9 @@ describe('answer forms read at stop 51', () => {
     // two slots that are not a reason and a score are no such layout
     expect(answerFormatOf('Grade it from 1 to 10.\nUse this format:\n[city] and [country]')).not.toMatchObject({ slotLine: expect.anything() });
   });
+
+  it('reads labels listed after a classifying verb some words before the colon, told to answer with one of them', () => {
+    const text = 'Sort the review below into any of the following classes: PRAISE, COMPLAINT, QUESTION\n\nPick exactly one class. Reply with only that class, nothing before or after.';
+    expect(answerFormatOf(text.replace('Sort', 'Classify'))).toEqual({ kind: 'label_word', labels: ['PRAISE', 'COMPLAINT', 'QUESTION'] });
+  });
 });
