@@ -291,3 +291,17 @@ describe('wordings in German, French, Spanish, Portuguese and Italian', () => {
     expect(paraphraseKey('Will the patient die without treatment?')).toContain('die');
   });
 });
+
+describe('words an evaluation uses for one another', () => {
+  it('reads "useful" as "helpful", "query" as "question", "client" as "customer", "mistakes" as "errors"', () => {
+    expect(paraphrasedCriterion('Is the answer useful to the client?', ['Is the answer helpful to the customer?'])).toBe('Is the answer helpful to the customer?');
+    expect(paraphrasedCriterion('Does the response address the query?', ['Does the response address the question?'])).toBe('Does the response address the question?');
+    expect(paraphrasedCriterion('Does the summary contain mistakes?', ['Does the summary contain errors?'])).toBe('Does the summary contain errors?');
+    expect(paraphrasedCriterion('Is the reply succinct?', ['Is the reply concise?'])).toBe('Is the reply concise?');
+  });
+
+  it('…but keeps a word of another meaning apart ("rude" is not "polite", "accurate" is not "helpful")', () => {
+    expect(paraphrasedCriterion('Is the reply impolite?', ['Is the reply polite?'])).toBeNull();
+    expect(paraphrasedCriterion('Is the answer accurate?', ['Is the answer useful?'])).toBeNull();
+  });
+});

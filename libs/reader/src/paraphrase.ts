@@ -36,6 +36,11 @@ const SAME_WORD = new Map([
   ['reply', 'response'], ['replies', 'responses'], ['info', 'information'], ['identical', 'same'], ['decline', 'refuse'], ['declines', 'refuses'],
   ['issue', 'problem'], ['issues', 'problems'], ['courteous', 'polite'], ['promote', 'encourage'], ['promotes', 'encourages'],
   ['disclose', 'reveal'], ['discloses', 'reveals'], ['gold', 'reference'],
+  // (…and words an evaluation's criteria use for one another: "useful" for "helpful", "query" for "question", "client" for
+  // "customer", "mistakes" for "errors", a short form for its word)
+  ['impolite', 'rude'], ['useful', 'helpful'], ['succinct', 'concise'], ['pertinent', 'relevant'], ['mistake', 'error'], ['mistakes', 'errors'],
+  ['query', 'question'], ['queries', 'questions'], ['client', 'customer'], ['clients', 'customers'], ['e-mail', 'email'], ['e-mails', 'emails'],
+  ['doc', 'document'], ['docs', 'documents'], ['purchase', 'buy'], ['purchases', 'buys'], ['begin', 'start'], ['begins', 'starts'],
 ]);
 
 /** Verbs of seeming, read as "is" before the quality they name. */
@@ -177,7 +182,7 @@ export function paraphraseKey(criterion: string): string | null {
     // "PEP8" is "PEP 8"; British "-ise" spellings are the "-ize" ones.
     const split = /^(\p{L}+)(\p{N}+)$/u.exec(raw);
     for (const spelled of split ? [split[1]!, split[2]!] : [raw]) {
-      const word = SAME_WORD.get(spelled) ?? americanSpelling(spelled);
+      const word = americanSpelling(SAME_WORD.get(spelled) ?? spelled);
       if (PAST.has(word)) past = true;
       if (NEGATIONS.has(word)) content.push('not');
       else if (MANNER.has(word)) manner.push(word);
