@@ -95,7 +95,8 @@ function isBooleanOfShownKey(form: AnswerFormat, text: string): boolean {
  * findings:\n```\n{\n  "Appropriate": true/false,\n  "Rationale": "reason ..."\n}\n```"): the reply's form, though
  * no word names JSON. Read on the text's last OBJECT_ENDS_CHARS characters only.
  */
-const OBJECT_ENDS_INSTRUCTION = /:[ \t]*\n\s{0,12}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:[^{}]{0,1200}\}\s{0,12}(?:```)?\s*$/;
+// (…an object of its own inside it, one level deep: "scores": {"correctness": 0-10, …})
+const OBJECT_ENDS_INSTRUCTION = /:[ \t]*\n\s{0,12}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:(?:[^{}]|\{[^{}]{0,600}\}){0,1200}\}\s{0,12}(?:```)?\s*$/;
 const OBJECT_ENDS_CHARS = 1500;
 
 /** The instruction is read from its end: that is where templates state the answer's form. */

@@ -113,4 +113,9 @@ describe('answer forms read at stop 51', () => {
     const text = 'Sort the review below into any of the following classes: PRAISE, COMPLAINT, QUESTION\n\nPick exactly one class. Reply with only that class, nothing before or after.';
     expect(answerFormatOf(text.replace('Sort', 'Classify'))).toEqual({ kind: 'label_word', labels: ['PRAISE', 'COMPLAINT', 'QUESTION'] });
   });
+
+  it('reads an object shown at the end of the instruction with an object of scores inside it, no word naming JSON', () => {
+    const form = answerFormatOf('You review essays.\n\nReply with:\n{\n  "marks": {\n    "argument": 0-5,\n    "style": 0-5\n  },\n  "total": 0-10,\n  "decision": "pass" | "resubmit"\n}');
+    expect(form).toMatchObject({ kind: 'json', options: ['pass', 'resubmit'], optionKeys: ['decision'], nested: { key: 'marks' } });
+  });
 });
