@@ -81,9 +81,9 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   const text = raw.length > 200_000 ? '' : raw.includes('{{') ? raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : raw;
   let found: { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } = { keys: [] };
   // (…or an output format announced without the word JSON: "### Output Format Requirement (follow it strictly):\n{")
-  // (…or by the answering verb alone, the object on its line: "Respond ONLY as: {"rating": X}")
+  // (…or by the answering verb alone, the object on its line or the next: "Respond ONLY as: {"rating": X}", "Respond with:\n{")
   // (…or in Chinese, Japanese or Korean: "出力形式は以下のようにしてください：\n{")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:[ \t]{0,2}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
     // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
     // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)

@@ -116,6 +116,7 @@ describe('answer forms read at stop 51', () => {
 
   it('reads an object shown at the end of the instruction with an object of scores inside it, no word naming JSON', () => {
     const form = answerFormatOf('You review essays.\n\nReply with:\n{\n  "scores": {\n    "argument": 0-5,\n    "style": 0-5\n  },\n  "total": 0-10,\n  "decision": "pass" | "resubmit"\n}');
-    expect(form).toMatchObject({ kind: 'json', options: ['pass', 'resubmit'], optionKeys: ['decision'] });
+    expect(form).toMatchObject({ kind: 'json', keys: ['scores', 'total', 'decision'], options: ['pass', 'resubmit'], optionKeys: ['decision'], nested: { key: 'scores' } });
+    expect(JSON.parse(writeVerdict(form!, { argument: 4, style: 3, total: 7, decision: 'pass' }, 'r')!)).toMatchObject({ scores: { argument: 4, style: 3 }, total: 7, decision: 'pass' });
   });
 });
