@@ -2,6 +2,7 @@ import type { HarmCategoryName } from '@a8/contracts';
 import { DIMENSIONS, featuresOf, harmCues, namesHateTarget, wordsOf, type Features, type HarmCues } from './features';
 import { FNV_SEED, fnv, harmTermMask, holdsTerm, LEXICAL_BUCKETS, lexicalScore, lexicalTerms, logCountRatio } from './lexical';
 import { falsePositiveThreshold, fitLogistic, score, type LinearModel } from './linear-model';
+import { affirmsGroup } from './group-affirmed';
 import { emptyTermModel, fitTermModel, termLogit, type TermModel } from './term-model';
 
 /** What the filter stops (spec a8-anthropic-messages §7): threats, dehumanizing hate, self-harm. */
@@ -289,6 +290,8 @@ export class HarmFilter {
       // a text the second stage does not let through scores just under the first stage's threshold
       if (scores[c] >= m.threshold && score(m.second.model, x) < m.second.threshold) scores[c] = m.threshold - 1e-9;
     }
+    // a short statement that names a group only to affirm it is not hate (group-affirmed.ts)
+    if (scores.hate >= this.models.hate.threshold && affirmsGroup(words)) scores.hate = this.models.hate.threshold - 1e-9;
     return scores;
   }
 
