@@ -53,6 +53,8 @@ const LIST_INTL = String.raw`(${OPTION_INTL}(?:[ \t]*,[ \t]*${OPTION_INTL}){1,11
 /** "Clasifica el sentimiento como positivo, negativo o neutral.", "Classe le ticket parmi : a, b, c." */
 const CLASSIFY_INTL = new RegExp(String.raw`(?<![\p{L}])(?:clasifica|clasifique|classifica|classifique|classifiez|classe|classez|klassifiziere|kategorisiere|ordne)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:como|come|comme|als|parmi|entre|tra|fra|in|en|em|unter)[ \t]*:?[ \t]*${LIST_INTL}`, 'iu');
 /** "Which response is better, A or B?" with the reply told to be a letter. */
+/** Options lettered A) to E) on one line, each a few words ("A) very similar B) similar but more general C) different"). */
+const INLINE_CLOSED = /(?:^|[ \t:])A\)[ \t]+([^()\n]{1,60}?)[ \t]+B\)[ \t]+([^()\n]{1,60}?)(?:[ \t]+C\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+D\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+E\)[ \t]+([^()\n]{1,60}?))?[ \t]*\.?[ \t]*(?=\n|$)/;
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
 
@@ -93,6 +95,12 @@ export function listedOptions(text: string): AnswerFormat | null {
     const found = [inline[1]!, inline[3]!, inline[5]].filter((l): l is string => l !== undefined);
     const labels = [inline[2]!, inline[4]!, inline[6]].filter((l): l is string => l !== undefined).map((l) => l.trim());
     if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found, labels, paren: true };
+  }
+  // "Options: A) very similar B) similar but more general C) different" on one line, the answer asked as a letter or an option
+  const closed = INLINE_CLOSED.exec(tail);
+  if (closed && /\b(?:letter|option)\b/i.test(tail.slice(closed.index + closed[0].length))) {
+    const labels = closed.slice(1).filter((l): l is string => l !== undefined).map((l) => l.trim());
+    return { kind: 'choice_letter', letters: labels.map((_, i) => 'ABCDE'[i]!), labels };
   }
   const letters = LETTERS_ASKED.exec(tail);
   if (letters && LETTER_WORD.test(tail)) {

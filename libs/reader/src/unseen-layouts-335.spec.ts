@@ -119,4 +119,12 @@ describe('answer forms read at stop 51', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['scores', 'total', 'decision'], options: ['pass', 'resubmit'], optionKeys: ['decision'], nested: { key: 'scores' } });
     expect(JSON.parse(writeVerdict(form!, { argument: 4, style: 3, total: 7, decision: 'pass' }, 'r')!)).toMatchObject({ scores: { argument: 4, style: 3 }, total: 7, decision: 'pass' });
   });
+
+  it('reads options lettered A) to E) on one line as a choice of letters when the answer is asked as a letter or an option', () => {
+    const form = answerFormatOf('Judge the trade.\nChoices: A) fair to both B) favours the buyer C) favours the seller D) unclear\nReply with the letter of the best option.');
+    expect(form).toEqual({ kind: 'choice_letter', letters: ['A', 'B', 'C', 'D'], labels: ['fair to both', 'favours the buyer', 'favours the seller', 'unclear'] });
+    expect(writeVerdict(form!, 'C', 'r')).toMatch(/^C\b|\bC$/m);
+    // (lettered parts of a question that asks for no letter are no options)
+    expect(answerFormatOf('Steps: A) mix the flour B) add the eggs C) bake for an hour\nIs the recipe complete?')).not.toMatchObject({ kind: 'choice_letter' });
+  });
 });
