@@ -5,6 +5,7 @@
  */
 import { casedLike, unique } from './answer-options';
 import { announcedKeyLists } from './json-key-lists';
+import { lettersOnOneLine } from './listed-options';
 import { escapeRegExp } from './template-markers';
 
 /** A template names a handful of keys: beyond this many, none is looked up by name. */
@@ -259,6 +260,14 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     if (letterShown !== undefined && letters.includes(letterShown)) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = letters;
+      continue;
+    }
+    // …or with a placeholder pointing at options lettered on one line ('"answer": one of the options from A) very similar
+    // B) … C) …'): their letters
+    const lettered = m || EXPLAINING_KEY.test(key) ? [] : new RegExp(`${shown}["'“<]?(?:one|any)[ \\t]+of[ \\t]+the[ \\t]+(?:options|choices)\\b`, 'i').test(text) ? lettersOnOneLine(text) : [];
+    if (lettered.length >= 2) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = lettered;
       continue;
     }
     // …or shown with a placeholder that points at such a list, by "one of" or by how many it holds ('"label": "<one of the 4

@@ -53,6 +53,12 @@ const LIST_INTL = String.raw`(${OPTION_INTL}(?:[ \t]*,[ \t]*${OPTION_INTL}){1,11
 /** "Clasifica el sentimiento como positivo, negativo o neutral.", "Classe le ticket parmi : a, b, c." */
 const CLASSIFY_INTL = new RegExp(String.raw`(?<![\p{L}])(?:clasifica|clasifique|classifica|classifique|classifiez|classe|classez|klassifiziere|kategorisiere|ordne)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:como|come|comme|als|parmi|entre|tra|fra|in|en|em|unter)[ \t]*:?[ \t]*${LIST_INTL}`, 'iu');
 /** "Which response is better, A or B?" with the reply told to be a letter. */
+/** The letters of options lettered A) to E) on one line in the text's last part, or an empty list. */
+export function lettersOnOneLine(text: string): string[] {
+  const closed = INLINE_CLOSED.exec(text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text);
+  return closed ? closed.slice(1).filter((l) => l !== undefined).map((_, i) => 'ABCDE'[i]!) : [];
+}
+
 /** Options lettered A) to E) on one line, each a few words ("A) very similar B) similar but more general C) different"). */
 const INLINE_CLOSED = /(?:^|[ \t:])A\)[ \t]+([^()\n]{1,60}?)[ \t]+B\)[ \t]+([^()\n]{1,60}?)(?:[ \t]+C\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+D\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+E\)[ \t]+([^()\n]{1,60}?))?[ \t]*\.?[ \t]*(?=\n|$)/;
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;

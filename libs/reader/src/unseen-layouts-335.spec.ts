@@ -127,4 +127,10 @@ describe('answer forms read at stop 51', () => {
     // (lettered parts of a question that asks for no letter are no options)
     expect(answerFormatOf('Steps: A) mix the flour B) add the eggs C) bake for an hour\nIs the recipe complete?')).not.toMatchObject({ kind: 'choice_letter' });
   });
+
+  it('reads a JSON key whose placeholder points at options lettered on one line as taking their letters', () => {
+    const form = answerFormatOf('Which plan fits the client?\nA) basic B) team C) enterprise\nReply as JSON:\n{\n"pick": one of the options above, A) basic B) team C) enterprise\n"why": one sentence\n}');
+    expect(form).toMatchObject({ kind: 'json', options: ['A', 'B', 'C'], optionKeys: ['pick'] });
+    expect(JSON.parse(writeVerdict(form!, 'B', 'r')!)).toMatchObject({ pick: 'B' });
+  });
 });
