@@ -133,4 +133,9 @@ describe('answer forms read at stop 51', () => {
     expect(form).toMatchObject({ kind: 'json', options: ['A', 'B', 'C'], optionKeys: ['pick'] });
     expect(JSON.parse(writeVerdict(form!, 'B', 'r')!)).toMatchObject({ pick: 'B' });
   });
+
+  it('reads keys bulleted with their types under "the following information in JSON format:"', () => {
+    const form = answerFormatOf('Review the listing.\n\nGive the following information in JSON format:\n  - title_ok (boolean): whether the title is accurate\n  - issues (list of strings): problems found\n  - quality (number 1-10): overall quality\n\nOnly JSON.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['title_ok', 'issues', 'quality'] });
+  });
 });
