@@ -15,6 +15,7 @@ import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
+import { elidedDict } from './elided-dict';
 import { CONFIDENCE_KEY, nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -54,7 +55,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; python?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
@@ -569,6 +570,9 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (read === null || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
     const line = slotLine(text);
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
+    // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
+    const dict = elidedDict(text);
+    if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
   }
   // (a JSON answer shown inside the tags it is written in: `<analysis>\n"task_completion": {"success": …}\n</analysis>`)
   const form = read?.kind === 'json' && !read.fenced && !read.python ? { ...read, ...jsonInTags(text, read.keys, read.wrapper) } : read;

@@ -138,4 +138,13 @@ describe('answer forms read at stop 51', () => {
     const form = answerFormatOf('Review the listing.\n\nGive the following information in JSON format:\n  - title_ok (boolean): whether the title is accurate\n  - issues (list of strings): problems found\n  - quality (number 1-10): overall quality\n\nOnly JSON.');
     expect(form).toMatchObject({ kind: 'json', keys: ['title_ok', 'issues', 'quality'] });
   });
+
+  it('reads scores asked as a dictionary that elides its dimensions as the overall score, written as the dictionary is shown', () => {
+    const form = answerFormatOf("Rate each aspect from 1 to 10, explaining first. End with your scores in this dictionary form:\n{'Aspect A': score, 'Aspect B': score, ..., 'Total': score}, e.g. {'Tone': 8, 'Clarity': 5, ..., 'Total': 6}.");
+    expect(form).toMatchObject({ kind: 'json', keys: ['Total'], scoreKeys: ['Total'], singleQuoted: true });
+    expect(writeVerdict(form!, 7, 'r')).toBe("{'Total': 7}");
+    const doubled = answerFormatOf('Finish with: {"aspect one": n, …, "overall": n}');
+    expect(doubled).toMatchObject({ kind: 'json', keys: ['overall'] });
+    expect(writeVerdict(doubled!, 4, 'r')).toBe('{"overall":4}');
+  });
 });

@@ -367,7 +367,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
-      const flat = format.python ? pythonLiteral(values) : (format.decimalKeys ? jsonWithDecimals(values, new Set(format.decimalKeys)) : JSON.stringify(values));
+      const flat = format.python ? pythonLiteral(values, format.singleQuoted === true) : (format.decimalKeys ? jsonWithDecimals(values, new Set(format.decimalKeys)) : JSON.stringify(values));
       // nested under the key the template shows them in ({"verification": {…}})
       // (…or as the one item of the list it shows them in: {"evaluations": [{…}]})
       const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}:${format.wrapperList ? `[${flat}]` : flat}}` : flat;
@@ -427,13 +427,22 @@ function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown
   return out;
 }
 
-/** A value as a Python literal: JSON's strings and numbers (valid Python too), True / False / None, dicts and lists. */
-function pythonLiteral(value: unknown): string {
+/**
+ * A value as a Python literal: JSON's strings and numbers (valid Python too), True / False / None, dicts and lists; its
+ * strings in single quotes as Python prints them where the template shows them so (`{'综合得分': 7}`).
+ */
+function pythonLiteral(value: unknown, single = false): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   if (value === null || value === undefined) return 'None';
-  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(', ')}]`;
-  if (typeof value === 'object') return `{${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${JSON.stringify(k)}: ${pythonLiteral(v)}`).join(', ')}}`;
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((v) => pythonLiteral(v, single)).join(', ')}]`;
+  if (typeof value === 'object') return `{${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${pythonString(k, single)}: ${pythonLiteral(v, single)}`).join(', ')}}`;
+  return typeof value === 'string' ? pythonString(value, single) : JSON.stringify(value);
+}
+
+/** A string as Python's repr writes it where single quotes are asked for (double quotes if it holds one), else as JSON does. */
+function pythonString(text: string, single: boolean): string {
+  if (!single || text.includes("'")) return JSON.stringify(text);
+  return `'${JSON.stringify(text).slice(1, -1).replace(/\\"/g, '"')}'`;
 }
 
