@@ -100,6 +100,9 @@ function isBooleanOfShownKey(form: AnswerFormat, text: string): boolean {
 const OBJECT_ENDS_INSTRUCTION = /:[ \t]*\n\s{0,12}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:(?:[^{}]|\{[^{}]{0,600}\}){0,1200}\}\s{0,12}(?:```)?\s*$/;
 const OBJECT_ENDS_CHARS = 1500;
 
+/** "respond with a single word: yes", closing its line: the one word asked for, its opposite left unsaid. */
+const YES_ALONE = /\b(?:respond|reply|answer)\b[^.\n]{0,40}?\b(?:a[ \t]+)?(?:single|one)[ \t]+word[ \t]*:[ \t]*["'“]?yes["'”]?[ \t]*[.!]?[ \t]*(?=\n|$)/i;
+
 /** The instruction is read from its end: that is where templates state the answer's form. */
 const TAIL = 6000;
 
@@ -570,6 +573,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (read === null || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
     const line = slotLine(text);
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
+    // …or a yes asked for alone, the other case left unsaid ("If so, respond with a single word: yes"): yes or no
+    if (read === null && YES_ALONE.test(text.slice(-TAIL))) return { kind: 'yes_no' };
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };

@@ -147,4 +147,10 @@ describe('answer forms read at stop 51', () => {
     expect(doubled).toMatchObject({ kind: 'json', keys: ['overall'] });
     expect(writeVerdict(doubled!, 4, 'r')).toBe('{"overall":4}');
   });
+
+  it('reads a yes asked for alone, its opposite left unsaid, as yes or no', () => {
+    expect(answerFormatOf('Decide whether the draft is ready to publish. If it is, reply with a single word: yes\n\nDraft:\nOur spring sale starts Monday.')).toEqual({ kind: 'yes_no' });
+    // (a yes named with its opposite is read as before)
+    expect(answerFormatOf('Is the draft ready? Reply with one word: yes or no.')).toEqual({ kind: 'label_word', labels: ['yes', 'no'] });
+  });
 });
