@@ -542,7 +542,7 @@ export function optionsOnLines(text: string): AnswerFormat | null {
 }
 
 /** The prompt's last line, a labelled slot with its options in parentheses ("### Response (Yes | No | N/A):"). */
-const CLOSING_SLOT = /(?:^|\n)[ \t]{0,4}(?:#{1,4}[ \t]{1,4})?\p{L}[\p{L} ]{0,30}\([ \t]*([\w/]{1,12}(?:[ \t]*\|[ \t]*[\w/]{1,12}){1,4})[ \t]*\)[ \t]*:[ \t]*$/u;
+const CLOSING_SLOT = /(?:^|\n)[ \t]{0,4}(?:#{1,4}[ \t]{1,4})?\p{L}[\p{L} ]{0,30}\([ \t]*([\w/]{1,12}(?:[ \t]*\|[ \t]*[\w/]{1,12}){1,4})[ \t]*\)[ \t]*:[ \t]*(?:\n[ \t]*){0,3}$/u;
 /** "…exactly one of these two words:" then one bullet per option, its word first ("- ENTAILMENT (if …)"). */
 // (…or "Respond with EXACTLY one word:" over them: "- SAFE — the message is a normal request")
 const ONE_OF_BULLETED = /\b(?:one of (?:these|the following)(?:[ \t]+(?:two|three|four|five|\d))?[ \t]+(?:words|labels|options|answers|values|classes|categories|verdicts)|(?:exactly|only|just)[ \t]+(?:one|a single)[ \t]+(?:word|label|token))[ \t]*:?[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}[^\n]{1,200}(?:\n|$)){2,8})/i;

@@ -153,4 +153,9 @@ describe('answer forms read at stop 51', () => {
     // (a yes named with its opposite is read as before)
     expect(answerFormatOf('Is the draft ready? Reply with one word: yes or no.')).toEqual({ kind: 'label_word', labels: ['yes', 'no'] });
   });
+
+  it('reads the closing slot with its options in parentheses though a line break follows it', () => {
+    const text = 'Judge the diff against the rule: every change needs a test.\n\n### Diff:\n+ assert add(1, 2) == 3\n\n### Verdict (PASS | FAIL | SKIP):\n';
+    expect(answerFormatOf(text)).toEqual({ kind: 'label_word', labels: ['PASS', 'FAIL', 'SKIP'] });
+  });
 });
