@@ -23,10 +23,10 @@ export function slotLine(text: string): SlotLine | null {
   const tail = text.slice(-TAIL);
   let found: SlotLine | null = null;
   for (const announced of tail.matchAll(ANNOUNCED)) {
+    // the layout on the announcing line, or alone on the next one (each line found by its end, not by splitting the rest)
     const start = announced.index + announced[0].length;
-    // the layout on the announcing line, or alone on the next one
-    const sameLine = tail.slice(start).split('\n', 1)[0]!;
-    const line = sameLine.trim() !== '' ? sameLine : (tail.slice(start).split('\n')[1] ?? '');
+    const sameLine = lineFrom(tail, start);
+    const line = sameLine.trim() !== '' ? sameLine : lineFrom(tail, start + sameLine.length + 1);
     const slots = [...line.matchAll(SLOT)];
     if (slots.length !== 2 || !REASON_SLOT.test(slots[0]![0]) || !SCORE_SLOT.test(slots[1]![0])) continue;
     const [reason, score] = [slots[0]!, slots[1]!];
@@ -37,6 +37,13 @@ export function slotLine(text: string): SlotLine | null {
     };
   }
   return found;
+}
+
+/** The text from `at` to the end of its line. */
+function lineFrom(text: string, at: number): string {
+  if (at > text.length) return '';
+  const end = text.indexOf('\n', at);
+  return text.slice(at, end < 0 ? text.length : end);
 }
 
 /** The line filled: the reasoning in its slot, the score in its own. */

@@ -264,7 +264,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     }
     // …or with a placeholder pointing at options lettered on one line ('"answer": one of the options from A) very similar
     // B) … C) …'): their letters
-    const lettered = m || EXPLAINING_KEY.test(key) ? [] : new RegExp(`${shown}["'“<]?(?:one|any)[ \\t]+of[ \\t]+the[ \\t]+(?:options|choices)\\b`, 'i').test(text) ? lettersOnOneLine(text) : [];
+    const lettered = m || EXPLAINING_KEY.test(key) ? [] : new RegExp(`${shown}["'“<]?(?:one|any)[ \\t]+of[ \\t]+the[ \\t]+(?:options|choices)\\b`, 'i').test(text) ? (lettersOnOneLine(text)?.letters ?? []) : [];
     if (lettered.length >= 2) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = lettered;

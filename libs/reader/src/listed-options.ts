@@ -52,15 +52,16 @@ const OPTION_INTL = String.raw`["'“‘«\x60]?[\p{L}][\p{L}_-]{0,24}["'”’�
 const LIST_INTL = String.raw`(${OPTION_INTL}(?:[ \t]*,[ \t]*${OPTION_INTL}){1,11}(?:[ \t]*,?[ \t]+(?:ou|o|oppure|oder|y|e|et|und)[ \t]+${OPTION_INTL})?)(?=[ \t]*(?:[.!?;)]|\n|$))`;
 /** "Clasifica el sentimiento como positivo, negativo o neutral.", "Classe le ticket parmi : a, b, c." */
 const CLASSIFY_INTL = new RegExp(String.raw`(?<![\p{L}])(?:clasifica|clasifique|classifica|classifique|classifiez|classe|classez|klassifiziere|kategorisiere|ordne)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:como|come|comme|als|parmi|entre|tra|fra|in|en|em|unter)[ \t]*:?[ \t]*${LIST_INTL}`, 'iu');
-/** "Which response is better, A or B?" with the reply told to be a letter. */
-/** The letters of options lettered A) to E) on one line in the text's last part, or an empty list. */
-export function lettersOnOneLine(text: string): string[] {
-  const closed = INLINE_CLOSED.exec(text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text);
-  return closed ? closed.slice(1).filter((l) => l !== undefined).map((_, i) => 'ABCDE'[i]!) : [];
-}
-
 /** Options lettered A) to E) on one line, each a few words ("A) very similar B) similar but more general C) different"). */
 const INLINE_CLOSED = /(?:^|[ \t:])A\)[ \t]+([^()\n]{1,60}?)[ \t]+B\)[ \t]+([^()\n]{1,60}?)(?:[ \t]+C\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+D\)[ \t]+([^()\n]{1,60}?))?(?:[ \t]+E\)[ \t]+([^()\n]{1,60}?))?[ \t]*\.?[ \t]*(?=\n|$)/;
+/** Options lettered A) to E) on one line in the text's last part: their letters and words, and where the line ends. */
+export function lettersOnOneLine(text: string): { letters: string[]; labels: string[]; end: number } | null {
+  const closed = INLINE_CLOSED.exec(text.length > LISTED_TAIL ? text.slice(-LISTED_TAIL) : text);
+  if (!closed) return null;
+  const labels = closed.slice(1).filter((l): l is string => l !== undefined).map((l) => l.trim());
+  return { letters: labels.map((_, i) => 'ABCDE'[i]!), labels, end: closed.index + closed[0].length };
+}
+/** "Which response is better, A or B?" with the reply told to be a letter. */
 const LETTERS_ASKED = /\b([A-D])(?:[ \t]*,[ \t]*([A-D]))?[ \t]*,?[ \t]+or[ \t]+([A-D])\b[ \t]*[?.]/;
 const LETTER_WORD = /\bletter\b/i;
 
@@ -103,11 +104,8 @@ export function listedOptions(text: string): AnswerFormat | null {
     if (new Set(found).size === found.length) return { kind: 'choice_letter', letters: found, labels, paren: true };
   }
   // "Options: A) very similar B) similar but more general C) different" on one line, the answer asked as a letter or an option
-  const closed = INLINE_CLOSED.exec(tail);
-  if (closed && /\b(?:letter|option)\b/i.test(tail.slice(closed.index + closed[0].length))) {
-    const labels = closed.slice(1).filter((l): l is string => l !== undefined).map((l) => l.trim());
-    return { kind: 'choice_letter', letters: labels.map((_, i) => 'ABCDE'[i]!), labels };
-  }
+  const lettered = lettersOnOneLine(tail);
+  if (lettered && /\b(?:letter|option)\b/i.test(tail.slice(lettered.end))) return { kind: 'choice_letter', letters: lettered.letters, labels: lettered.labels };
   const letters = LETTERS_ASKED.exec(tail);
   if (letters && LETTER_WORD.test(tail)) {
     const found = [letters[1]!, letters[2], letters[3]!].filter((l): l is string => l !== undefined);
