@@ -1030,10 +1030,11 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // (an object or a list opens on a key, a quote, a new line or its close: `[Reasoning]` and `{score}` are placeholders)
     const shownObjects = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
     // …one of them holding the scored dimensions themselves ("scores": {"tone": N, "accuracy": N}): written inside it
-    const nested = dimensions.length === 0 ? nestedDimensions(text, shownObjects, finalScale) : null;
+    // (…though two keys beside it are scored too: `"dimension_scores": {…}, "overall_score": 0.0-1.0, "confidence": 0.0-1.0`)
+    const nested = nestedDimensions(text, shownObjects, finalScale);
     const objectKeys = shownObjects.filter((key) => key !== nested?.key);
     // …and beside it, the keys shown with a score of their own ("overall_score": 0.85): dimensions too, one verdict of them all
-    const topLevel = nested ? keys.filter((key) => key !== nested.key && !EXPLAINING_KEY.test(key)).flatMap((key) => { const score = scoredKey(text, key, finalScale); return score ? [{ ...score, key }] : []; }) : [];
+    const topLevel = nested ? keys.filter((key) => key !== nested.key && !dimensionKeys.has(key) && !EXPLAINING_KEY.test(key)).flatMap((key) => { const score = scoredKey(text, key, finalScale); return score ? [{ ...score, key }] : []; }) : [];
     if (topLevel.length > 0) dimensions.push(...topLevel);
     // (…or a placeholder in brackets that names a list: `"strengths": [array of strengths]`, `"matched_skills": [<list of skills …>]`)
     const listKeys = containerKeys('\\[[ \\t]*(?:\\r?\\n|["\'{\\]]|<?(?:an?[ \\t]+)?(?:array|list)[ \\t]+of\\b)');

@@ -127,13 +127,58 @@ export interface NestedDimensions {
 export function nestedDimensions(text: string, objectKeys: readonly string[], scale: Scale | null): NestedDimensions | null {
   for (const key of objectKeys.slice(0, MAX_LOOKED_UP_KEYS)) {
     const inner = shownObject(text, key);
-    if (inner === null) continue;
+    if (inner === null) {
+      // (…each dimension shown as its own object inside it: `"scores": {"factuality": {"score": X, "explanation": "…"}}`)
+      const dimensions = objectsWithin(text, key, scale);
+      if (dimensions) return { key, dimensions };
+      continue;
+    }
     const innerKeys = [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
     // (a letter standing for the score, "N" or "X", as inside a dimension's own object)
     const dimensions = scoredDimensions(`{${inner}}`, innerKeys, scale, true);
     if (dimensions.length >= 2 && dimensions.length === innerKeys.filter((k) => !EXPLAINING_KEY.test(k)).length) return { key, dimensions };
   }
   return null;
+}
+
+/** The most text an object of objects is looked for in, from its key: enough for a dozen dimensions with their reasons. */
+const MAX_OBJECT_OF_OBJECTS = 2400;
+
+/**
+ * The object shown under a key whose every key holds an object of one score and its reasons (`"scores":
+ * {"factuality": {"score": X, "explanation": "…"}, "tone": {…}}`): those keys as dimensions, each scored inside its own
+ * object. One is enough, since each names a criterion of the rubric. Null otherwise.
+ */
+function objectsWithin(text: string, key: string, scale: Scale | null): Dimension[] | null {
+  const open = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}(?:\\r?\\n[ \\t]{0,40})?\\{`).exec(text);
+  if (!open) return null;
+  // the object's own text, its braces balanced, within a bounded reach (linear in that reach)
+  const start = open.index + open[0].length;
+  const end = Math.min(text.length, start + MAX_OBJECT_OF_OBJECTS);
+  let depth = 1;
+  let close = -1;
+  const inside: string[] = [];
+  let runStart = start;
+  for (let i = start; i < end && close < 0; i++) {
+    const c = text[i];
+    if (c === '{') {
+      if (depth === 1) inside.push(text.slice(runStart, i));
+      depth++;
+    } else if (c === '}') {
+      depth--;
+      if (depth === 1) runStart = i + 1;
+      if (depth === 0) close = i;
+    }
+  }
+  if (close < 0) return null;
+  inside.push(text.slice(runStart, close));
+  // the keys at the object's own level: each must open an object (the text before its `{` ends on `"name":`)
+  const names = inside.slice(0, -1).map((run) => /["'`]([\p{L}_][\p{L}\p{N}_ &/.-]{0,40}?)["'`][ \t]{0,4}:[ \t]{0,4}(?:\r?\n[ \t]{0,40})?$/u.exec(run)?.[1]);
+  const loose = inside.some((run) => /["'`][ \t]{0,4}:[ \t]{0,4}[^\s{]/.test(run));
+  if (names.length === 0 || loose || names.some((name) => name === undefined)) return null;
+  const body = text.slice(start, close);
+  const dimensions = (names as string[]).map((name) => objectDimension(body, name, scale));
+  return dimensions.every((d): d is Dimension => d !== null) ? dimensions : null;
 }
 
 /** The score one key is shown with (`"Factual Accuracy": <0-1>`, `"rating": <int>`), or null. */

@@ -419,7 +419,8 @@ function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown
   if (!nested.dimensions.every((d) => Object.hasOwn(source, d.key) && typeof source[d.key] === 'number')) return null;
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
-    if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, source[d.key]]));
+    // (a dimension shown as its own object gets its score in it, beside the reason: `"factuality": {"score": 4, "explanation": …}`)
+    if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, d.within ? Object.fromEntries([[d.within.key, source[d.key]], ...d.within.reasons.map((name) => [name, reason])]) : source[d.key]]));
     else if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     else if (textKeys.includes(key)) out[key] = reason;
