@@ -550,6 +550,8 @@ const ONE_OF_BULLETED = /\b(?:one of (?:these|the following)(?:[ \t]+(?:two|thre
 /** A number said with when to give it, in a sentence that asks for an answer: "Reply 0 if …, or 1 if …". */
 const NUMBER_IF = /(?<![\w.-])(-?\d{1,2})[ \t]+(?:if|when)\b/g;
 const ANSWERING = /\b(?:reply|respond|answer|output|return|write|print|give)\b/i;
+/** A number said after its condition: "If correct, output only the number 1; if incorrect, output only the number 0." */
+const IF_THEN_NUMBER = /\bif\b[^,;.\n]{1,80},[ \t]*(?:then[ \t]+)?(?:reply|respond|answer|output|return|write|print|give|say)(?:[ \t]+with)?(?:[ \t]+(?:only|just|simply))?(?:[ \t]+(?:the|a)[ \t]+(?:number|digit|value|score))?[ \t]+["'“‘]?(-?\d{1,2})["'”’]?(?![\w.]\w)/gi;
 /** The option letters named in Chinese or Japanese, joined by 、 or a comma: "选项标签A、B、C、D、E", "选项A、B或C". */
 const CJK_OPTION_LETTERS = /(?:选项|選項|选择|選擇|字母|标签|標籤|ラベル|記号)(?:标签|標籤|字母)?[ \t]{0,2}[:：]?[ \t]{0,2}([A-H](?:[ \t]{0,1}(?:[、,，/]|或|または)[ \t]{0,1}[A-H]){1,7})(?![A-Za-z])/u;
 
@@ -559,6 +561,7 @@ export function conditionedNumbers(tail: string): string[] {
   for (const sentence of tail.slice(-1500).split(/(?<=[.!?])\s+|\n/)) {
     if (!ANSWERING.test(sentence)) continue;
     for (const m of sentence.matchAll(NUMBER_IF)) if (!found.includes(m[1]!)) found.push(m[1]!);
+    for (const m of sentence.matchAll(IF_THEN_NUMBER)) if (!found.includes(m[1]!)) found.push(m[1]!);
   }
   return found.length >= 2 && found.length <= 6 ? found : [];
 }

@@ -652,9 +652,14 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
     const reasoning = REASONING_SLOT.exec(text.slice(0, slot.index));
     return { kind: 'score', scale, lines: false, written: [`${slot[1]!}: `, ''], ...(reasoning ? { reasonLead: `${reasoning[1]!}: ` } : {}) };
   }
+  // (…said to stand without any reasoning, "##final score: score without providing any reasoning": the line alone)
+  if (slot && NO_REASONING.test(text.slice(slot.index, slot.index + slot[0].length + 120))) return { kind: 'score', scale, lines: false, written: [`${slot[1]!}: `, ''], bare: true };
   if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
   return null;
 }
+
+/** Words that ask for no reasoning beside the answer: "without providing any reasoning", "no explanation", "do not explain". */
+const NO_REASONING = /\b(?:without(?: (?:providing|giving|adding|including|any|further|additional))*|no(?: (?:further|additional|other))?|do(?: not|n't) (?:provide|give|add|include|write)(?: any)?)[ \t]{1,2}(?:reasoning|reasons?|explanations?|justifications?|rationale|comments?)\b|\bdo(?: not|n't) explain\b/i;
 
 /** A label whose slot stands for the judge's reasoning: "Thought: <your-reasoning>", "Analysis: [your analysis]". */
 const REASONING_SLOT = /\b([A-Z][A-Za-z]{2,20}):[ \t]{0,3}[<[{][ \t]{0,2}(?:your[ _-]+)?(?:step[ _-]by[ _-]step[ _-]+)?(?:reasoning|reasons?|thoughts?|thinking|explanation|rationale|analysis|justification)[ \t]{0,2}[>\]}]/;

@@ -60,10 +60,15 @@ export function quotedIfOptions(text: string): string[] {
   // `"A" if …`, `"Completely Grounded" - if …`, `"-" if neither …`
   // …or in backticks, the option perhaps shown with the reason it carries (`- \`PASS\` if …`, `- \`FAIL: <reason>\` if …`)
   const quoted = [...text.matchAll(/["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?|-)["”][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
+  // (…or in single quotes, on one line: "answering with ONLY 'A' if Response A is better, 'B' if …, or 'TIE' if …"; a line
+  // apart, two fields' values: "'None' if there is no final answer" above "'yes' if it matches")
+  const singleQuoted = [...text.matchAll(/(?<![\p{L}\p{N}'])['‘]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)['’][ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/giu)];
+  const lineOf = (at: number) => text.lastIndexOf('\n', at);
+  const single = singleQuoted.filter((m) => singleQuoted.some((o) => o !== m && lineOf(o.index) === lineOf(m.index))).map((m) => m[1]!);
   // …and "if" in other languages, the options in single quotes too ("Напиши '1' если ответ правильный, '0' если неправильный")
   const translated = [...text.matchAll(/(?:["“]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)["”]|(?<![\p{L}\p{N}])['‘]([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)['’])[ \t]{0,4}(?:[-–—:][ \t]{0,4})?(?:если|si|wenn|falls|se|jika|nếu|eğer)(?![\p{L}])/giu)].map((m) => m[1] ?? m[2]!);
   const ticked = [...text.matchAll(/`([A-Za-z0-9](?:[A-Za-z0-9_ -]{0,28}[A-Za-z0-9_])?)(?::[ \t]{0,2}<[^<>`\n]{1,30}>)?`[ \t]{0,4}(?:[-–—:][ \t]{0,4})?if\b/gi)].map((m) => m[1]!);
-  return unique([...quoted, ...ticked, ...translated]);
+  return unique([...quoted, ...(single.length >= 2 ? single : []), ...ticked, ...translated]);
 }
 
 /**

@@ -425,6 +425,9 @@ const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()
 const AND_WORD = '(?:and|e|y|et|und)';
 const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\b(?:with|containing|having|holding|com|contendo|con|conteniendo|avec|contenant|mit|contenente)[ \\t]+(?:(?:the[ \\t]+)?(?:two|three|four|five|\\d)[ \\t]+(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*${AND_WORD}|,|\\b${AND_WORD}\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
 
+/** Quoted keys named before the JSON they go in: "Assistant must return the 'answer' and 'reason' in JSON format". */
+const QUOTED_KEYS_IN_JSON = new RegExp(`\\b(?:return|provide|give|output|include|write)[ \\t]+(?:the[ \\t]+)?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${QUOTED_KEY}){1,7})[ \\t]+(?:(?:keys|fields|properties)[ \\t]+)?(?:in|as)[ \\t]+(?:an?[ \\t]+|the[ \\t]+)?json\\b`, 'i');
+
 /**
  * Keys a JSON answer is asked to have (from an example object, or from "keys "a" and "b""), and the key
  * an announced answer nests them under (`{"verification": {…}}`), if any.
@@ -533,7 +536,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // (…or "a json with band_score(float) and feedback(dict) as field": the keys first, then what they are)
   const glossed = colonGlossedKeys(text);
   if (glossed) return wrapped(glossed);
-  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
+  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? QUOTED_KEYS_IN_JSON.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
     const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
@@ -554,8 +557,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
   }
   // (not a key on its line inside an example's input, where an example's output is shown too: the data's key)
+  // (…numbered too: "1. `expected_answer` - …")
   const underInput = exampleInputAt(sides);
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) if (!underInput?.(m.index)) keys.push(m[1]!);
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4}|\d{1,2}[.)][ \t]{1,3})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) if (!underInput?.(m.index)) keys.push(m[1]!);
   // (…a quoted key with what it holds after "with": '- "score" with the integer value …', after a JSON object asked for)
   if (/\bjson\b/i.test(text)) for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}["`]([A-Za-z_][A-Za-z0-9_]{1,40})["`][ \t]{1,4}(?:with|holding|containing|for|as)\b/g)) keys.push(m[1]!);
   // (…single-quoted, Python's way: "- 'eval_passed': boolean indicating …"; a colon after, so an apostrophe is never read as one)
@@ -564,8 +568,10 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // (…their types in parentheses: "- eval_passed (boolean): …", after "a JSON object with the keys:")
   // (…or right under "Respond with JSON:")
   // (…or under "a JSON object containing:", a blank line before the bullets)
-  const keyList = keys.length === 0 ? announcedKeyLists(text)[0] : undefined;
-  if (keyList) keys.push(...keyList.keys);
+  // (…whose values may show objects of their own, "- signals: {title_hits: [...], mismatch: {...}}": the bullets' keys,
+  // where every key read so far stands inside the list)
+  const keyList = announcedKeyLists(text)[0];
+  if (keyList && keys.every((key) => text.slice(keyList.start, keyList.end).includes(key))) keys.splice(0, keys.length, ...keyList.keys);
   if (keys.length === 0) {
     const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([^()\n]{1,30}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
 import { writeVerdict } from './write-verdict';
+import { quotedIfOptions } from './answer-options';
 
 // Layouts first met at stop 52 (misses of blind sets and of the collection), each written here in new words.
 describe('answer forms read at stop 52', () => {
@@ -23,5 +24,52 @@ describe('answer forms read at stop 52', () => {
     expect(form).toMatchObject({ kind: 'json', nested: { key: 'axis_scores', dimensions: [{ key: 'clarity' }, { key: 'accuracy' }] } });
     const written = JSON.parse(writeVerdict(form!, { clarity: 0.5, accuracy: 1, overall: 0.75, certainty: 1 }, 'r')!);
     expect(written).toMatchObject({ axis_scores: { clarity: 0.5, accuracy: 1 }, overall: 0.75 });
+  });
+
+  it('writes a score line alone where the template asks for no reasoning beside it', () => {
+    const form = answerFormatOf('Rate the snippet from 0 to 3.\nGive the result in the format of:\n\n##relevance score: score without any explanation.');
+    expect(form).toMatchObject({ kind: 'score', bare: true });
+    expect(writeVerdict(form!, 2, 'r')).toBe('##relevance score: 2');
+    // (a slot with no such words keeps its reason line)
+    expect(writeVerdict(answerFormatOf('Rate the snippet from 0 to 3.\nUse the format of:\n\n##relevance score: score')!, 2, 'r')).toContain('r');
+  });
+
+  it('reads a range a Russian noun for a mark gives, from … to', () => {
+    expect(answerFormatOf('Верни JSON {"comment": почему так, "score": оценка соответствия запросу от 0 до 100}.')).toMatchObject({ kind: 'json', scale: { min: 0, max: 100 } });
+  });
+
+  it('fills a comment key with the reason', () => {
+    expect(JSON.parse(writeVerdict(answerFormatOf('Answer JSON in the format {"comments": why it fits, "score": fit from 1 to 10}.')!, 7, 'r')!)).toEqual({ comments: 'r', score: 7 });
+  });
+
+  it("reads options each single-quoted before 'if' on one line, told by answering", () => {
+    expect(answerFormatOf("Finish by answering with only 'LEFT' if the first summary is better, 'RIGHT' if the second is, or 'EVEN' if neither.")).toEqual({ kind: 'label_word', labels: ['LEFT', 'RIGHT', 'EVEN'] });
+    // (…not two fields' values on different lines)
+    expect(quotedIfOptions("extracted: write 'None' if nothing was extracted.\nverdict: 'ok' if it matches.")).toEqual([]);
+  });
+
+  it('reads numbered backquoted keys, one typed boolean after a dash', () => {
+    const text = 'Output JSON, keys in this order:\n1. `summary` - what the query does.\n2. `why` - the basis of the judgment.\n3. `accepted` - boolean `true` if the query answers the question; otherwise `false`.\nReturn only the JSON object.';
+    const form = answerFormatOf(text);
+    expect(form).toMatchObject({ kind: 'json', keys: ['summary', 'why', 'accepted'], booleanKeys: ['accepted'] });
+    expect(JSON.parse(writeVerdict(form!, false, 'r')!)).toMatchObject({ accepted: false });
+  });
+
+  it('reads backquoted keys under a JSON announcement though one offers two numbers', () => {
+    const form = answerFormatOf('Reply in this json layout\n`explanation`: a short justification.\n`final_mark`: the verdict as a score of 1 or 0.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['explanation', 'final_mark'] });
+  });
+
+  it('reads numbers each said after its condition', () => {
+    expect(answerFormatOf('Is the proof valid? If valid, output only the number 1; if invalid, output only the number 0.')).toEqual({ kind: 'label_word', labels: ['1', '0'] });
+  });
+
+  it('reads quoted keys named before the JSON they go in', () => {
+    expect(answerFormatOf("Which side is the outlet on? You must return the 'side' and 'explanation' in JSON format.")).toMatchObject({ kind: 'json', keys: ['side', 'explanation'] });
+  });
+
+  it("reads bulleted keys under JSON and a word of another language, their values showing objects", () => {
+    const form = answerFormatOf('Zwróć JSON z polami:\n- ocena: (liczba 0-100)\n- etykieta: ("dobry" | "zly")\n- sygnaly: {trafienia: [...], inne: {...}}\n- uwagi: "tekst"');
+    expect(form).toMatchObject({ kind: 'json', keys: ['ocena', 'etykieta', 'sygnaly', 'uwagi'] });
   });
 });

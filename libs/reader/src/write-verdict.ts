@@ -117,9 +117,9 @@ function negationPair(labels: string[], pass: boolean): string | null {
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 // …and their words in Chinese and Japanese ("理由", "描述", "分析"), where a template's keys are written so
-const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
+const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|comment|comments|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
 /** A key named for a reason among other words ("brief_explanation", "shortReason", "reasoning_steps"). */
-const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|feedback|analysis)$/i;
+const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|feedback|analysis|comment|comments)$/i;
 const isReasonKey = (key: string): boolean => REASON_KEY.test(key) || (key.length <= 60 && key.split(/[_\s-]+|(?<=[a-z])(?=[A-Z])/).some((word) => REASON_WORD.test(word)));
 const PASS_KEY = /^(?:pass|passed|is_pass|success|met|correct|is_correct)$|_(?:pass|passed|met)$/i;
 const VERDICT_KEY = /^(?:verdict|result|label|decision|answer|grade|choice|category|classification|pred|prediction|selected_option|selection|option|winner|preferred|preference|better|best)$/i;
@@ -351,6 +351,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.tags) return writeTagged(format.tags, String(score), reason);
       if (format.slotLine) return writeSlotLine(format.slotLine, score, reason);
       if (format.reasonLine) return `${score}${format.separator ?? '\n'}${reason}`;
+      // (the line alone where the template asks for no reasoning: "##final score: score without providing any reasoning")
+      if (format.written && format.bare) return `${format.written[0]}${score}${format.written[1]}`;
       if (format.written) return `${format.reasonLead ?? ''}${reason}\n${format.written[0]}${score}${format.written[1]}`;
       const [scoreLabel, reasonLabel] = format.labels ?? ['score', 'justification'];
       return format.lines ? `${scoreLabel}: ${score}\n${reasonLabel}: ${reason}` : String(score);
