@@ -91,7 +91,10 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
   // Gemini's generation config: `response_schema` (OpenAPI types in capitals, "OBJECT", "INTEGER", read as JSON Schema's);
   // `response_mime_type: "application/json"` alone asks for JSON in the prompt alone
-  const gemini = (recorded['generation_config'] ?? recorded['generationConfig'] ?? recorded) as { response_schema?: JsonSchema; responseSchema?: JsonSchema; response_mime_type?: string; responseMimeType?: string };
+  // (…or, in the newer SDKs, `responseJsonSchema`: JSON Schema as written)
+  const gemini = (recorded['generation_config'] ?? recorded['generationConfig'] ?? recorded) as { response_schema?: JsonSchema; responseSchema?: JsonSchema; response_json_schema?: JsonSchema; responseJsonSchema?: JsonSchema; response_mime_type?: string; responseMimeType?: string };
+  const jsonSchema = gemini.response_json_schema ?? gemini.responseJsonSchema;
+  if (jsonSchema) return jsonSchema;
   const geminiSchema = gemini.response_schema ?? gemini.responseSchema;
   if (geminiSchema) return lowerCasedTypes(geminiSchema) as JsonSchema;
   if (gemini.response_mime_type !== undefined || gemini.responseMimeType !== undefined) return null;

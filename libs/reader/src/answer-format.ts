@@ -8,7 +8,7 @@ import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { assignedValues, BARE_NUMBER_ALTERNATIVES, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
+import { assignedValues, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
 import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -16,6 +16,7 @@ import { escapeRegExp } from './template-markers';
 import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
+import { demonstratedNumberLine } from './demonstrated-number-line';
 import { CONFIDENCE_KEY, nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -51,7 +52,7 @@ export type AnswerFormat =
   | { kind: 'yes_no' } // Yes | No                                                       (autoevals, OpenAI battle)
   | { kind: 'choice_letter'; letters: string[]; labels?: string[]; say?: 'label'; paren?: true } // (A) … (E); "A: CORRECT" lines; say: answer with the label ("Output (a)")  (OpenAI evals fact, SimpleQA graders)
   | { kind: 'choice_index'; count: number | null } // 0 | 1 | 2                          (promptfoo select-best)
-  | { kind: 'label_word'; labels: string[]; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
+  | { kind: 'label_word'; labels: string[]; polar?: true; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it; polar: the first label is the yes, the second the no) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
@@ -502,6 +503,9 @@ function closingInstruction(system: string): string | null {
 function acceptedStatedFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
+  // (a system prompt that asks for JSON but names none of its keys, "Score 0-10. Always respond with valid JSON.", leaves
+  // the JSON's layout to the user message: its own bare score is not the format)
+  if (form.kind !== 'json' && /\b(?:respond|reply|answer|output|return)[^.\n]{0,30}\bjson\b/i.test(system) && !/["'`][A-Za-z_][A-Za-z0-9_]{0,30}["'`]/.test(system)) return null;
   // Yes or no only where the prompt says to answer so ("Answer with only yes/no."), not for any closing question.
   // (…or each quoted after the answer a condition leads to: "If yes, answer: 'Yes' …. If no, answer: 'No'")
   // ("You respond to the prompts with only yes or no as your answer.")
@@ -705,6 +709,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (choiceLine) return choiceLine;
   const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”`]?\s+(?:if|for)\b/g);
   if (bracketLetters.length >= 2) {
+    // (…said to go in a key of the JSON asked for, "Indicate your decision in the key 'Judgement', use "[[A]]" if …": that
+    // key holds them as written, beside the JSON's other keys)
+    const inKey = asksJson ? /\bin[ \t]+the[ \t]+(?:key|field)[ \t]+["'`“‘]([A-Za-z_][A-Za-z0-9_]{0,30})["'`”’]|\bin[ \t]+the[ \t]+["'`“‘]([A-Za-z_][A-Za-z0-9_]{0,30})["'`”’][ \t]+(?:key|field)\b/.exec(text) : null;
+    const held = inKey ? (inKey[1] ?? inKey[2])! : null;
+    const jsonKeyNames = held ? jsonKeys(text).keys : [];
+    if (held && jsonKeyNames.includes(held)) return { kind: 'json', keys: jsonKeyNames, scale, options: bracketLetters.map((l) => `[[${l}]]`), optionKeys: [held] };
     // "Best Response: [[letter]]": the words the bracketed letter is written after.
     const lead = /["“]([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}\[\[[A-Za-z ]{1,12}\]\]["”]/.exec(text)?.[1];
     return { kind: 'verdict_brackets', letters: bracketLetters, ...(lead ? { lead } : {}) };
@@ -876,6 +886,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (sides) return sides;
   const stated = statedLines(text, scale);
   if (stated) return stated;
+  // a line shown with a placeholder letter and, elsewhere, with a number: "**NOTA_RETROALIMENTACION: [X]**" … "Ejemplo: **NOTA_RETROALIMENTACION: [7.5]**"
+  const numberLine = demonstratedNumberLine(text);
+  if (numberLine) return { kind: 'score', scale, lines: false, written: numberLine.written };
   // "End with an overall assessment and a final score from 1-10.": the reasoning, then that score on a line named for it
   const closingScore = scale ? /\b(?:end|finish|conclude|close)\b[^.\n]{0,60}?\b(final|overall)[ \t]+(score|rating|grade)\b/i.exec(text.slice(-4000)) : null;
   if (closingScore) return { kind: 'score', scale, lines: false, written: [`${closingScore[1]![0]!.toUpperCase()}${closingScore[1]!.slice(1).toLowerCase()} ${closingScore[2]!.toLowerCase()}: `, ''] };
@@ -913,6 +926,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const slashedLabels: AnswerFormat = { kind: 'label_word', labels: slashed.options, ...(slashed.lead ? { lead: slashed.lead } : {}) };
     if (!isBooleanOfShownKey(slashedLabels, text)) return slashedLabels;
   }
+  // Two values each quoted "for yes" and "for no" ('answer with a simple "1" for yes or "0" for no'): those values, as written
+  const forYesNo = /["'“‘]([^"'”’\n]{1,12})["'”’][ \t]{1,2}for[ \t]{1,2}["'“‘]?yes["'”’]?[ \t]{0,2},?[ \t]{0,2}(?:or|and)[ \t]{1,2}["'“‘]([^"'”’\n]{1,12})["'”’][ \t]{1,2}for[ \t]{1,2}["'“‘]?no\b/i.exec(text);
+  if (forYesNo && forYesNo[1] !== forYesNo[2]) return { kind: 'label_word', labels: [forYesNo[1]!, forYesNo[2]!], polar: true };
   // Yes and no are left to the yes-or-no readings below.
   const responded = asksJson ? [] : respondedOptions(text);
   if (responded.length >= 2 && !responded.every((o) => /^(?:yes|no)$/i.test(o))) return responded.every((o) => /^[A-H]$/.test(o)) ? { kind: 'choice_letter', letters: responded } : { kind: 'label_word', labels: responded };
@@ -980,14 +996,15 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
     // …or set to numbers in words ("set is_bad=1, otherwise set is_bad=0")
-    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || keyed(key, `${BARE_NUMBER_ALTERNATIVES}(?![\\w.])`) || assignedNumbers(text, key));
+    const numberKeys = keys.filter((key) => keyed(key, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || keyed(key, `${BARE_NUMBER_ALTERNATIVES}(?![\\w.])`) || assignedNumbers(text, key) || numbersSaidAsValue(text, key) !== null);
     // …and those it shows with a decimal point (`{"score": 1.0}`): a whole number is written with its ".0" there
     const decimalKeys = numberKeys.filter((key) => keyed(key, '-?\\d+\\.\\d+[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
     // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number)
     const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
     // Keys for the judge's confidence shown with a range up to 100 (`"confidence": 1-100`, `"confidence": <0-100>`): written in percent.
-    const percentKeys = keys.filter((key) => CONFIDENCE_KEY.test(key) && keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])'));
+    // (…or shown with a whole number above 1 as its example value, `"confidence":85`)
+    const percentKeys = keys.filter((key) => CONFIDENCE_KEY.test(key) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]')));
     const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
@@ -1144,7 +1161,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (respondedYesNo) return { kind: 'yes_no' };
   if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
-  if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s[^.?!\n]{5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
+  // (…its quoted words holding their own stops: 'Is "Der Hund läuft." a correct translation of "The dog runs."?')
+  if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s(?:[^.?!\n"“]|"[^"\n]{0,200}"|“[^”\n]{0,200}”){5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
   // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
   // digit number for the score"), however the answer is asked for: the number alone.
   // (…named in Chinese, Japanese or Korean too, "语料得分", "评分", "スコア", "점수", where no JSON object is asked)

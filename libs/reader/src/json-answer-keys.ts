@@ -200,6 +200,13 @@ export function possibleValues(text: string): string[] {
   return m ? unique([...m[1]!.matchAll(/["“「]([^"”」\n]{1,30})["”」]/g)].map((o) => o[1]!.trim())) : [];
 }
 
+/** A line of two to twelve names in capitals after a one-word head: "VERDICTS: ACCEPTED, WRONG_ANSWER, COMPILE_ERROR". */
+const CAPITALS_UNDER_HEAD = /(?:^|\n)[ \t]{0,4}([A-Za-z][A-Za-z_]{1,30})[ \t]{0,2}:[ \t]{0,4}((?:[A-Z][A-Z0-9_]{1,30}[ \t]{0,2},[ \t]{0,2}){1,11}(?:(?:or|and)[ \t]{1,2})?[A-Z][A-Z0-9_]{1,30})[ \t.]*(?=\n|$)/g;
+
+function capitalsListedUnderHeads(text: string): { head: string; options: string[] }[] {
+  return [...text.slice(-20_000).matchAll(CAPITALS_UNDER_HEAD)].slice(0, 8).map((m) => ({ head: m[1]!.toLowerCase(), options: unique(m[2]!.split(/[ \t]{0,2},[ \t]{0,2}|[ \t]+(?:or|and)[ \t]+/).map((o) => o.replace(/^(?:or|and)[ \t]+/, '').trim()).filter(Boolean)) }));
+}
+
 export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {
   const found: { keys: string[]; options: string[] } = { keys: [], options: [] };
   if (keys.length > MAX_LOOKED_UP_KEYS) return found;
@@ -208,6 +215,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
   if (enumerated) return enumerated;
   // (read once, and only for a key that needs it)
   let glossed: string[] | undefined;
+  let headedLists: { head: string; options: string[] }[] | undefined;
   const glossedOptions = () => (glossed ??= glossedOptionLines(text));
   for (const key of keys) {
     const shown = `["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}`;
@@ -286,8 +294,17 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       if (found.options.length === 0) found.options = assigned;
       continue;
     }
+    // …or listed on a line headed by the key's name, in capitals ("VERDICTS: ACCEPTED, WRONG_ANSWER, TIME_LIMIT", over
+    // `{"verdict":"VERDICT_HERE"}`): those names
+    const headed = m || EXPLAINING_KEY.test(key) ? [] : (headedLists ??= capitalsListedUnderHeads(text)).find((list) => list.head === key.toLowerCase() || list.head === `${key.toLowerCase()}s`)?.options ?? [];
+    if (headed.length >= 2) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = headed;
+      continue;
+    }
     // bare numbers as the alternatives (`"winner": 1 | 2`, `"label": 0 or 1`): answer-format.ts writes them as numbers
-    const numbered = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}(${BARE_NUMBER_ALTERNATIVES})(?![\\w.])`).exec(text);
+    // (…or said as the value beside the key named for it: "use the word complete as the key and 1 or 0 as the value")
+    const numbered = m || EXPLAINING_KEY.test(key) ? null : (new RegExp(`${shown}(${BARE_NUMBER_ALTERNATIVES})(?![\\w.])`).exec(text) ?? numbersSaidAsValue(text, key));
     if (numbered) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = unique(numbered[1]!.split(/\||\bor\b/).map((o) => o.trim()));
@@ -418,12 +435,21 @@ function colonGlossedKeys(text: string): string[] | null {
 }
 
 /** Keys quoted after "with", each glossed or not: 'a JSON object with "tags" (list of tag names) and "reasoning" (brief explanation)'. */
-const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\))?';
+// (…or glossed with what it is for: "with keys 'Analysis' for the initial response analysis, and 'Judgement' for your verdict")
+const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\)|[ \\t]{1,2}for[ \\t][^,;.\'"`\\n]{1,60}?(?=[ \\t]*(?:,|\\band\\b|[.;]|$)))?';
 // (…counted and named as elements first: 'Format your answer in JSON with two elements: "label" and "explanation".')
 // (…or "containing" them, in a few languages: "Responda com um JSON contendo 'compliance_status' ('OK' ou 'FALHA') e 'detalhes'.")
 /** "And" between listed keys, in the languages whose words for "containing" are read: and, e, y, et, und. */
 const AND_WORD = '(?:and|e|y|et|und)';
-const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\b(?:with|containing|having|holding|com|contendo|con|conteniendo|avec|contenant|mit|contenente)[ \\t]+(?:(?:the[ \\t]+)?(?:two|three|four|five|\\d)[ \\t]+(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*${AND_WORD}|,|\\b${AND_WORD}\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
+const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\b(?:with|containing|having|holding|com|contendo|con|conteniendo|avec|contenant|mit|contenente)[ \\t]+(?:(?:the[ \\t]+)?(?:(?:two|three|four|five|\\d)[ \\t]+)?(?:elements|keys|fields|entries|properties|attributes|items)[ \\t]{0,2}:?[ \\t]{0,2})?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*${AND_WORD}|,|\\b${AND_WORD}\\b)[ \\t]*${QUOTED_KEY}){1,7})`, 'i');
+
+/** A key named as what to use for it: "use the word complete as the key", "with 'label' as the key". */
+const KEY_USED = /\b(?:use|using|with)[ \t]{1,4}(?:the[ \t]{1,4}(?:word|string|name|term|text)[ \t]{1,4})?["'`“]?([A-Za-z_][A-Za-z0-9_]{0,30})["'`”]?[ \t]{1,4}as[ \t]{1,4}(?:the|a|its)[ \t]{1,4}key\b/i;
+
+/** The numbers said to be a key's value beside the words that name the key: "use the word complete as the key and 1 or 0 as the value". */
+export function numbersSaidAsValue(text: string, key: string): RegExpExecArray | null {
+  return new RegExp(`(?<![\\w])${escapeRegExp(key)}["'\`”]?[ \\t]{1,4}as[ \\t]{1,4}(?:the|a|its)[ \\t]{1,4}key[ \\t]{1,4}and[ \\t]{1,4}(${BARE_NUMBER_ALTERNATIVES})[ \\t]{1,4}as[ \\t]{1,4}(?:the|its)[ \\t]{1,4}value\\b`).exec(text);
+}
 
 /** Quoted keys named before the JSON they go in: "Assistant must return the 'answer' and 'reason' in JSON format". */
 const QUOTED_KEYS_IN_JSON = new RegExp(`\\b(?:return|provide|give|output|include|write)[ \\t]+(?:the[ \\t]+)?(${QUOTED_KEY}(?:[ \\t]*(?:,[ \\t]*and|,|\\band\\b)[ \\t]*${QUOTED_KEY}){1,7})[ \\t]+(?:(?:keys|fields|properties)[ \\t]+)?(?:in|as)[ \\t]+(?:an?[ \\t]+|the[ \\t]+)?json\\b`, 'i');
@@ -536,10 +562,18 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // (…or "a json with band_score(float) and feedback(dict) as field": the keys first, then what they are)
   const glossed = colonGlossedKeys(text);
   if (glossed) return wrapped(glossed);
-  const named = JSON_WITH_KEYS.exec(text) ?? JSON_WITH_KEYS_AS.exec(text) ?? JSON_WITH_QUOTED_KEYS.exec(text) ?? QUOTED_KEYS_IN_JSON.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
+  // "use the word complete as the key and 1 or 0 as the value": that one key
+  const used = KEY_USED.exec(text.slice(-20_000));
+  if (used && /\bjson\b/i.test(text)) return wrapped([used[1]!]);
+  const withKeys = JSON_WITH_KEYS.exec(text);
+  const withQuoted = JSON_WITH_QUOTED_KEYS.exec(text);
+  // (quoted keys each glossed with what it is for read more of them than bare names do: "with keys 'Analysis' for …, and
+  // 'Judgement' for …")
+  const quotedCount = (m: RegExpExecArray | null) => (m ? [...m[1]!.matchAll(/["'`][A-Za-z_][A-Za-z0-9_]{0,30}["'`]/g)].length : 0);
+  const named = (withQuoted && withKeys && quotedCount(withQuoted) > quotedCount(withKeys) && withQuoted.index <= withKeys.index + 40 ? withQuoted : null) ?? withKeys ?? JSON_WITH_KEYS_AS.exec(text) ?? withQuoted ?? QUOTED_KEYS_IN_JSON.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
-    const names = named[1]!.replace(/\([^()\n]*\)/g, '').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
+    const names = named[1]!.replace(/\([^()\n]*\)/g, '').replace(/(["'`])[ \t]{1,2}for[ \t][^,;.'"`\n]{1,60}?(?=[ \t]*(?:,|\band\b|[.;]|$))/g, '$1').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
     const quoted = /^[`"']/.test(names[0] ?? '');
     return wrapped(unique(names.filter((key) => !quoted || /^[`"']/.test(key)).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   }
@@ -557,9 +591,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
     for (const m of object.matchAll(/["'`]?([A-Za-z_][A-Za-z0-9_]{1,40})["'`]?\s*:/g)) keys.push(m[1]!);
   }
   // (not a key on its line inside an example's input, where an example's output is shown too: the data's key)
-  // (…numbered too: "1. `expected_answer` - …")
+  // (…numbered too: "1. `expected_answer` - …"; or glossed in parentheses that end the line, '- "grade"   (integer 0–100)')
   const underInput = exampleInputAt(sides);
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4}|\d{1,2}[.)][ \t]{1,3})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?::|–|—|-)\s/g)) if (!underInput?.(m.index)) keys.push(m[1]!);
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(?:[-*][ \t]{0,4}|\d{1,2}[.)][ \t]{1,3})?[`"]{1,2}([A-Za-z_][A-Za-z0-9_]{1,40})[`"]{1,2}[ \t]{0,24}(?:(?::|–|—|-)\s|\((?=[^()\n]{1,40}\)[ \t]*(?:\n|$)))/g)) if (!underInput?.(m.index)) keys.push(m[1]!);
   // (…a quoted key with what it holds after "with": '- "score" with the integer value …', after a JSON object asked for)
   if (/\bjson\b/i.test(text)) for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}[-*•][ \t]{1,4}["`]([A-Za-z_][A-Za-z0-9_]{1,40})["`][ \t]{1,4}(?:with|holding|containing|for|as)\b/g)) keys.push(m[1]!);
   // (…single-quoted, Python's way: "- 'eval_passed': boolean indicating …"; a colon after, so an apostrophe is never read as one)
@@ -581,6 +615,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // Dimensions listed with their ranges and no object shown ("Score the answer on:\n- coherence (1–5)\n- relevance (1–5)"):
   // each a key of the JSON asked for (json-dimensions.ts reads each one's range).
   if (keys.length === 0) keys.push(...listedScoredNames(text));
+  // …or a JSON "with these scores" over a numbered list of what is scored ("1. Accuracy (meaning preservation)" …
+  // "4. Overall quality"): each name a key, as written, and the explanation it asks for beside them
+  if (keys.length === 0) keys.push(...scoresListedAbove(text));
   // Keys that describe a JSON Schema are not the answer's keys, where the text shows one ("type": "object", "properties":
   // …); elsewhere "type" or "description" is a key like any other ({"type": "successful, rejective, or unknown"}).
   // The case a template writes is kept ("Choice").
@@ -589,6 +626,33 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   return wrapped(keys.filter((k) => !seen.has(k.toLowerCase()) && !!seen.add(k.toLowerCase())).filter((k) => !schemaShown || !SCHEMA_WORDS.test(k)));
 }
 
+
+/** "JSON … with these scores and a brief explanation": the scores named in the list above it. */
+const THESE_SCORES = /\bjson\b[^.\n]{0,60}?\b(?:with|of|containing|for)[ \t]+(?:these|the[ \t]+(?:above|listed))[ \t]+(?:scores|ratings|dimensions|criteria|metrics|aspects)\b([^.\n]{0,80})/i;
+/** A numbered or bulleted item of a few words, a gloss in parentheses or after a colon perhaps: "2. Fluency (natural usage)". */
+const LISTED_ITEM = /^[ \t]{0,8}(?:\d{1,2}[.)]|[-*•])[ \t]{1,3}(\p{Lu}[\p{L}\p{N}'&/ _-]{0,40}?)[ \t]*(?:\([^()\n]{1,100}\)[ \t]*)?(?:[:–—-][^\n]{0,200})?$/u;
+
+function scoresListedAbove(text: string): string[] {
+  const tail = text.slice(-20_000);
+  const asked = THESE_SCORES.exec(tail);
+  if (!asked) return [];
+  // the last run of two to twelve items before the sentence, blank lines between its items allowed
+  const lines = tail.slice(Math.max(0, asked.index - 4000), asked.index).split('\n');
+  const names: string[] = [];
+  for (let i = lines.length - 1; i >= 0 && names.length < 12; i--) {
+    const line = lines[i]!;
+    if (line.trim() === '') continue;
+    const item = LISTED_ITEM.exec(line);
+    if (!item) {
+      if (names.length > 0) break;
+      continue;
+    }
+    names.unshift(item[1]!.trim());
+  }
+  if (names.length < 2) return [];
+  const explained = /\b(explanation|reason(?:ing)?|justification|rationale)\b/i.exec(asked[1]!);
+  return unique([...names, ...(explained ? [explained[1]!.toLowerCase()] : [])]);
+}
 
 /** A bullet naming a dimension and its range: `- coherence (1–5)`, `* factual_accuracy (0-10)`. */
 const LISTED_SCORED_NAME = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,3}([A-Za-z_][A-Za-z0-9_]{1,30}(?: [A-Za-z][A-Za-z0-9_]{1,20}){0,2})[ \t]{0,3}\([ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}(?:-|–|—|to)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,2})?[ \t]{0,2}\)[ \t]*(?=\n|$)/g;

@@ -202,7 +202,8 @@ function shownValue(text: string, key: string): string | null {
   const m = new RegExp(`(?:^|[\\s{,])["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}([^\\n]{0,80})`).exec(text);
   if (m) return m[1]!;
   // …or listed with its range in a bullet, no object shown (`- coherence (1–5)`)
-  const listed = new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,3}${escapeRegExp(key)}[ \\t]{0,3}(\\([^()\\n]{1,30}\\))[ \\t]*(?=\\n|$)`).exec(text);
+  // (…or glossed after a colon, "- content_score (0-5): Did they answer the question?")
+  const listed = new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,3}${escapeRegExp(key)}[ \\t]{0,3}(\\([^()\\n]{1,30}\\))[ \\t]*(?=\\n|$|:)`).exec(text);
   return listed ? listed[1]! : null;
 }
 

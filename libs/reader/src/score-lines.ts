@@ -74,12 +74,13 @@ function scoreSlot(value: string, scale: Scale | null): Slot | null {
     const own = { min: Number(range[1]), max: Number(range[2]) };
     return { scale: own, integer: wholeScale(own) && !/\b(?:float|decimal)\b/i.test(range[0]), length: range[0].length };
   }
+  // (out of a total first: "<score>/5" is the placeholder and its total, not the placeholder alone)
+  const outOf = OUT_OF_SLOT.exec(value);
+  if (outOf) return { scale: scale && scale.max === Number(outOf[1]) ? scale : { min: 0, max: Number(outOf[1]) }, integer: true, wrap: ['', `/${outOf[1]}`], length: outOf[0].length };
   const named = NAMED_SLOT.exec(value);
   if (named) return { scale, integer: wholeScale(scale), length: named[0].length };
   const letter = LETTER_SLOT.exec(value);
   if (letter) return { scale, integer: wholeScale(scale), ...(letter[1] ? { wrap: ['', letter[1]] as [string, string] } : {}), length: letter[0].length };
-  const outOf = OUT_OF_SLOT.exec(value);
-  if (outOf) return { scale: { min: 0, max: Number(outOf[1]) }, integer: true, wrap: ['', `/${outOf[1]}`], length: outOf[0].length };
   return null;
 }
 

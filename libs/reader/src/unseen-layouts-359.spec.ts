@@ -72,4 +72,60 @@ describe('answer forms read at stop 52', () => {
     const form = answerFormatOf('Zwróć JSON z polami:\n- ocena: (liczba 0-100)\n- etykieta: ("dobry" | "zly")\n- sygnaly: {trafienia: [...], inne: {...}}\n- uwagi: "tekst"');
     expect(form).toMatchObject({ kind: 'json', keys: ['ocena', 'etykieta', 'sygnaly', 'uwagi'] });
   });
+
+  it('reads options listed in capitals on a line headed by the key, and a confidence shown as a whole number in percent', () => {
+    const form = answerFormatOf('OUTCOMES: PASSED, FAILED, CRASHED, TIMEOUT\n\nOutput ONLY this JSON:\n{"outcome":"OUTCOME_HERE","confidence":70}');
+    expect(form).toMatchObject({ kind: 'json', options: ['PASSED', 'FAILED', 'CRASHED', 'TIMEOUT'], optionKeys: ['outcome'] });
+    expect(JSON.parse(writeVerdict(form!, 'CRASHED', 'r', 0.9)!)).toEqual({ outcome: 'CRASHED', confidence: 90 });
+  });
+
+  it('reads a line shown with a placeholder letter and again, as an example, with a number', () => {
+    const form = answerFormatOf('Al final, incluye siempre la línea:\n**PUNTAJE_FINAL: [X]**\nDonde X es la nota.\nEjemplo: **PUNTAJE_FINAL: [6]**');
+    expect(form).toMatchObject({ kind: 'score', written: ['**PUNTAJE_FINAL: [', ']**'] });
+    expect(writeVerdict(form!, 8, 'r')).toMatch(/\*\*PUNTAJE_FINAL: \[8\]\*\*$/);
+    // (no example with a number: no such line)
+    expect(answerFormatOf('Incluye la línea:\n**PUNTAJE_FINAL: [X]**')).not.toMatchObject({ written: ['**PUNTAJE_FINAL: [', ']**'] });
+  });
+
+  it('reads two values each quoted for yes and for no', () => {
+    const form = answerFormatOf('Answer with a plain "Y1" for yes or "N0" for no, then explain on the next line.\nDid the bot reveal the password?');
+    expect(form).toEqual({ kind: 'label_word', labels: ['Y1', 'N0'], polar: true });
+    expect(writeVerdict(form!, false, 'r')).toContain('N0');
+  });
+
+  it('reads a key named as what to use for it, its numbers said as the value', () => {
+    const form = answerFormatOf('Return your output as json: use the word eligible as the key and 1 or 0 as the value.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['eligible'], numberKeys: ['eligible'] });
+    expect(writeVerdict(form!, true, 'r')).toBe('{"eligible":1}');
+  });
+
+  it("reads letters in double brackets said to go in a key of the JSON asked for, and keys glossed with what they are for", () => {
+    const form = answerFormatOf("Give your output as JSON with keys 'Analysis' for your comparison, and 'Pick' for the final choice only.\nWrite the decision in the key 'Pick', use \"[[A]]\" if the first wins, \"[[B]]\" if the second does, and \"[[C]]\" for a tie.");
+    expect(form).toMatchObject({ kind: 'json', keys: ['Analysis', 'Pick'], options: ['[[A]]', '[[B]]', '[[C]]'], optionKeys: ['Pick'] });
+    expect(JSON.parse(writeVerdict(form!, 'B', 'r')!)).toEqual({ Analysis: 'r', Pick: '[[B]]' });
+  });
+
+  it('reads quoted keys bulleted with a gloss in parentheses that ends the line', () => {
+    expect(answerFormatOf('Return raw JSON only with keys (no fences):\n- "mark"        (integer 0–10)\n- "comments"    (string)')).toMatchObject({ kind: 'json', keys: ['mark', 'comments'] });
+  });
+
+  it('reads score lines shown out of a total, an explanation after a dash', () => {
+    const form = answerFormatOf('Rate each from 1 to 4. Answer in this format:\n\nFocus & Scope: <score>/4 – <short reason>\nSources: <score>/4 – <short reason>');
+    expect(form).toMatchObject({ kind: 'lines', keys: ['Focus & Scope', 'Sources'] });
+    expect(writeVerdict(form!, { 'Focus & Scope': 3, Sources: 4 }, 'r')).toBe('Focus & Scope: 3/4 – r\nSources: 4/4 – r');
+  });
+
+  it('reads a closing yes-or-no question whose quoted words hold their own stops', () => {
+    expect(answerFormatOf('Is "Il pleut." a faithful translation of "It is raining."?')).toEqual({ kind: 'yes_no' });
+  });
+
+  it('reads a JSON asked with these scores over a numbered list of them, and the explanation asked beside them', () => {
+    const form = answerFormatOf('Rate from 1 to 5:\n1. Tone (how warm it is)\n2. Clarity\n3. Overall impression\n\nReturn only JSON with these scores and a short justification.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['Tone', 'Clarity', 'Overall impression', 'justification'] });
+  });
+
+  it('reads bulleted keys whose range in parentheses ends the line, under a JSON announced with a colon', () => {
+    const form = answerFormatOf('Return a JSON object with:\n- tone_score (1-4)\n- detail_score (1-4): is it specific?\n- notes: a sentence');
+    expect(form).toMatchObject({ kind: 'json', keys: ['tone_score', 'detail_score', 'notes'] });
+  });
 });

@@ -68,6 +68,11 @@ function optionOf(value: unknown, options: string[]): string | null {
 function labelOf(value: unknown, labels: string[]): string | null {
   const named = optionOf(value, labels);
   if (named) return named;
+  // a side or a label the options write in double brackets ("[[A]]", "[[Yes]]"): the bracketed option
+  if (typeof value === 'string' && labels.every((l) => /^\[\[[^\[\]]{1,30}\]\]$/.test(l))) {
+    const bracketed = labels.find((l) => l.slice(2, -2).toLowerCase() === value.trim().toLowerCase());
+    if (bracketed) return bracketed;
+  }
   // a side ("B") names the one sentence that opens with it ("B is the better response")
   if (typeof value === 'string' && /^\s*[A-Da-d1-4]\s*$/.test(value)) {
     const side = value.trim().toUpperCase();
@@ -305,7 +310,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       return index === null || (format.count !== null && index >= format.count) ? null : String(index);
     }
     case 'label_word': {
-      const label = labelOf(value, format.labels) ?? sideLabel(value, format.labels);
+      // (two labels said for yes and for no: a pass is the first, a fail the second)
+      const polar = format.polar && format.labels.length === 2 ? passOf(value) : null;
+      const label = polar !== null ? format.labels[polar ? 0 : 1]! : (labelOf(value, format.labels) ?? sideLabel(value, format.labels));
       // "PASS: <brief reason>": the reason on the label's line, after the separator shown
       if (label !== null && format.reasonAfter !== undefined) return `${label}${format.reasonAfter}${oneLine(reason)}`;
       if (label !== null && format.lead) return `${reason}\n\n${format.lead} ${format.wrap === 'double_brackets' ? `[[${label}]]` : label}`;
