@@ -661,7 +661,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
 }
 
 /** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
-const DOUBLE_BRACKETS_ASKED = /\b(?:inside|in|within|between|enclosed in|wrapped in|surrounded by)[ \t]+(?:\[\[[ \t]*(?:and[ \t]*)?\]\]|double[ \t]+(?:square[ \t]+)?brackets)/i;
+// (said of the verdict, not of other marks the reply makes: "WRAP EACH CORRECTED part in double brackets [[...]]" is no score's)
+const DOUBLE_BRACKETS_ASKED = /\b(?:score|rating|verdict|answer|choice|label|decision|grade|judg(?:e?ment)|result|preference|winner|option|number|output|response)\b[^.\n]{0,60}?\b(?:inside|in|within|between|enclosed in|wrapped in|surrounded by)[ \t]+(?:\[\[[ \t]*(?:and[ \t]*)?\]\]|double[ \t]+(?:square[ \t]+)?brackets)/i;
 
 /** Whether the text sets a key to two numbers or more in words ("set is_bad=1 … set is_bad=0"). */
 function assignedNumbers(text: string, key: string): boolean {

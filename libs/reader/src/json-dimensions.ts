@@ -228,7 +228,8 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     // a key named for an explanation is a score only where a number or a range is shown unquoted (`"reasoning": 1-5`,
     // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
     // (the judge's confidence in its verdict is no dimension of it, `"rating": 3, "confidence": 0.8`, unless shown with a range of its own)
-    if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)))) continue;
+    // (…unless shown as an object of its own score, `"source_grounded_reasoning": {"score": <integer 0-5>, "justification": …}`)
+    if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)) && !(shown.startsWith('{') && objectDimension(text, key, scale)))) continue;
     const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, lettered);
     // (a key shown with an example number, its own range on the rubric's line for it: "1. skill_match: … (0-30)")
     const own = score && !RANGE.test(shown) ? rangeListedFor(text, key) : null;

@@ -17,8 +17,9 @@ const QUOTED = /["“]([^"“”\n]{6,140})["”]|`([^`\n]{6,140})`|(?<=^|[\s:(]
  * The slot a number goes in: an ellipsis, a bracketed placeholder naming a number (`<score>`, `[rating]`,
  * `{grade}`, `[1-10]`), or a lone capital X or N (in square brackets or not), underscores, a question mark.
  */
+// (a question mark is a slot only set apart from the words, "Score: ?": "Total revenue this year?" is a question)
 const SLOT =
-  /(\.{3}|…|\[[ \t]{0,2}[XN][ \t]{0,2}\]|<[ \t]{0,2}(?:(?:total|final|overall|your)[ \t]{1,2})?(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|\?)/i;
+  /(\.{3}|…|\[[ \t]{0,2}[XN][ \t]{0,2}\]|<[ \t]{0,2}(?:(?:total|final|overall|your)[ \t]{1,2})?(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^<>\n]{0,20}>|\[[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value|\d+[ \t]{0,2}(?:-|to)[ \t]{0,2}\d+)[^[\]\n]{0,20}\]|\{[ \t]{0,2}(?:score|rating|grade|number|points?|mark|value)[^{}\n]{0,20}\}|\b[XN]\b|_{1,5}|(?<=[\s:：])\?)/i;
 
 /** A bare X or N in square brackets ("[X]"): explained by its letter, and written with the number in its brackets. */
 const BRACKETED_LETTER = /^\[[ \t]{0,2}[XN][ \t]{0,2}\]$/;

@@ -5,7 +5,7 @@ import type { AnswerFormat } from './answer-format';
  * message's; but labels the system prompt lists ('"status":\n"correct": if …\n"incomplete": if …') give way to the JSON
  * object the message then asks for when they are the options of one of its keys ('{"status": "correct" or "incorrect" or
  * "incomplete", "feedback": …}'): the system prompt described that key, the message fixes the reply's layout. The message is
- * read only where the system prompt states no form, such labels, or a bare score.
+ * read only where the system prompt states no form, such labels, a bare score, or some keys of the message's JSON.
  */
 export function statedTogether(system: AnswerFormat | null, message: () => AnswerFormat | null): AnswerFormat | null {
   if (system === null) return message();
@@ -15,6 +15,13 @@ export function statedTogether(system: AnswerFormat | null, message: () => Answe
   if (system.kind === 'score' && !system.written && !system.lines) {
     const asked = message();
     return asked?.kind === 'json' && asked.scoreKeys?.length && !asked.optionKeys?.length ? { ...asked, scale: asked.scale ?? system.scale } : system;
+  }
+  // (…and so do a JSON's keys the system prompt names to the message's JSON that holds them all and more: the system
+  // described some of its keys ("- 'rationale': …"), the message lists the whole object)
+  if (system.kind === 'json' && !system.dimensions && !system.nested) {
+    const asked = message();
+    if (asked?.kind === 'json' && asked.keys.length > system.keys.length && system.keys.every((key) => asked.keys.includes(key))) return asked;
+    return system;
   }
   if (system.kind !== 'label_word' || system.tags || system.wrap || system.affix || system.phrase || system.lead) return system;
   const asked = message();

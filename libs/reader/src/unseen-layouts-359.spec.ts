@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf } from './answer-format';
+import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { statedTogether } from './stated-together';
 import { writeVerdict } from './write-verdict';
 import { quotedIfOptions } from './answer-options';
 
@@ -127,5 +128,26 @@ describe('answer forms read at stop 52', () => {
   it('reads bulleted keys whose range in parentheses ends the line, under a JSON announced with a colon', () => {
     const form = answerFormatOf('Return a JSON object with:\n- tone_score (1-4)\n- detail_score (1-4): is it specific?\n- notes: a sentence');
     expect(form).toMatchObject({ kind: 'json', keys: ['tone_score', 'detail_score', 'notes'] });
+  });
+
+  it('does not take double brackets asked around corrections for a rating in them', () => {
+    expect(answerFormatOf('Score the essay 0-5.\nWrap each corrected word in double brackets [[...]], for example "they [[go]] home".')).not.toMatchObject({ kind: 'rating_brackets' });
+    expect(answerFormatOf('Score the essay 0-5 and put the score in double brackets.')).toMatchObject({ kind: 'rating_brackets' });
+  });
+
+  it('does not take a quoted question for a score sentence', () => {
+    expect(answerFormatOf('Examples of ambiguous questions:\n- Q: "Total sales this year?"\n- Q: "Overall rank of the store?"\nReturn only the JSON object with the key `accepted` (true or false).')).not.toMatchObject({ kind: 'score' });
+  });
+
+  it('reads an object of a score and its reason as a dimension though its key is named for reasoning', () => {
+    const form = answerFormatOf('Score both 0-5. Return only a JSON object with the following structure:\n{\n  "task_fit": {\n    "score": <integer 0-5>,\n    "justification": "<why>"\n  },\n  "grounded_reasoning": {\n    "score": <integer 0-5>,\n    "justification": "<why>"\n  }\n}');
+    expect(form).toMatchObject({ kind: 'json', dimensions: [{ key: 'task_fit', within: { key: 'score' } }, { key: 'grounded_reasoning', within: { key: 'score' } }] });
+  });
+
+  it('gives way from the keys a system prompt describes to the message JSON that holds them all and more', () => {
+    const system: AnswerFormat = { kind: 'json', keys: ['why', 'why_simple'], scale: null };
+    const message: AnswerFormat = { kind: 'json', keys: ['score', 'label', 'why', 'why_simple'], scale: { min: 0, max: 100 } };
+    expect(statedTogether(system, () => message)).toBe(message);
+    expect(statedTogether(system, () => ({ kind: 'json', keys: ['score', 'why'], scale: null }))).toBe(system);
   });
 });
