@@ -17,7 +17,7 @@ import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
-import { CONFIDENCE_KEY, nestedDimensions, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
+import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
 import { optionsShown } from './options-shown';
@@ -1051,8 +1051,11 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const shownObjects = containerKeys('\\{[ \\t]*(?:\\r?\\n|["\'{}])');
     // …one of them holding the scored dimensions themselves ("scores": {"tone": N, "accuracy": N}): written inside it
     // (…though two keys beside it are scored too: `"dimension_scores": {…}, "overall_score": 0.0-1.0, "confidence": 0.0-1.0`)
-    const nested = nestedDimensions(text, shownObjects, finalScale);
-    const objectKeys = shownObjects.filter((key) => key !== nested?.key);
+    const nestedAlone = nestedDimensions(text, shownObjects, finalScale);
+    // (…and objects beside it keyed by the same dimensions, "justifications": {…}, "confidence_scores": {…}: filled too)
+    const parallel = nestedAlone ? parallelObjects(text, shownObjects, nestedAlone) : [];
+    const nested = nestedAlone && parallel.length > 0 ? { ...nestedAlone, parallel } : nestedAlone;
+    const objectKeys = shownObjects.filter((key) => key !== nested?.key && !parallel.some((p) => p.key === key));
     // …and beside it, the keys shown with a score of their own ("overall_score": 0.85): dimensions too, one verdict of them all
     const topLevel = nested ? keys.filter((key) => key !== nested.key && !dimensionKeys.has(key) && !EXPLAINING_KEY.test(key)).flatMap((key) => { const score = scoredKey(text, key, finalScale); return score ? [{ ...score, key }] : []; }) : [];
     if (topLevel.length > 0) dimensions.push(...topLevel);

@@ -117,6 +117,33 @@ function objectDimension(text: string, key: string, scale: Scale | null): Dimens
 export interface NestedDimensions {
   key: string;
   dimensions: Dimension[];
+  /**
+   * Objects shown beside it keyed by the same dimensions (`"justifications": {"tone": "<why>", …}`, `"confidence_scores":
+   * {"tone": <0.0-1.0>, …}`): each dimension's reason, or the confidence the verdict was given at, written in them.
+   */
+  parallel?: { key: string; confidence: boolean }[];
+}
+
+/** The keys of the object shown under a key (`"justifications": {"tone": "…", "accuracy": "…"}`), or null. */
+export function innerKeysShown(text: string, key: string): string[] | null {
+  const inner = shownObject(text, key);
+  return inner === null ? null : [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
+}
+
+/** The objects among `objectKeys` keyed by exactly the nested dimensions, a confidence's where their name says so. */
+export function parallelObjects(text: string, objectKeys: readonly string[], nested: NestedDimensions): { key: string; confidence: boolean }[] {
+  const names = new Set(nested.dimensions.map((d) => d.key));
+  return objectKeys
+    .filter((key) => key !== nested.key)
+    .slice(0, MAX_LOOKED_UP_KEYS)
+    .filter((key) => {
+      const inner = innerKeysShown(text, key);
+      if (inner === null || inner.length !== names.size || !inner.every((k) => names.has(k))) return false;
+      // (a confidence's object by its name; else one of texts only, each value quoted: an object of scores like the
+      // first, `"style": {"clarity": score, …}`, is another set of dimensions, not their reasons)
+      return /confiden|certaint/i.test(key) || [...shownObject(text, key)!.matchAll(/["'`][ \t]{0,4}:[ \t]{0,4}(\S)/g)].every((m) => /["'“]/.test(m[1]!));
+    })
+    .map((key) => ({ key, confidence: /confiden|certaint/i.test(key) }));
 }
 
 /**

@@ -24,7 +24,7 @@ function firstOf(keys: readonly string[], read: (key: string) => KeyRange | null
  * the first that reads wins:
  * - glossed with its range after its name: `"score" (0 or 1)`, `score (integer 0-100)` in a list of keys;
  * - a name that states its range: "agreement_1to5", "score_0_to_10";
- * - the one key shown with a range as its placeholder, whatever the others are named ('{"znamka": <1-5>, "duvod": "<jedna
+ * - the one key shown with a range as its placeholder, bracketed or bare, whatever the others are named ('{"znamka": <1-5>, "duvod": "<jedna
  *   věta>"}', '"match_score": <float between 1-10>', '"score": <number between 0.0 and 1.0>');
  * - a placeholder listing the numbers it may hold, in any language ('"prediction": <number, strictly one of: 0, 8, 10, 15,
  *   95>'): from the least to the greatest of them.
@@ -42,7 +42,11 @@ export function keyWithRange(text: string, keys: readonly string[]): KeyRange | 
   };
   const shown = (key: string) => {
     const m = new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}<[ \\t]{0,2}(?:[A-Za-z]{1,12}[ \\t]{1,2}){0,3}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}(?:-|–|to|and)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}>`).exec(text);
-    return m ? ordered(key, m[1]!, m[2]!) : null;
+    // (…or bare, no brackets around it: '"overallSeverity": 0-3,')
+    // (not the judge's confidence, '"confidence": 0-100', which says how sure the verdict is)
+    const bare = m || /^(?:confidence|certainty)/i.test(key) ? null : new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}(?:-|–)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]*(?=[,}\\n])`).exec(text);
+    const found = m ?? bare;
+    return found ? ordered(key, found[1]!, found[2]!) : null;
   };
   const listed = (key: string): KeyRange | null => {
     const m = new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}<[^<>\\n\\d]{0,60}(-?\\d{1,4}(?:[ \\t]{0,2},[ \\t]{0,2}-?\\d{1,4}){2,20})[ \\t]{0,2}>`).exec(text);

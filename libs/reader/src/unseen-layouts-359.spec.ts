@@ -150,4 +150,19 @@ describe('answer forms read at stop 52', () => {
     expect(statedTogether(system, () => message)).toBe(message);
     expect(statedTogether(system, () => ({ kind: 'json', keys: ['score', 'why'], scale: null }))).toBe(system);
   });
+
+  it('reads the one key shown with a bare range as the score, beside keys of text', () => {
+    const form = answerFormatOf('## RESPONSE FORMAT:\nRespond ONLY with valid JSON:\n{\n  "riskLevel": 0-3,\n  "service": "name of the service",\n  "summary": "one sentence"\n}');
+    expect(form).toMatchObject({ kind: 'json', scale: { min: 0, max: 3 }, scoreKeys: ['riskLevel'] });
+  });
+
+  it("fills objects keyed by the nested dimensions with each one's reason and the confidence given, not objects of scores", () => {
+    const text = 'Rate 1-5. Respond with a JSON object in the following format:\n{\n  "scores": {\n    "tone": <score 1-5>,\n    "accuracy": <score 1-5>\n  },\n  "reasons": {\n    "tone": "<why>",\n    "accuracy": "<why>"\n  },\n  "confidence": {\n    "tone": <confidence 0.0-1.0>,\n    "accuracy": <confidence 0.0-1.0>\n  }\n}';
+    const form = answerFormatOf(text);
+    expect(form).toMatchObject({ kind: 'json', nested: { key: 'scores', parallel: [{ key: 'reasons', confidence: false }, { key: 'confidence', confidence: true }] } });
+    expect(JSON.parse(writeVerdict(form!, { tone: 4, accuracy: 2 }, 'r', 0.9)!)).toEqual({ scores: { tone: 4, accuracy: 2 }, reasons: { tone: 'r', accuracy: 'r' }, confidence: { tone: 0.9, accuracy: 0.9 } });
+    // (a second object of scores on the same dimensions is no reasons' object)
+    const scored = answerFormatOf('Rate 1-5. Respond with a JSON object in the following format:\n{\n  "code": {"tone": score, "accuracy": score},\n  "docs": {"tone": score, "accuracy": score}\n}');
+    expect(scored).not.toMatchObject({ nested: { parallel: [{ key: 'docs' }] } });
+  });
 });

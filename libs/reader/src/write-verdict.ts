@@ -367,7 +367,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
       // (…its dimensions inside the object the template shows them in: {"scores": {"tone": 4, …}})
-      const own = (format.nested ? nestedAnswer(format.keys, format.nested, verdict, reason, format.textKeys) : null) ?? ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
+      const own = (format.nested ? nestedAnswer(format.keys, format.nested, verdict, reason, format.textKeys, confidence) : null) ?? ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
@@ -420,7 +420,7 @@ function writeScoreLines(lines: AnswerLine[], joiner: string, verdict: unknown, 
  * the other keys as a verdict of the JSON's own keys has them; null unless the verdict scores every such dimension
  * (flat, as learned, or inside that object, as taught).
  */
-function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown, reason: string, textKeys: readonly string[] = []): Record<string, unknown> | null {
+function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown, reason: string, textKeys: readonly string[] = [], confidence?: number): Record<string, unknown> | null {
   if (!isRecord(verdict)) return null;
   const given = verdict;
   const inside = given[nested.key];
@@ -430,6 +430,12 @@ function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown
   for (const key of keys) {
     // (a dimension shown as its own object gets its score in it, beside the reason: `"factuality": {"score": 4, "explanation": …}`)
     if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, d.within ? Object.fromEntries([[d.within.key, source[d.key]], ...d.within.reasons.map((name) => [name, reason])]) : source[d.key]]));
+    // (an object keyed by the same dimensions holds each one's reason, or the confidence the verdict was given at; empty
+    // where no confidence is given)
+    else if (nested.parallel?.some((p) => p.key === key)) {
+      const asConfidence = nested.parallel.find((p) => p.key === key)!.confidence;
+      out[key] = asConfidence && confidence === undefined ? {} : Object.fromEntries(nested.dimensions.map((d) => [d.key, asConfidence ? confidence : reason]));
+    }
     else if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     else if (textKeys.includes(key)) out[key] = reason;
