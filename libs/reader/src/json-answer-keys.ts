@@ -12,6 +12,11 @@ import { escapeRegExp } from './template-markers';
 export const MAX_LOOKED_UP_KEYS = 32;
 /** Keys that describe a JSON Schema, not the answer's own. */
 const SCHEMA_WORDS = /^(?:type|properties|description|title|required|items|enum|additionalproperties|\$schema|\$defs|definitions)$/i;
+/**
+ * Whether an object's keys are a JSON Schema's: a key only a schema has (`properties`, `$schema`), or two of its words
+ * (`"type"` beside `"items"`). One such word alone is an answer's key like any other (`"items": [...]`, `"title": "…"`).
+ */
+const describesSchema = (keys: readonly string[]) => keys.some((k) => /^(?:properties|additionalproperties|\$schema|\$defs|definitions)$/i.test(k)) || keys.filter((k) => SCHEMA_WORDS.test(k)).length >= 2;
 /** A JSON Schema shown in the text: a type named by its JSON type, or properties, items or an enum given as keys. */
 export const SCHEMA_SHAPE = /["'](?:type|\$schema)["'][ \t]{0,4}:[ \t]{0,4}["'](?:object|string|boolean|number|integer|array|null)["']|["'](?:properties|items|enum|required|additionalProperties)["'][ \t]{0,4}:/;
 /** The announcements read per text, the last ones: where a template shows its answer's object. */
@@ -81,25 +86,26 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   // shows it: a JSON object closes two at once where one is nested in the other ("args": {"param": "value"}}]).
   const text = raw.length > 200_000 ? '' : raw.includes('{{') ? raw.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : raw;
   let found: { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } = { keys: [] };
+  // (not another format named after it, "a JSON-LD representation")
   // (…or an output format announced without the word JSON: "### Output Format Requirement (follow it strictly):\n{")
   // (…or by the answering verb alone, the object on its line or the next: "Respond ONLY as: {"rating": X}", "Respond with:\n{")
   // (…or in Chinese, Japanese or Korean: "出力形式は以下のようにしてください：\n{")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   for (const m of announcements) {
     // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
     // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)
     if (/\b(?:examples|few-shot)\b/i.test(m[0]) && !/\b(?:respond|reply|answer|return|output|format)\b/i.test(m[0])) continue;
     const keys = objectKeys(text, m.index + m[0].length - 1);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
-    if (keys.length === 0 || keys.some((k) => SCHEMA_WORDS.test(k.key))) continue;
+    if (keys.length === 0 || describesSchema(keys.map((k) => k.key))) continue;
     const inner = keys.length === 1 && text[keys[0]!.value] === '{' ? objectKeys(text, keys[0]!.value).map((k) => k.key) : [];
     // …or a list of such objects (`{"evaluations": [{"criterion": …, "score": …}]}`): the verdict written as its one item
     const listOpen = keys.length === 1 && text[keys[0]!.value] === '[' ? /^\[[ \t\r\n]{0,24}\{/.exec(text.slice(keys[0]!.value, keys[0]!.value + 40)) : null;
     const listed = listOpen ? objectKeys(text, keys[0]!.value + listOpen[0].length - 1).map((k) => k.key) : [];
     found = {
-      ...(inner.length >= 2 && !inner.some((k) => SCHEMA_WORDS.test(k))
+      ...(inner.length >= 2 && !describesSchema(inner)
         ? { keys: inner, wrapper: keys[0]!.key }
-        : listed.length >= 2 && !listed.some((k) => SCHEMA_WORDS.test(k))
+        : listed.length >= 2 && !describesSchema(listed)
           ? { keys: listed, wrapper: keys[0]!.key, wrapperList: true as const }
           : { keys: keys.map((k) => k.key) }),
       at: m.index,

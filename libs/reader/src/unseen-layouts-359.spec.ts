@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf, type AnswerFormat } from './answer-format';
 import { statedTogether } from './stated-together';
+import { jsonKeys } from './json-answer-keys';
 import { writeVerdict } from './write-verdict';
 import { quotedIfOptions } from './answer-options';
 
@@ -164,5 +165,12 @@ describe('answer forms read at stop 52', () => {
     // (a second object of scores on the same dimensions is no reasons' object)
     const scored = answerFormatOf('Rate 1-5. Respond with a JSON object in the following format:\n{\n  "code": {"tone": score, "accuracy": score},\n  "docs": {"tone": score, "accuracy": score}\n}');
     expect(scored).not.toMatchObject({ nested: { parallel: [{ key: 'docs' }] } });
+  });
+
+  it('reads an answer object with a key named like a schema word', () => {
+    const form = answerFormatOf('## RESPONSE FORMAT:\nRespond ONLY with valid JSON:\n{\n  "riskLevel": 0-3,\n  "service": "name of the service",\n  "items": [\n    {\n      "kind": "LATE | LOST | OTHER",\n      "quote": "exact quote"\n    }\n  ]\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['riskLevel', 'service', 'items'] });
+    // (a schema is still a schema: "type" beside "properties")
+    expect(jsonKeys('Answer in JSON following this schema:\n{"type": "object", "properties": {"ok": {"type": "boolean"}}}').keys).toEqual(['ok']);
   });
 });
