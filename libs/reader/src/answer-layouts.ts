@@ -49,6 +49,10 @@ export interface AnswerLine {
 
 /** A verdict line's key that names a score rather than a choice ("SCORE", "Overall rating", "reward"). */
 const SCORE_KEY = /(?:^|\s)(?:score|rating|grade|reward|points?)$/i;
+/** A score's own name, where its slot is elided (not "Good points", a list of strengths). */
+const ELIDED_SCORE_KEY = /(?:^|\s)(?:score|rating|grade|mark|reward)$/i;
+/** A slot elided, quoted or not: `"..."`, `...`, `…`, `[...]`. */
+const ELIDED_SLOT = /^[ \t]{0,4}(?:["“'‘]?(?:\.{3}|…)["”'’]?|\[(?:\.{3}|…)\]|<(?:\.{3}|…)>)[ \t.]*$/;
 export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
 export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
@@ -304,11 +308,12 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   let scanned = 0;
   const jsonShown = /\bjson\b|[{}]/i.test(tail);
   // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
+  // …or open after the words that announce the format, mid-line ("conclude using the format Score: \"...\"")
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
   // (indented as deep as a Python string inside a method leaves its lines)
-  for (const m of tail.matchAll(/(?:^|\n)[ \t]{0,32}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n|(?<=\b(?:using|in|with|follow(?:ing)?)[ \t]{1,2}(?:the|this)[ \t]{1,2}format[ \t]{0,2}:?[ \t]{1,4}))[ \t]{0,32}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
@@ -330,7 +335,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     const n = /^[ \t]{0,4}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]*$/.exec(rest);
     return n !== null && (stated === null || (Number(n[1]) >= stated.min && Number(n[1]) <= stated.max)) && (formatShown ??= FORMAT_SHOWN.test(tail));
   };
-  const numbered = (rest: string) => (stated !== null && NUMBER_SLOT.test(rest) ? stated : null);
+  // (…or a score's line whose slot is elided, 'Score: "..."' among 'Weaknesses: "..."' lines, on the scale stated)
+  const numbered = (rest: string, key = '') => (stated !== null && (NUMBER_SLOT.test(rest) || (ELIDED_SCORE_KEY.test(key) && ELIDED_SLOT.test(rest))) ? stated : null);
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   // (a verdict's line of options before a score's line beside it: "VERDICT: [PASS or FAIL]" over "SCORE: [0.0-1.0]")
   const verdictLine =
@@ -341,14 +347,14 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
     // …or the one line whose slot takes a number, named for what it measures ("Relevance: <score>", "Fluency: [rating]")
-    (found.filter((l) => numbered(l.rest) !== null).length === 1 ? found.find((l) => !REASON_WORDS.test(l.key) && numbered(l.rest) !== null) : undefined) ??
+    (found.filter((l) => numbered(l.rest, l.key) !== null).length === 1 ? found.find((l) => !REASON_WORDS.test(l.key) && numbered(l.rest, l.key) !== null) : undefined) ??
     // …or, last, a score's line shown filled with a number in the format block (not a JSON object's)
     (jsonShown ? undefined : [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && shownNumber(l.rest)));
   if (!verdictLine) return null;
   // (a placeholder out of a maximum, "XX/100", names no options)
   const listed = OUT_OF_SLOT.test(verdictLine.rest) ? [] : optionsIn(verdictLine.rest);
   const options = listed.length >= 2 ? listed : booleanShown(verdictLine.rest);
-  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest) ?? (shownNumber(verdictLine.rest) ? stated : null));
+  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest, verdictLine.key) ?? (shownNumber(verdictLine.rest) ? stated : null));
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
   // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
   const block = slotBlock(found, verdictLine);

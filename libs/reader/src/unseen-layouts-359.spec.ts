@@ -173,4 +173,12 @@ describe('answer forms read at stop 52', () => {
     // (a schema is still a schema: "type" beside "properties")
     expect(jsonKeys('Answer in JSON following this schema:\n{"type": "object", "properties": {"ok": {"type": "boolean"}}}').keys).toEqual(['ok']);
   });
+
+  it("reads a score's line whose slot is elided among labelled lines, the first opening after the words that announce the format", () => {
+    const lines = answerFormatOf('Grade the proof from 1 to 10. Finish using the format Mark: "..."\nProblems: "..."\nGood points: "..."');
+    expect(lines).toMatchObject({ kind: 'lines', scale: { min: 1, max: 10 } });
+    expect(writeVerdict(lines!, 7, 'r')).toMatch(/^Mark: 7$/m);
+    const below = answerFormatOf('Grade the proof from 1 to 10. Reply in two lines.\nWHY: ...\nSCORE: ...');
+    expect(writeVerdict(below!, 7, 'r')).toBe('WHY: r\nSCORE: 7');
+  });
 });
