@@ -209,8 +209,22 @@ export function possibleValues(text: string): string[] {
 /** A line of two to twelve names in capitals after a one-word head: "VERDICTS: ACCEPTED, WRONG_ANSWER, COMPILE_ERROR". */
 const CAPITALS_UNDER_HEAD = /(?:^|\n)[ \t]{0,4}([A-Za-z][A-Za-z_]{1,30})[ \t]{0,2}:[ \t]{0,4}((?:[A-Z][A-Z0-9_]{1,30}[ \t]{0,2},[ \t]{0,2}){1,11}(?:(?:or|and)[ \t]{1,2})?[A-Z][A-Z0-9_]{1,30})[ \t.]*(?=\n|$)/g;
 
-function capitalsListedUnderHeads(text: string): { head: string; options: string[] }[] {
+export function capitalsListedUnderHeads(text: string): { head: string; options: string[] }[] {
   return [...text.slice(-20_000).matchAll(CAPITALS_UNDER_HEAD)].slice(0, 8).map((m) => ({ head: m[1]!.toLowerCase(), options: unique(m[2]!.split(/[ \t]{0,2},[ \t]{0,2}|[ \t]+(?:or|and)[ \t]+/).map((o) => o.replace(/^(?:or|and)[ \t]+/, '').trim()).filter(Boolean)) }));
+}
+
+/**
+ * A JSON answer's key given the names listed in capitals under its head anywhere in the text, where the answer's format names
+ * no options: the line may stand among the data sections ("VERDICTS: ACCEPTED, WRONG_ANSWER, …" after "CODE (python3):").
+ */
+export function withHeadedOptions<T extends { kind: string; keys?: string[]; options?: string[]; optionKeys?: string[] }>(form: T | null, text: string): T | null {
+  if (form?.kind !== 'json' || !form.keys?.length || (form.options?.length ?? 0) >= 2) return form;
+  const lists = capitalsListedUnderHeads(text);
+  for (const key of form.keys.slice(0, MAX_LOOKED_UP_KEYS)) {
+    const list = EXPLAINING_KEY.test(key) ? undefined : lists.find((l) => l.head === key.toLowerCase() || l.head === `${key.toLowerCase()}s`);
+    if (list && list.options.length >= 2) return { ...form, options: list.options, optionKeys: [key] };
+  }
+  return form;
 }
 
 export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {

@@ -7,6 +7,7 @@ import { templateCriterion } from './template-criterion';
 import { markersIn } from './template-markers';
 import { readTemplate, type TemplateRead } from './template-sections';
 import { unwrappedTurn } from './transcript';
+import { withHeadedOptions } from './json-answer-keys';
 
 /** A grader template found in a request: what it judges, on which parts, answered how. */
 export interface TemplateRequest {
@@ -90,7 +91,8 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // A format shown only by worked examples that fill the slot the prompt ends with ("Judgement: 0" … "Judgement:"),
   // or that go on past where the data stops ("Assessment: …" / "Result: true" after each example's data).
   const formRead = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
-  const answerForm = merged && systemText !== null ? systemJsonOverData(formRead, systemText) : formRead;
+  // (a JSON key's options listed in capitals under its head may stand among the data sections: read over the whole text)
+  const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(formRead, systemText) : formRead, text);
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;

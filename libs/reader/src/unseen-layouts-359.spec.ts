@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { answerFormatOf, type AnswerFormat } from './answer-format';
 import { statedTogether } from './stated-together';
 import { jsonKeys } from './json-answer-keys';
+import { readMessagesRequest } from './interfaces';
+import { readJudgement } from './reasoning-read';
 import { writeVerdict } from './write-verdict';
 import { quotedIfOptions } from './answer-options';
 
@@ -180,5 +182,12 @@ describe('answer forms read at stop 52', () => {
     expect(writeVerdict(lines!, 7, 'r')).toMatch(/^Mark: 7$/m);
     const below = answerFormatOf('Grade the proof from 1 to 10. Reply in two lines.\nWHY: ...\nSCORE: ...');
     expect(writeVerdict(below!, 7, 'r')).toBe('WHY: r\nSCORE: 7');
+  });
+
+  it('reads the options listed in capitals under a JSON key\'s head though the line stands among the data sections', () => {
+    const system = 'You are a code judge API. Output ONLY JSON. No explanations.';
+    const user = 'Judge this code submission.\n\nPROBLEM:\nAdd two integers read from one line.\n\nCODE (python3):\nprint(sum(map(int, input().split())))\n\nOUTCOMES: PASSED, FAILED, CRASHED\n\nOutput ONLY this JSON (no other text):\n{"outcome":"OUTCOME_HERE","confidence":70}';
+    const read = readJudgement(readMessagesRequest({ system, messages: [{ role: 'user', content: user }], schema: null }).request, true, () => undefined);
+    expect(read.answerForm).toMatchObject({ kind: 'json', options: ['PASSED', 'FAILED', 'CRASHED'], optionKeys: ['outcome'] });
   });
 });
