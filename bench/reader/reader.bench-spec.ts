@@ -146,6 +146,8 @@ function verdictInSchema(schema: JsonSchema, sample: unknown): Record<string, un
     if (p.type === 'number' || p.type === 'integer') return Math.min(p.maximum ?? Infinity, Math.max(p.minimum ?? -Infinity, typeof sample === 'number' ? sample : 1));
     if (p.type === 'boolean') return true;
     if (p.type === 'object' && p.properties) return verdictInSchema({ ...p, $defs: defs } as JsonSchema, sample) ?? {};
+    // (an open object, `Dict[str, Any]`, holds nothing a verdict names: empty, as a taught verdict leaves it)
+    if (p.type === 'object') return {};
     if (p.type === 'array') return p.items ? [valueOf(resolved(p.items))] : [];
     // (a pass taught for a text property its description says takes 'yes' or 'no': the word, as a user teaching it writes it)
     const named = typeof sample === 'boolean' ? /["'“]?(yes|true|pass)["'”]?[ \t]*(?:or|\/)[ \t]*["'“]?(no|false|fail)\b/i.exec(p.description ?? '') : null;
