@@ -75,14 +75,14 @@ describe('answer formats: detected in the instruction, written so the framework 
     ['Answer with [[YES]] if the response is unsafe or [[NO]] if it is safe. Answer with nothing else.', 'YES', /\[\[YES\]\]$/],
     ['As per the guidelines, respond with either <SATISFIED> or <UNSATISFIED>, followed by a concise justification.', '<UNSATISFIED>', /^<UNSATISFIED>/],
     ["Give a definitive verdict on whether the task was accomplished, either as 'SUCCESS' or 'NOT SUCCESS'.", 'NOT SUCCESS', /NOT SUCCESS/],
-    ["Please generate the response in the form of a Python dictionary string with keys 'pred' and 'score', where 'pred' is 'yes' or 'no' and score an integer from 0 to 5.", { pred: 'yes', score: 4 }, /^\{"pred":"yes","score":4\}$/],
+    ["Please generate the response in the form of a Python dictionary string with keys 'pred' and 'score', where 'pred' is 'yes' or 'no' and score an integer from 0 to 5.", { pred: 'yes', score: 4 }, /^\{"pred": "yes", "score": 4\}$/],
     ['The rating should be 1-5, where 1 is incorrect and 5 is correct.\nYour response should be in the format:\nExplanation: (your explanation)\nRating: (int)', 4, /Explanation: .+\nRating: 4$/],
     ['Does the prediction match the ground truth? Answer with only yes/no.', 'no', /^No$/],
     ['You respond with a decision, either a 0, 1, or NA ONLY.', 'NA', /^NA$/],
     ['Respond with ONLY "A" if assistant A is better, "B" if assistant B is better, or "-" if neither is better than the other.', 'B', /^B$/],
     ['If the response has corrected the misinformation, please answer [CORRECTED]. Otherwise, answer [NOT_CORRECTED].', 'no', /^\[NOT_CORRECTED\]$/],
     ['Reply with one of the options:\n"Completely Grounded" - if the prediction is grounded.\n"Not grounded" - if it is not.', 'Not grounded', /^Not grounded$/],
-    ["Return your evaluation as JSON with fields 'score' (number) and 'feedback' (string).", 7, /^\{"score":7,"feedback":".+"\}$/],
+    ["Return your evaluation as JSON with fields 'score' (number) and 'feedback' (string).", 7, /^\{"score": 7, "feedback": ".+"\}$/],
   ])('states its format in a system prompt around unlabelled data: %s', (system, verdict, written) => {
     const plain = readMessagesRequest({ system, messages: [{ role: 'user', content: 'TASK: book a flight\nRESULT: the page shows a booking' }], schema: null }).request;
     const read = readJudgement(plain, true, untaught);

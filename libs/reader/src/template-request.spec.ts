@@ -294,8 +294,8 @@ describe('answer formats, and verdicts written in them', () => {
     ['Mark the reply as one of:\nA: VALID\nB: INVALID\nJust return the letter "A" or "B".', 'INVALID', /^B$/],
     ['Put the explanation inside <why> tags, then the numeric score inside <mark> tags.\n- Score 1: bad\n- Score 3: good', 3, /^<why>.+<\/why>\n<mark>3<\/mark>$/],
     ['Give a score between 1 and 5. Reply in a line with only the score, and on a separate line give your reasoning.', 5, /^5\n\S/],
-    ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass":true,"reason":/],
-    ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label":"HAM","why":"[^"]+"\}$/],
+    ['Answer in JSON with the following keys:\n["pass", "reason"]', true, /^\{"pass": true, "reason":/],
+    ['Reply as JSON: {"label": "SPAM or HAM or UNSURE", "why": "..."}', 'HAM', /^\{"label": "HAM", "why": "[^"]+"\}$/],
     ['Finish with "[[Good]]" if the reply is polite and "[[Bad]]" if it is not.', false, /\n\[\[Bad\]\]$/],
     ['Respond with either true or false and no additional text.', false, /^false$/],
     ['The score is 0 (wrong), 1, 2, or 3 (right). Just complete the last cell of the score.', 3, /^3$/],
@@ -306,7 +306,7 @@ describe('answer formats, and verdicts written in them', () => {
     ['Use this format:\n<why>\n[your reasoning]\n</why>\n<ok>\n[TRUE] or [FALSE]\n</ok>', 'TRUE', /<ok>TRUE<\/ok>$/],
     ['Say ONLY "Reply (a)" or "Reply (b)".', 'B', /^Reply \(b\)$/],
     ['Follow this format:\n**Critique:** <your critique>\n**Winner:** <A or B>', 'A', /^\*\*Critique:\*\* .+\n\*\*Winner:\*\* A$/],
-    ['Write "OK" if the text is safe and "BLOCK" if not, as JSON {"NOTES": "...", "SCORE": "<verdict>"}.', 'BLOCK', /"SCORE":"BLOCK"/],
+    ['Write "OK" if the text is safe and "BLOCK" if not, as JSON {"NOTES": "...", "SCORE": "<verdict>"}.', 'BLOCK', /"SCORE": "BLOCK"/],
   ])('%s', (instruction, verdict, written) => {
     const format = answerFormatOf(instruction);
     expect(format).not.toBeNull();

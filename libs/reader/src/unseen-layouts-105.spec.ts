@@ -96,7 +96,7 @@ describe('a JSON object asked in words, in a code block', () => {
   it('reads keys bulleted with what they hold ("- "score" with the integer …"), and writes the object fenced', () => {
     const form = formOf('Write the final answer as a Markdown code block containing a single JSON object with two attributes:\n- "rating" with the integer rating from 1 to 5\n- "issues" with a JSON array of strings naming each issue');
     expect(form).toMatchObject({ kind: 'json', keys: ['rating', 'issues'], fenced: true });
-    expect(writeVerdict(form!, 4, "Minor issues only.")).toBe("```json\n{\"rating\":4,\"issues\":[]}\n```");
+    expect(writeVerdict(form!, 4, "Minor issues only.")).toBe("```json\n{\"rating\": 4, \"issues\": []}\n```");
   });
 });
 

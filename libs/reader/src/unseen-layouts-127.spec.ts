@@ -146,7 +146,7 @@ describe('sets 131-134: quoted lines, quoted tags, bracketed options, schema enu
   it("a JSON of a single key named in quotes, its two values quoted after 'score'", () => {
     const form = formOf("Give a binary score 'pass' or 'fail' to say whether the code compiles. Provide it as a JSON with a\nsingle key 'score' and no preamble.");
     expect(form).toMatchObject({ kind: 'json', keys: ['score'], options: ['pass', 'fail'] });
-    expect(writeVerdict(form!, 'fail', 'It does not.')).toBe('{"score":"fail"}');
+    expect(writeVerdict(form!, 'fail', 'It does not.')).toBe('{"score": "fail"}');
   });
 });
 

@@ -168,7 +168,7 @@ describe('set 149 (reward functions in RL training code)', () => {
   it('a whole number is written with its decimal point where the template shows the key so ({"score": 1.0})', () => {
     const form = formOf('If they are equivalent, output 1.0. If not, output 0.0.\n\nOutput the result in the following JSON format:\n{"score": 1.0} or {"score": 0.0}');
     expect(form).toMatchObject({ kind: 'json', keys: ['score'], decimalKeys: ['score'] });
-    expect(writeVerdict(form!, 1, 'x')).toBe('{"score":1.0}');
+    expect(writeVerdict(form!, 1, 'x')).toBe('{"score": 1.0}');
   });
 
   it('an all-caps format heading with a remark ("OUTPUT FORMAT (must follow exactly)") ends the data before it', () => {

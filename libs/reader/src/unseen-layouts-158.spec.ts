@@ -46,7 +46,7 @@ describe('JSON answers', () => {
   it('a bare key and its options in a rule ("label must be one of: exact, approximate, incorrect")', () => {
     const form = formOf('Return ONLY a JSON object with keys: label, reason.\nlabel must be one of: exact, approximate, incorrect, unknown.');
     expect(form).toMatchObject({ kind: 'json', keys: ['label', 'reason'], options: ['exact', 'approximate', 'incorrect', 'unknown'] });
-    expect(writeVerdict(form!, 'approximate', 'Rounded.')).toBe('{"label":"approximate","reason":"Rounded."}');
+    expect(writeVerdict(form!, 'approximate', 'Rounded.')).toBe('{"label": "approximate", "reason": "Rounded."}');
   });
 
   it('an object shown under "use these exact keys:" is the format, not a list of labels', () => {
@@ -105,7 +105,7 @@ describe('more layouts from blind sets 158-173', () => {
   it('a JSON key\'s options listed after "into one of:"', () => {
     const form = formOf('Sort the message into one of: ["spam", "ham"].\n\nReturn JSON only using fields: {"category": "...", "explanation": "..."}.');
     expect(form).toMatchObject({ kind: 'json', options: ['spam', 'ham'] });
-    expect(writeVerdict(form!, 'ham', 'A receipt.')).toBe('{"category":"ham","explanation":"A receipt."}');
+    expect(writeVerdict(form!, 'ham', 'A receipt.')).toBe('{"category": "ham", "explanation": "A receipt."}');
   });
 
   it('two bare words joined by "or" opening a key\'s placeholder', () => {

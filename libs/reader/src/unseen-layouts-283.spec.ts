@@ -61,7 +61,7 @@ describe('answer forms read at stop 48', () => {
   it('writes a JSON answer in the tags it is shown in, under the key it is shown nested in', () => {
     const form = answerFormatOf('Report as JSON in these tags:\n\n<report>\n"outcome": {\n  "passed": boolean,\n  "why": "one sentence"\n}\n</report>');
     expect(form).toMatchObject({ kind: 'json', keys: ['passed', 'why'], tag: 'report', wrapper: 'outcome' });
-    expect(writeVerdict(form!, true, 'Close to a taught example.')).toBe('<report>\n{"outcome":{"passed":true,"why":"Close to a taught example."}}\n</report>');
+    expect(writeVerdict(form!, true, 'Close to a taught example.')).toBe('<report>\n{"outcome": {"passed": true, "why": "Close to a taught example."}}\n</report>');
     // an object shown in an example's tags is no answer's tag
     expect(answerFormatOf('Answer in JSON, see the tags below.\n\n<example>\n{"score": 3, "reason": "ok"}\n</example>')).not.toHaveProperty('tag');
   });

@@ -62,7 +62,7 @@ describe('answer forms read at stop 49', () => {
   it('writes a JSON answer in a fence where the template opens one for it and never closes it', () => {
     const form = answerFormatOf('Grade the reply: 1 if it is right, 0 otherwise.\nReturn in JSON format.\n    ```json\n    {\n        "grade": 1\n    }\n');
     expect(form).toMatchObject({ kind: 'json', keys: ['grade'], fenced: true });
-    expect(writeVerdict(form!, 1, 'r')).toBe('```json\n{"grade":1}\n```');
+    expect(writeVerdict(form!, 1, 'r')).toBe('```json\n{"grade": 1}\n```');
   });
 
   it('reads a labelled line of options each glossed in parentheses, and numbers each said with when to give them', () => {

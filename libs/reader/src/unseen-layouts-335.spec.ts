@@ -145,7 +145,7 @@ describe('answer forms read at stop 51', () => {
     expect(writeVerdict(form!, 7, 'r')).toBe("{'Total': 7}");
     const doubled = answerFormatOf('Finish with: {"aspect one": n, …, "overall": n}');
     expect(doubled).toMatchObject({ kind: 'json', keys: ['overall'] });
-    expect(writeVerdict(doubled!, 4, 'r')).toBe('{"overall":4}');
+    expect(writeVerdict(doubled!, 4, 'r')).toBe('{"overall": 4}');
   });
 
   it('reads a yes asked for alone, its opposite left unsaid, as yes or no', () => {

@@ -195,7 +195,7 @@ describe('layouts first seen in held-out sets 39 and 40', () => {
 
   it('an object shown in a ```json fence "as follows" is written in one', () => {
     const read = judge(null, 'Compare the two queries.\n\nQuery 1: SELECT 1\nQuery 2: SELECT 2\n\nFinally, answer as follows:\n```json\n{"correct": true or false}\n```');
-    expect(writeVerdict(read.answerForm as never, true, reason)).toBe('```json\n{"correct":true}\n```');
+    expect(writeVerdict(read.answerForm as never, true, reason)).toBe('```json\n{"correct": true}\n```');
   });
 });
 

@@ -100,7 +100,7 @@ describe('answer forms read at stop 52', () => {
   it('reads a key named as what to use for it, its numbers said as the value', () => {
     const form = answerFormatOf('Return your output as json: use the word eligible as the key and 1 or 0 as the value.');
     expect(form).toMatchObject({ kind: 'json', keys: ['eligible'], numberKeys: ['eligible'] });
-    expect(writeVerdict(form!, true, 'r')).toBe('{"eligible":1}');
+    expect(writeVerdict(form!, true, 'r')).toBe('{"eligible": 1}');
   });
 
   it("reads letters in double brackets said to go in a key of the JSON asked for, and keys glossed with what they are for", () => {

@@ -226,7 +226,7 @@ describe('layouts and answer forms first seen in held-out set 15', () => {
   it('a JSON answer of one key shown with a number takes the score there, whatever its name', () => {
     const form = answerFormatOf('Score the fluency of the text from 0 to 1. Output your answer in JSON format: {"fluency": 1}');
     expect(form).toMatchObject({ kind: 'json', keys: ['fluency'], scoreKeys: ['fluency'] });
-    expect(writeVerdict(form!, 1, reason)).toBe('{"fluency":1}');
+    expect(writeVerdict(form!, 1, reason)).toBe('{"fluency": 1}');
   });
 });
 

@@ -212,10 +212,10 @@ function withEmptyContainers(keys: string[], written: Record<string, unknown>, o
  */
 function jsonWithDecimals(value: unknown, decimal: ReadonlySet<string>, key?: string): string {
   if (typeof value === 'number' && Number.isInteger(value) && key !== undefined && decimal.has(key)) return `${value}.0`;
-  if (Array.isArray(value)) return `[${value.map((item) => jsonWithDecimals(item, decimal)).join(',')}]`;
+  if (Array.isArray(value)) return `[${value.map((item) => jsonWithDecimals(item, decimal)).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${jsonWithDecimals(v, decimal, k)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${jsonWithDecimals(v, decimal, k)}`).join(', ')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -376,10 +376,12 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
-      const flat = format.python ? pythonLiteral(values, format.singleQuoted === true) : (format.decimalKeys ? jsonWithDecimals(values, new Set(format.decimalKeys)) : JSON.stringify(values));
+      // (JSON as the spec's examples and json.dumps write it, a space after ':' and ',': what the templates show, and what
+      // regex parsers written against real replies expect, '"judgement": "([^"]+)"')
+      const flat = format.python ? pythonLiteral(values, format.singleQuoted === true) : jsonWithDecimals(values, new Set(format.decimalKeys ?? []));
       // nested under the key the template shows them in ({"verification": {…}})
       // (…or as the one item of the list it shows them in: {"evaluations": [{…}]})
-      const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}:${format.wrapperList ? `[${flat}]` : flat}}` : flat;
+      const object = format.wrapper ? `{${JSON.stringify(format.wrapper)}: ${format.wrapperList ? `[${flat}]` : flat}}` : flat;
       // shown in a ```json fence, written in one (a framework that reads the fence's content needs it)
       // (…or in the tags it is shown in: `<analysis>{…}</analysis>`)
       if (format.tag) return `<${format.tag}>\n${object}\n</${format.tag}>`;
