@@ -500,6 +500,15 @@ function closingInstruction(system: string): string | null {
   return tail.slice(start).trim();
 }
 
+/**
+ * Two numbers offered for the score ("as a score of 1 or 0"), unless they are offered for a key of the JSON the text asks
+ * for (an object shown, or keys listed): that JSON is the format. The keys are read only where two numbers are offered.
+ */
+function offeredOutsideJson(text: string, asksJson: boolean): AnswerFormat | null {
+  const offered = twoNumbersOffered(text);
+  return offered && asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) || jsonKeys(text).keys.length > 0) ? null : offered;
+}
+
 function acceptedStatedFormat(system: string): AnswerFormat | null {
   const form = answerFormatOf(system);
   if (form === null || form.kind === 'choice_index' || form.kind === 'per_statement') return null;
@@ -830,7 +839,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   // (numbers given for verdicts, "1 for acceptable, 0 for rejected", where a JSON object is shown are its key's values)
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) || jsonKeys(text).keys.length > 0) ? null : twoNumbersOffered(text)) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? offeredOutsideJson(text, asksJson) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;

@@ -23,14 +23,18 @@ export interface NumberLine {
 export function demonstratedNumberLine(text: string): NumberLine | null {
   const tail = text.slice(-WINDOW);
   const lines = tail.split('\n').filter((line) => line.length <= LINE);
+  // (each placeholder looked for once, its example's pattern built once: linear in the lines for each distinct label)
+  const tried = new Set<string>();
   for (const line of lines) {
     const m = PLACEHOLDER_LINE.exec(line);
     if (!m) continue;
     const [, open, label, close] = m as unknown as [string, string, string, string];
     const lead = `${open}${label}: [`;
+    if (tried.has(lead + close)) continue;
+    tried.add(lead + close);
     // the same label shown with a number in the placeholder's place, on another line (an example)
-    const example = lines.some((other) => other !== line && other.includes(`${open}${label}:`) && new RegExp(`${escapeRegExp(open + label)}:[ \\t]*\\[[ \\t]*-?\\d{1,4}(?:[.,]\\d{1,3})?[ \\t]*\\]${escapeRegExp(close)}`, 'u').test(other));
-    if (example) return { written: [lead, `]${close}`] };
+    const filled = new RegExp(`${escapeRegExp(open + label)}:[ \\t]*\\[[ \\t]*-?\\d{1,4}(?:[.,]\\d{1,3})?[ \\t]*\\]${escapeRegExp(close)}`, 'u');
+    if (lines.some((other) => other !== line && filled.test(other))) return { written: [lead, `]${close}`] };
   }
   return null;
 }

@@ -457,3 +457,32 @@ export const goFloatToken = (s: string): string => {
   }
   return buf;
 };
+
+// A JSON number literal, read where a scan outside strings meets a minus sign or a digit.
+const JSON_NUMBER_TOKEN = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** Each JSON number literal outside strings, in order: where it starts and its text (a replica's view of the numbers a reply holds). */
+export function* numbersOutsideStrings(text: string): Generator<{ at: number; literal: string }> {
+  let inString = false;
+  let escaped = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (c === '\\') escaped = true;
+      else if (c === '"') inString = false;
+      continue;
+    }
+    if (c === '"') {
+      inString = true;
+      continue;
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      JSON_NUMBER_TOKEN.lastIndex = i;
+      const m = JSON_NUMBER_TOKEN.exec(text);
+      if (m) {
+        yield { at: i, literal: m[0] };
+        i += m[0].length - 1;
+      }
+    }
+  }
+}

@@ -6,7 +6,7 @@
  * (JSON.parse with five coerced 0-5 scores). Each parser answers: would the project get a verdict out of this reply
  * (not a default, not an exception, not a retry)?
  */
-import { isObject, langchainJsonMarkdown, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { isObject, langchainJsonMarkdown, numbersOutsideStrings, PY_SPACE, pyStrip, pythonLoads } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -79,39 +79,16 @@ const AUTOGRADAI_ESSAY =
   "Dear Tom,\nI am very glad to recieve your letter. I want to tell you something about my school life. Every day I get up at six o'clock and go to school by bike. My favourite subject is English, because it is very intresting. I hope you can come to China and visit my school next summer.\nYours,\nLi Hua";
 const ESSAY_LENGTH = [...AUTOGRADAI_ESSAY].length;
 const FLOAT_MARK = '\u0000py-float:';
-const JSON_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 // float literals outside strings become marked strings (ints stay numbers), so the walk can tell them apart
 const markFloats = (text: string): string => {
   let out = '';
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      out += c;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      out += c;
-      continue;
-    }
-    if (c === '-' || (c >= '0' && c <= '9')) {
-      JSON_NUMBER.lastIndex = i;
-      const m = JSON_NUMBER.exec(text);
-      if (m) {
-        const literal = m[0];
-        out += /[.eE]/.test(literal) ? JSON.stringify(FLOAT_MARK + literal) : literal;
-        i += literal.length - 1;
-        continue;
-      }
-    }
-    out += c;
+  let from = 0;
+  for (const { at, literal } of numbersOutsideStrings(text)) {
+    if (!/[.eE]/.test(literal)) continue;
+    out += text.slice(from, at) + JSON.stringify(FLOAT_MARK + literal);
+    from = at + literal.length;
   }
-  return out;
+  return out + text.slice(from);
 };
 const autogradaiLoads = (text: string): unknown => pythonLoads(markFloats(text), false, (literal) => JSON.stringify(FLOAT_MARK + literal));
 const isPyFloat = (v: unknown): v is string => typeof v === 'string' && v.startsWith(FLOAT_MARK);

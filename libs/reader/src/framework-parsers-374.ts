@@ -12,6 +12,7 @@ import {
   isObject,
   jsonNestingWithin,
   LONE_SURROGATE,
+  numbersOutsideStrings,
   RUST_TRIM,
   topLevelMembers,
   wholeJson,
@@ -24,31 +25,8 @@ const RUST_WS = '[\\t\\n\\x0b\\x0c\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u
 
 // A JSON number literal (outside strings) that overflows an f64: serde_json refuses it (NumberOutOfRange), JSON.parse
 // reads Infinity.
-const NUMBER_TOKEN = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const hasOverflowingNumber = (text: string): boolean => {
-  let inString = false;
-  let escaped = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      continue;
-    }
-    if (c === '"') {
-      inString = true;
-      continue;
-    }
-    if (c === '-' || (c >= '0' && c <= '9')) {
-      NUMBER_TOKEN.lastIndex = i;
-      const m = NUMBER_TOKEN.exec(text);
-      if (m) {
-        if (!Number.isFinite(Number(m[0]))) return true;
-        i += m[0].length - 1;
-      }
-    }
-  }
+  for (const { literal } of numbersOutsideStrings(text)) if (!Number.isFinite(Number(literal))) return true;
   return false;
 };
 

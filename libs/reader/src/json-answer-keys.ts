@@ -456,7 +456,11 @@ function colonGlossedKeys(text: string): string[] | null {
 
 /** Keys quoted after "with", each glossed or not: 'a JSON object with "tags" (list of tag names) and "reasoning" (brief explanation)'. */
 // (…or glossed with what it is for: "with keys 'Analysis' for the initial response analysis, and 'Judgement' for your verdict")
-const QUOTED_KEY = '["`\'][A-Za-z_][A-Za-z0-9_]{0,30}["`\'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\)|[ \\t]{1,2}for[ \\t][^,;.\'"`\\n]{1,60}?(?=[ \\t]*(?:,|\\band\\b|[.;]|$)))?';
+/** What a quoted key is for, after it: " for the initial response analysis" (up to the comma, "and" or stop that ends it). */
+const FOR_GLOSS = '[ \\t]{1,2}for[ \\t][^,;.\'"`\\n]{1,60}?(?=[ \\t]*(?:,|\\band\\b|[.;]|$))';
+/** The gloss after a quoted key's closing quote, removed from the names read. */
+const GLOSS_AFTER_QUOTE = new RegExp(`(["'\`])${FOR_GLOSS}`, 'g');
+const QUOTED_KEY = `["\`'][A-Za-z_][A-Za-z0-9_]{0,30}["\`'](?:[ \\t]{0,2}\\([^()\\n]{1,60}\\)|${FOR_GLOSS})?`;
 // (…counted and named as elements first: 'Format your answer in JSON with two elements: "label" and "explanation".')
 // (…or "containing" them, in a few languages: "Responda com um JSON contendo 'compliance_status' ('OK' ou 'FALHA') e 'detalhes'.")
 /** "And" between listed keys, in the languages whose words for "containing" are read: and, e, y, et, und. */
@@ -593,7 +597,7 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   const named = (withQuoted && withKeys && quotedCount(withQuoted) > quotedCount(withKeys) && withQuoted.index <= withKeys.index + 40 ? withQuoted : null) ?? withKeys ?? JSON_WITH_KEYS_AS.exec(text) ?? withQuoted ?? QUOTED_KEYS_IN_JSON.exec(text) ?? identifiersListed(text) ?? JSON_GLOSSED_KEYS.exec(text);
   if (named) {
     // (a first key in quotes makes the others quoted too: "a single key 'score' and no preamble" names one key)
-    const names = named[1]!.replace(/\([^()\n]*\)/g, '').replace(/(["'`])[ \t]{1,2}for[ \t][^,;.'"`\n]{1,60}?(?=[ \t]*(?:,|\band\b|[.;]|$))/g, '$1').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
+    const names = named[1]!.replace(/\([^()\n]*\)/g, '').replace(GLOSS_AFTER_QUOTE, '$1').split(/[ \t]*(?:,|\b(?:and|e|y|et|und)\b(?!["'`]))[ \t]*/).filter(Boolean);
     const quoted = /^[`"']/.test(names[0] ?? '');
     return wrapped(unique(names.filter((key) => !quoted || /^[`"']/.test(key)).map((key) => key.replace(/[`"']/g, '').trim()).filter(Boolean)));
   }

@@ -124,11 +124,8 @@ export interface NestedDimensions {
   parallel?: { key: string; confidence: boolean }[];
 }
 
-/** The keys of the object shown under a key (`"justifications": {"tone": "…", "accuracy": "…"}`), or null. */
-export function innerKeysShown(text: string, key: string): string[] | null {
-  const inner = shownObject(text, key);
-  return inner === null ? null : [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
-}
+/** The keys of an object's text (`"tone": "…", "accuracy": "…"`), each once. */
+const keysOfObject = (inner: string): string[] => [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
 
 /** The objects among `objectKeys` keyed by exactly the nested dimensions, a confidence's where their name says so. */
 export function parallelObjects(text: string, objectKeys: readonly string[], nested: NestedDimensions): { key: string; confidence: boolean }[] {
@@ -137,11 +134,12 @@ export function parallelObjects(text: string, objectKeys: readonly string[], nes
     .filter((key) => key !== nested.key)
     .slice(0, MAX_LOOKED_UP_KEYS)
     .filter((key) => {
-      const inner = innerKeysShown(text, key);
-      if (inner === null || inner.length !== names.size || !inner.every((k) => names.has(k))) return false;
+      const inner = shownObject(text, key);
+      const innerKeys = inner === null ? [] : keysOfObject(inner);
+      if (inner === null || innerKeys.length !== names.size || !innerKeys.every((k) => names.has(k))) return false;
       // (a confidence's object by its name; else one of texts only, each value quoted: an object of scores like the
       // first, `"style": {"clarity": score, …}`, is another set of dimensions, not their reasons)
-      return /confiden|certaint/i.test(key) || [...shownObject(text, key)!.matchAll(/["'`][ \t]{0,4}:[ \t]{0,4}(\S)/g)].every((m) => /["'“]/.test(m[1]!));
+      return /confiden|certaint/i.test(key) || [...inner.matchAll(/["'`][ \t]{0,4}:[ \t]{0,4}(\S)/g)].every((m) => /["'“]/.test(m[1]!));
     })
     .map((key) => ({ key, confidence: /confiden|certaint/i.test(key) }));
 }
@@ -160,7 +158,7 @@ export function nestedDimensions(text: string, objectKeys: readonly string[], sc
       if (dimensions) return { key, dimensions };
       continue;
     }
-    const innerKeys = [...new Set([...inner.matchAll(/["'`]([\p{L}_][\p{L}\p{N}_ -]{0,40}?)["'`][ \t]{0,4}:/gu)].map((m) => m[1]!))];
+    const innerKeys = keysOfObject(inner);
     // (a letter standing for the score, "N" or "X", as inside a dimension's own object)
     const dimensions = scoredDimensions(`{${inner}}`, innerKeys, scale, true);
     if (dimensions.length >= 2 && dimensions.length === innerKeys.filter((k) => !EXPLAINING_KEY.test(k)).length) return { key, dimensions };
@@ -256,8 +254,10 @@ export function scoredDimensions(text: string, keys: readonly string[], scale: S
     // `"reasoning": <número de 0 a 3>`), never in a text (`"explanation": "1-2 sentences"`)
     // (the judge's confidence in its verdict is no dimension of it, `"rating": 3, "confidence": 0.8`, unless shown with a range of its own)
     // (…unless shown as an object of its own score, `"source_grounded_reasoning": {"score": <integer 0-5>, "justification": …}`)
-    if (shown === null || (CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)) && !(shown.startsWith('{') && objectDimension(text, key, scale)))) continue;
-    const score = shown.startsWith('{') ? objectDimension(text, key, scale) : scoreShown(shown, scale, lettered);
+    if (shown === null) continue;
+    const asObject = shown.startsWith('{') ? objectDimension(text, key, scale) : null;
+    if ((CONFIDENCE_KEY.test(key) && !RANGE.test(shown)) || (EXPLAINING_KEY.test(key) && !/^-?\d/.test(shown) && (/^["'“]/.test(shown) || !RANGE.test(shown)) && !asObject)) continue;
+    const score = shown.startsWith('{') ? asObject : scoreShown(shown, scale, lettered);
     // (a key shown with an example number, its own range on the rubric's line for it: "1. skill_match: … (0-30)")
     const own = score && !RANGE.test(shown) ? rangeListedFor(text, key) : null;
     if (score) dimensions.push({ ...score, ...(own ? { scale: own, integer: wholeScale(own) } : {}), key });
