@@ -5,8 +5,6 @@
  * language the label is in. Read line by line over the prompt's end, bounded.
  */
 
-import { escapeRegExp } from './template-markers';
-
 /** The prompt's end, where the answer's line is shown. */
 const WINDOW = 8_000;
 /** Longer lines are prose, not a shown answer line. */
@@ -20,21 +18,21 @@ export interface NumberLine {
   written: [string, string];
 }
 
+/** A labelled number in brackets anywhere on a line, bold or not: `**NOTA_RETROALIMENTACION: [7.5]**`. */
+const FILLED = /(\*{0,2})([\p{L}][\p{L}\p{N}_ ]{1,40}?)[ \t]*:[ \t]*\[[ \t]*-?\d{1,4}(?:[.,]\d{1,3})?[ \t]*\](\*{0,2})/gu;
+
 export function demonstratedNumberLine(text: string): NumberLine | null {
   const tail = text.slice(-WINDOW);
   const lines = tail.split('\n').filter((line) => line.length <= LINE);
-  // (each placeholder looked for once, its example's pattern built once: linear in the lines for each distinct label)
-  const tried = new Set<string>();
+  // the labels shown filled with a number, read once over the lines (linear in the text)
+  const filled = new Set(lines.flatMap((line) => [...line.matchAll(FILLED)].map((m) => `${m[1]}${m[2]!.trim()}\u0000${m[3]}`)));
+  if (filled.size === 0) return null;
   for (const line of lines) {
     const m = PLACEHOLDER_LINE.exec(line);
     if (!m) continue;
     const [, open, label, close] = m as unknown as [string, string, string, string];
-    const lead = `${open}${label}: [`;
-    if (tried.has(lead + close)) continue;
-    tried.add(lead + close);
     // the same label shown with a number in the placeholder's place, on another line (an example)
-    const filled = new RegExp(`${escapeRegExp(open + label)}:[ \\t]*\\[[ \\t]*-?\\d{1,4}(?:[.,]\\d{1,3})?[ \\t]*\\]${escapeRegExp(close)}`, 'u');
-    if (lines.some((other) => other !== line && filled.test(other))) return { written: [lead, `]${close}`] };
+    if (filled.has(`${open}${label}\u0000${close}`)) return { written: [`${open}${label}: [`, `]${close}`] };
   }
   return null;
 }
