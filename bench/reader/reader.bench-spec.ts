@@ -4,7 +4,7 @@ import { it } from 'vitest';
 import type { JsonSchema } from '@a8/contracts';
 // (the frameworks' own reply readers, replicated: a test and bench fixture, kept out of the library's entry point)
 import { FRAMEWORK_PARSERS } from '@a8/framework-parsers';
-import { answerFormatOf, criterionByLabels, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
+import { answerFormatOf, continuingPrefill, criterionByLabels, scaleOf, leadingCriterion, paraphrasedCriterion, quotedCriterion, readJudgement, readPlainWords, readMessagesRequest, splitReasoningProperties, unitsOf, withReasoning, writeStatementVerdicts, writeVerdict, type AnswerFormat } from '@a8/reader';
 
 // The grader-template reader over the collected fixtures (libs/reader/fixtures/grader-templates),
 // sent as a framework sends them (one user message, a system prompt and a user message, or one
@@ -22,6 +22,8 @@ interface Fixture {
   request_schema?: JsonSchema;
   filled_example: { rendered: string; rendered_system?: string; values?: Record<string, unknown>; expected_parts: Record<string, unknown> };
   placeholders?: Record<string, string>;
+  /** The start of the reply the framework prefills (a last assistant turn), which the answer continues. */
+  prefill?: string;
 }
 
 /** Which of A8's formats answer the fixture's asked format (the fixture names the template's kind). */
@@ -230,7 +232,8 @@ it('prints how well the reader reads grader templates', () => {
     frameworks.add(f.framework);
     const system = f.messages_layout === 'single_system' ? f.filled_example.rendered : (f.filled_example.rendered_system ?? null);
     const user = f.messages_layout === 'single_system' ? '' : f.filled_example.rendered;
-    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }], schema: requestSchemaOf(f.request_schema) }).request;
+    const prefilled = f.prefill ? [{ role: 'assistant' as const, content: f.prefill }] : [];
+    const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }, ...prefilled], schema: requestSchemaOf(f.request_schema) }).request;
     const started = process.hrtime.bigint();
     const read = readJudgement(request, true, () => undefined);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -283,7 +286,8 @@ it('prints how well the reader reads grader templates', () => {
       if (byReader || quotedCriterion(`${system ?? ''}\n${user}`, [rubric]) !== null) rubrics.quoted++;
     }
     const parser = FRAMEWORK_PARSERS[id];
-    const accepted = written !== null && parser !== undefined && parser(written);
+    // (after a prefill the reply is what follows it, as the gateway writes it: the framework joins the two itself)
+    const accepted = written !== null && parser !== undefined && parser(f.prefill ? continuingPrefill(written, f.prefill) : written);
 
     if (wrong.length === 0) counts.parts++;
     if (criterionFound) counts.criteria++;

@@ -170,6 +170,19 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(text(graded)).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass ? 'Meets' : 'Misses');
   });
 
+  it('continues a prefilled reply: the verdict after the prefill, so the caller joins them into the asked format', async () => {
+    const reply = 'So sorry about the delay, the refund reaches your card within 5 business days.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    const { system, user } = refill('promptfoo--llm-rubric', rubric, reply);
+    const graded = await create({ model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: user }, { role: 'assistant', content: '{' }] });
+    expect(graded.stop_reason, JSON.stringify(graded.abstention)).toBe('end_turn');
+    expect(text(graded).startsWith('{')).toBe(false);
+    expect((JSON.parse(`{${text(graded)}`) as { pass: boolean }).pass).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass);
+    // A prefill the written verdict does not hold leaves it whole.
+    const unheld = await create({ model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: user }, { role: 'assistant', content: 'Verdict:' }] });
+    expect(JSON.parse(text(unheld))).toMatchObject({ pass: (JSON.parse(text(plain)) as { pass: boolean }).pass });
+  });
+
   it('reports the reading as reasoning tokens, and a repeat of the same request as cache reads', async () => {
     const { system, user } = refill('openai-evals--closedqa', rubric, 'Sorry! Your refund reaches your card by Tuesday.');
     const body = { model: 'a8:0', max_tokens: 1024, ...(system ? { system } : {}), messages: [{ role: 'user', content: `${user}\n\n(request ${Date.now()})` }] };

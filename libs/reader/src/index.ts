@@ -22,3 +22,4 @@ export * from './learned-template';
 export * from './quoted-criterion';
 export * from './labelled-criterion';
 export * from './json-dimensions';
+export * from './prefill';

@@ -1,5 +1,6 @@
 import { FILTERED_EXPLANATION, type AbstentionBody, type JudgeReply, type PrecedentsBody } from '@a8/contracts';
 import { presentReply } from '@a8/gateway-core';
+import { continuingPrefill } from '@a8/reader';
 import { randomHex } from '@a8/observability';
 import { pythonJson } from './python-json';
 
@@ -44,6 +45,8 @@ export interface ShapeOptions {
   /** The verdict is an object (a schema with properties), not a bare label or number. */
   objectVerdict: boolean;
   usage: Usage;
+  /** The start of the reply the request prefilled (a last assistant turn), which the text continues. */
+  prefill: string | null;
 }
 
 export function newMessageId(): string {
@@ -97,6 +100,7 @@ function buildMessage(reply: JudgeReply, options: ShapeOptions): A8Message {
     const input = verdict !== null && typeof verdict === 'object' && !Array.isArray(verdict) ? (verdict as Record<string, unknown>) : { verdict };
     return { ...base, content: [{ type: 'tool_use', id: toolUseId(), name: options.toolName, input }], stop_reason: 'tool_use', stop_details: null, min_accuracy: shown.level, ...interval, ...precedents };
   }
-  const text = options.objectVerdict || (verdict !== null && typeof verdict === 'object') ? pythonJson(verdict) : String(verdict);
+  const written = options.objectVerdict || (verdict !== null && typeof verdict === 'object') ? pythonJson(verdict) : String(verdict);
+  const text = options.prefill ? continuingPrefill(written, options.prefill) : written;
   return { ...base, content: [{ type: 'text', text }], stop_reason: 'end_turn', stop_details: null, min_accuracy: shown.level, ...interval, ...precedents };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JudgePatterns, type JudgeCommand, type Principal } from '@a8/contracts';
 import { JudgeClientService } from '@a8/judge-client';
-import { contentText, readMessagesRequest } from '@a8/reader';
+import { contentText, prefillOf, readMessagesRequest } from '@a8/reader';
 import { readOrRefuse } from '../errors/request-shape';
 import { toMessage, type A8Message } from './message-response';
 import type { MessagesRequestDto } from './messages-request.dto';
@@ -44,6 +44,7 @@ export class MessagesService {
     return toMessage(reply, {
       toolName,
       objectVerdict,
+      prefill: prefillOf(read.request.conversation),
       usage: { input_tokens: inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: cacheReadTokens, output_tokens: outputTokens },
     });
   }
