@@ -17,6 +17,7 @@ import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
+import { sampledOutputForm } from './sample-output';
 import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -590,18 +591,27 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
  */
 const BLANK_IN_QUOTED_FORMAT = /\bformat\b[^:\n]{0,60}:[ \t]*"([^\n"]{0,40}\{[ \t]{0,2}["'][A-Za-z_][\w ]{0,30}["'][ \t]{0,2}:[ \t]{0,2}["'])_{1,3}(["'][ \t]{0,2}\}[^\s"]{0,10})"/;
 
+/** A slot for the reasoning shown in a line: "<your reasoning>", "[brief explanation]". */
+const REASON_SLOT_SHOWN = /[<[][^<>[\]\n]{0,20}\b(?:reason(?:ing)?|justification|explanation|rationale|analysis)\b[^<>[\]\n]{0,10}[>\]]/i;
+
 function answerFormatIn(text: string): AnswerFormat | null {
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
   const read = answerFormatRead(text);
   // A reply shown on one line with a slot for the reasoning and one for the score ("[Your justification] (spamness
   // [percentage]%)"): that line, filled, where nothing more telling was read
-  if (read === null || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
+  // (…or where the score's line read holds the reasoning's slot before it, "Reasoning: <your reasoning> Score: <score>")
+  const slotInWritten = read?.kind === 'score' && read.written !== undefined && REASON_SLOT_SHOWN.test(read.written[0]);
+  if (read === null || slotInWritten || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
     const line = slotLine(text);
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
     // …or a yes asked for alone, the other case left unsaid ("If so, respond with a single word: yes"): yes or no
     if (read === null && YES_ALONE.test(text.slice(-TAIL))) return { kind: 'yes_no' };
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
+    // …or a reply shown whole as an example, ending on the verdict's line ("### Sample Output" … "Total Score: 3 points")
+    const sampled = read === null ? sampledOutputForm(text) : null;
+    if (sampled?.kind === 'score_line') return { kind: 'score', scale: scaleOf(text), lines: false, written: sampled.written };
+    if (sampled?.kind === 'json_line') return { kind: 'json', keys: sampled.keys, scale: scaleOf(text), scoreKeys: sampled.scoreKeys };
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
   }

@@ -301,6 +301,9 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
  * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
  * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
  */
+/** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False". */
+const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:no|false)[ \t]*\.?[ \t]*$/i;
+
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number; at: number }[] = [];
   const tail = text.slice(-4000);
@@ -344,6 +347,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
     // (not a confidence's: "CONFIDENCE: [HIGH / MEDIUM / LOW]" beside the verdict says how sure, not what)
     [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    // …or a line whose slot is yes or no alone, bare, whatever it is named for ("Error Exist: Yes/No")
+    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && BARE_YES_NO_SLOT.test(l.rest)) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
     [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
     // …or the one line whose slot takes a number, named for what it measures ("Relevance: <score>", "Fluency: [rating]")

@@ -6,6 +6,7 @@
  * Every pattern is bounded and read on the text's last LISTED_TAIL characters.
  */
 import type { AnswerFormat } from './answer-format';
+import { bulletedOptions } from './bulleted-options';
 
 const LISTED_TAIL = 3000;
 
@@ -114,7 +115,9 @@ export function listedOptions(text: string): AnswerFormat | null {
   const classes = classesDefined(tail);
   if (classes) return { kind: 'label_word', labels: classes };
   const said = saidIfIntl(tail);
-  return said ? { kind: 'label_word', labels: said } : null;
+  if (said) return { kind: 'label_word', labels: said };
+  const bulleted = bulletedOptions(tail);
+  return bulleted ? { kind: 'label_word', ...bulleted } : null;
 }
 
 /**

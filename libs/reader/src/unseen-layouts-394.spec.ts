@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { writeVerdict } from './write-verdict';
+
+// Layouts first met at stop 54 (misses of blind sets 394-401), each written here in new words.
+describe('answer forms read at stop 54', () => {
+  it('reads options listed one per bullet under the verb, each said with when to give it', () => {
+    const form = answerFormatOf('Judge the haiku.\n\nYou may only answer with:\n- KEEP – when it has three lines and a seasonal word\n- DROP – when it does not');
+    expect(form).toEqual({ kind: 'label_word', labels: ['KEEP', 'DROP'] });
+    expect(writeVerdict(form!, 'DROP', 'r')).toBe('DROP');
+    // (quoted, a reason's slot after each: written on the label's line after it)
+    const slotted = answerFormatOf("Did the agent solve it?\nReply with one of:\n- 'solved: [why]' if the user confirms the fix\n- 'open: [why]' otherwise");
+    expect(slotted).toEqual({ kind: 'label_word', labels: ['solved', 'open'], reasonAfter: ': ' });
+    expect(writeVerdict(slotted!, 'open', 'the user never confirmed')).toBe('open: the user never confirmed');
+    // (bullets that type what they name are an object's keys, not options)
+    expect(answerFormatOf('Reply with:\n- match: boolean, whether the two agree\n- note: string explaining it')).toBeNull();
+  });
+
+  it('reads a line whose slot is yes or no alone as the verdict line, whatever it is named for', () => {
+    const form = answerFormatOf('Compare the two drafts.\n\nAnswer exactly like this:\nFacts Changed: Yes/No\nExplanation: <explanation>');
+    expect(form).toMatchObject({ kind: 'lines', options: ['Yes', 'No'] });
+    expect(writeVerdict(form!, false, 'r')).toBe('Facts Changed: No\nExplanation: r');
+  });
+
+  it('reads a quoted one-line layout whose slots are ellipses after their labels', () => {
+    const form = answerFormatOf('Grade the proof from 1 to 7. Your output format is "Reasoning: ... Grade: ...". Nothing else.');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 7 }, slotLine: { lead: 'Reasoning: ', between: ' Grade: ', trail: '' } });
+    expect(writeVerdict(form!, 6, 'two gaps\nin step 3')).toBe('Reasoning: two gaps in step 3 Grade: 6');
+    // (bracketed slots in such a line are filled, never written as shown)
+    const bracketed = answerFormatOf("Score it from 1 to 5. Output format: 'Why: <your reasoning> Score: <score>'");
+    expect(writeVerdict(bracketed!, 4, 'r')).toBe('Why: r Score: 4');
+  });
+
+  it('reads the verdict line that ends a reply shown whole as the sample output', () => {
+    const form = answerFormatOf('Mark the essay on four points.\n\n## Example Output\nThesis: 1 point (clear)\nEvidence: 0 points (none cited)\nFinal Mark: 2 points');
+    expect(form).toMatchObject({ kind: 'score', written: ['Final Mark: ', ' points'] });
+    expect(writeVerdict(form!, 3, 'r')).toBe('r\nFinal Mark: 3 points');
+    // (…or a JSON object on the last line of each example)
+    const json = answerFormatOf("Answer in the same format as the following examples:\n'''\nThe fix is partial.\n{\"quality\": 2}\n\nThe fix is complete.\n{\"quality\": 5}\n'''");
+    expect(json).toMatchObject({ kind: 'json', keys: ['quality'], scoreKeys: ['quality'] });
+    // (a last line that is no score, or examples that disagree on the label, show no form)
+    expect(answerFormatOf('## Sample Output\nThe answer looks fine to me.')).toBeNull();
+  });
+});
