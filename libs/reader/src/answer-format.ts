@@ -3,7 +3,7 @@
  * verdict is written back in it (`write-verdict.ts`), so the framework's own parser accepts A8's
  * answer.
  */
-import { answerLines, labelThenReason, dashedSections, describedOutputLines, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
+import { answerLines, reasoningLeadBefore, labelThenReason, dashedSections, describedOutputLines, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
@@ -18,6 +18,7 @@ import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
 import { sampledOutputForm } from './sample-output';
+import { labelFollowedByOptions } from './label-followed-by-options';
 import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -575,11 +576,18 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
 const MISSPELLED = /\b(?:([Oo])u(?:put|tout|tpt)|([Rr])e(?:ponse|psonse|spone)|([Aa])(?:nwser|snwer)|([Ff])(?:romat|oramt))(?=s?\b)/g;
 const MEANT: Record<string, string> = { o: 'utput', r: 'esponse', a: 'nswer', f: 'ormat' };
 
+/** A code span on one line holding an escaped line break before a label: "`Choice: 1 or 2\nWhy: reason of choice`". */
+const ESCAPED_BREAKS_IN_SPAN = /`[^`\n]{1,200}?\\n[A-Z][\w ]{0,30}:[^`\n]{0,200}`/g;
+
 export function answerFormatOf(raw: string): AnswerFormat | null {
-  const instruction = raw.replace(TYPESET_HYPHENS, '-').replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
-    const letter = first.slice(0, 4).find((x) => x !== undefined)!;
-    return `${letter}${MEANT[letter.toLowerCase()]!}`;
-  });
+  const instruction = raw
+    .replace(TYPESET_HYPHENS, '-')
+    .replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
+      const letter = first.slice(0, 4).find((x) => x !== undefined)!;
+      return `${letter}${MEANT[letter.toLowerCase()]!}`;
+    })
+    // (a layout shown in a code span whose line breaks a string in code left escaped, "`Choice: 1 or 2\nWhy: reason`": its lines)
+    .replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
   if (instruction.length <= TAIL) return answerFormatIn(instruction);
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
   return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));
@@ -597,7 +605,13 @@ const REASON_SLOT_SHOWN = /[<[][^<>[\]\n]{0,20}\b(?:reason(?:ing)?|justification
 function answerFormatIn(text: string): AnswerFormat | null {
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
-  const read = answerFormatRead(text);
+  const followed = labelFollowedByOptions(text.slice(-TAIL));
+  if (followed) return { kind: 'label_word', labels: followed.labels, lead: followed.lead };
+  // (a score's line the reply ends on, the reasoning's own line shown before it: '"Reasoning: <reasoning>"' … 'Conclude
+  // with the score using the format: "Educational score: <total points>"': the reasoning written under that label)
+  const found = answerFormatRead(text);
+  const lead = found?.kind === 'score' && found.written && !found.bare && found.reasonLead === undefined ? reasoningLeadBefore(text.slice(-TAIL), found.written[0]) : undefined;
+  const read = lead && found?.kind === 'score' ? { ...found, reasonLead: lead } : found;
   // A reply shown on one line with a slot for the reasoning and one for the score ("[Your justification] (spamness
   // [percentage]%)"): that line, filled, where nothing more telling was read
   // (…or where the score's line read holds the reasoning's slot before it, "Reasoning: <your reasoning> Score: <score>")
@@ -607,11 +621,11 @@ function answerFormatIn(text: string): AnswerFormat | null {
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
     // …or a yes asked for alone, the other case left unsaid ("If so, respond with a single word: yes"): yes or no
     if (read === null && YES_ALONE.test(text.slice(-TAIL))) return { kind: 'yes_no' };
-    // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     // …or a reply shown whole as an example, ending on the verdict's line ("### Sample Output" … "Total Score: 3 points")
     const sampled = read === null ? sampledOutputForm(text) : null;
     if (sampled?.kind === 'score_line') return { kind: 'score', scale: scaleOf(text), lines: false, written: sampled.written };
     if (sampled?.kind === 'json_line') return { kind: 'json', keys: sampled.keys, scale: scaleOf(text), scoreKeys: sampled.scoreKeys };
+    // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
   }
@@ -743,7 +757,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (listedAfterColon && !labelsAreShownKeys(listedAfterColon, text) && !isBooleanOfShownKey(listedAfterColon, text)) return listedAfterColon;
   const choiceLine = demonstratedChoiceLine(text);
   if (choiceLine) return choiceLine;
-  const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]["'”`]?\s+(?:if|for)\b/g);
+  // (quoted or not, the quotes escaped as a string in code writes them, '\"[[A]]\" if …'; "once" perhaps before the condition)
+  const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]\\?["'”`]?\s+(?:once\s+)?(?:if|for)\b/g);
   if (bracketLetters.length >= 2) {
     // (…said to go in a key of the JSON asked for, "Indicate your decision in the key 'Judgement', use "[[A]]" if …": that
     // key holds them as written, beside the JSON's other keys)
@@ -767,7 +782,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const cjkConditioned = lettersOf(text, /(?:れば|なら|場合は|時は|则|則|就|경우(?:에는|에)?|[가-힣]면,?)[ \t]*['"‘“]?\[\[([A-C1-3])\]\]/gu);
   if ((cjkConditioned.includes('A') && cjkConditioned.includes('B')) || (cjkConditioned.includes('1') && cjkConditioned.includes('2'))) return { kind: 'verdict_brackets', letters: cjkConditioned };
   // Words in double brackets: '"[[Yes]]" if the answer is faithful … "[[No]]" if not'
-  const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]["'”]?\s+(?:if|for)\b/g)].map((m) => m[1]!));
+  const bracketWords = unique([...text.matchAll(/["'“]?\[\[([A-Za-z]{2,12})\]\]\\?["'”]?\s+(?:once\s+)?(?:if|for)\b/g)].map((m) => m[1]!));
   if (bracketWords.length >= 2) return { kind: 'verdict_brackets', letters: bracketWords };
   // "answer with [[Yes]] or [[No]]", levels listed one per line as "- [[Fully supported]] …": a label in double
   // brackets, after the words the format shows it after ("Rating: [[...]] Analysis: ...").
@@ -1202,8 +1217,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const yesNoIntl = YES_OR_NO_INTL.exec(text.slice(-3000));
   if (yesNoIntl && (INSTRUCTING_VERB_INTL.test(text) || /\b(?:answer|respond|reply|output)\b/i.test(text))) return { kind: 'label_word', labels: [yesNoIntl[1]!, yesNoIntl[2]!] };
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
+  // (…or where the reply is told to end on one: "End your response with YES or NO.")
   if (respondedYesNo) return { kind: 'yes_no' };
-  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };
+  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b|\b(?:end|finish|conclude|close)[ \t]+(?:your|the)[ \t]+(?:response|answer|reply|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   // (…its quoted words holding their own stops: 'Is "Der Hund läuft." a correct translation of "The dog runs."?')
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s(?:[^.?!\n"“]|"[^"\n]{0,200}"|“[^”\n]{0,200}”){5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };

@@ -53,7 +53,7 @@ const SCORE_KEY = /(?:^|\s)(?:score|rating|grade|reward|points?)$/i;
 const ELIDED_SCORE_KEY = /(?:^|\s)(?:score|rating|grade|mark|reward)$/i;
 /** A slot elided, quoted or not: `"..."`, `...`, `…`, `[...]`. */
 const ELIDED_SLOT = /^[ \t]{0,4}(?:["“'‘]?(?:\.{3}|…)["”'’]?|\[(?:\.{3}|…)\]|<(?:\.{3}|…)>)[ \t.]*$/;
-export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
+export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
 export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
@@ -316,7 +316,8 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
   // (indented as deep as a Python string inside a method leaves its lines)
-  for (const m of tail.matchAll(/(?:^|\n|(?<=\b(?:using|in|with|follow(?:ing)?)[ \t]{1,2}(?:the|this)[ \t]{1,2}format[ \t]{0,2}:?[ \t]{1,4}))[ \t]{0,32}(?:\d{1,2}[.)][ \t]{1,12})?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  // (…or opening a code span the layout is shown in: "`Choice: 1 or 2\nWhy: reason of choice`")
+  for (const m of tail.matchAll(/(?:^|\n|(?<=\b(?:using|in|with|follow(?:ing)?)[ \t]{1,2}(?:the|this)[ \t]{1,2}format[ \t]{0,2}:?[ \t]{1,4}))[ \t]{0,32}(?:\d{1,2}[.)][ \t]{1,12})?\x60?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
@@ -714,6 +715,14 @@ const NO_REASONING = /\b(?:without(?: (?:providing|giving|adding|including|any|f
 
 /** A label whose slot stands for the judge's reasoning: "Thought: <your-reasoning>", "Analysis: [your analysis]". */
 const REASONING_SLOT = /\b([A-Z][A-Za-z]{2,20}):[ \t]{0,3}[<[{][ \t]{0,2}(?:your[ _-]+)?(?:step[ _-]by[ _-]step[ _-]+)?(?:reasoning|reasons?|thoughts?|thinking|explanation|rationale|analysis|justification)[ \t]{0,2}[>\]}]/;
+
+/** The label of the reasoning's line shown before a score's label ("Reasoning: <reasoning>" before "Score:"), with its colon. */
+export function reasoningLeadBefore(text: string, scoreLabel: string): string | undefined {
+  const label = scoreLabel.trim();
+  const at = label === '' ? -1 : text.lastIndexOf(label);
+  const shown = at > 0 ? REASONING_SLOT.exec(text.slice(0, at)) : null;
+  return shown && !label.startsWith(shown[1]!) ? `${shown[1]!}: ` : undefined;
+}
 
 /** DSPy's ChatAdapter: "Respond with the corresponding output fields, starting with the field `[[ ## a ## ]]`, then …". */
 const DSPY_FIELDS = /\bRespond with the corresponding output fields, starting with the field\b([^\n]{0,1500})/;

@@ -70,7 +70,8 @@ function objectKeys(text: string, open: number): { key: string; value: number }[
     // a key opens a line or follows a comma at the top level: "key": or 'key':
     if (depth === 1 && parens === 0 && (c === '{' || c === ',' || c === '\n')) {
       // keys in any script ("评分分数", "Begründung"): a letter first, then letters, digits, underscores, spaces
-      const key = /^[ \t\r\n]{0,12}["'`]([\p{L}_][\p{L}\p{N}_ ]{0,40})["'`][ \t]{0,4}:[ \t\r\n]{0,12}/u.exec(text.slice(i + 1, i + 80));
+      // (…a typographic quote closing or opening one, as a hand-typed example does: "judgement”:)
+      const key = /^[ \t\r\n]{0,12}["'`“]([\p{L}_][\p{L}\p{N}_ ]{0,40})["'`”][ \t]{0,4}:[ \t\r\n]{0,12}/u.exec(text.slice(i + 1, i + 80));
       if (key && !keys.some((k) => k.key === key[1])) keys.push({ key: key[1]!, value: i + 1 + key[0].length });
     }
   }
@@ -90,8 +91,12 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   // (…or an output format announced without the word JSON: "### Output Format Requirement (follow it strictly):\n{")
   // (…or by the answering verb alone, the object on its line or the next: "Respond ONLY as: {"rating": X}", "Respond with:\n{")
   // (…or in Chinese, Japanese or Korean: "出力形式は以下のようにしてください：\n{")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  // (…or by a label that names the answer's JSON: "answer_json:\n{")
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:answer|output|result|response)_json\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  // (a bare "json:" line over an object labels the data where the answer's objects are labelled apart, "answer_json:")
+  const answerLabelled = announcements.some((m) => /^(?:answer|output|result|response)_json\b/i.test(m[0]));
   for (const m of announcements) {
+    if (answerLabelled && /^json[ \t]*:[ \t]*\r?\n[ \t]*\{$/i.test(m[0])) continue;
     // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
     // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)
     if (/\b(?:examples|few-shot)\b/i.test(m[0]) && !/\b(?:respond|reply|answer|return|output|format)\b/i.test(m[0])) continue;
@@ -136,6 +141,28 @@ function valuesShownFor(text: string, key: string): string[] {
   }
   // a value shown for other keys too ("Q1" as the question, the answer and the rating) is an example's filler, not an option
   return values.filter((value) => keysShownWith(text, value).every((shownKey) => shownKey === key));
+}
+
+/** A list when it holds two or more values, else the other reading's. */
+function orElse(values: string[], other: () => string[]): string[] {
+  return values.length >= 2 ? values : other();
+}
+
+/**
+ * The values worked example objects show a key with (`"non_contradiction": "NOK"`, then "NA", then "OK"), where the text
+ * also names each one quoted outside them ('… the answer will be "NOK".'): two to six distinct ones are the key's options.
+ */
+function valuesNamedAndShown(text: string, key: string): string[] {
+  const values: string[] = [];
+  for (const m of text.matchAll(new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}["“]([A-Za-z][\\w -]{0,20})["”]`, 'g'))) {
+    if (!values.includes(m[1]!)) values.push(m[1]!);
+    if (values.length > 6) return [];
+  }
+  if (values.length < 2) return [];
+  // (each named more often quoted than the objects show it: a quoting of its own in the instruction)
+  const quotedCount = (value: string) => [...text.matchAll(new RegExp(`["“'‘]${escapeRegExp(value)}["”'’]`, 'g'))].length;
+  const shownCount = (value: string) => [...text.matchAll(new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}["“]${escapeRegExp(value)}["”]`, 'g'))].length;
+  return values.every((value) => quotedCount(value) > shownCount(value)) ? values : [];
 }
 
 /** The key before each quoted showing of a value (`"rating": "Q1"`): found by the value's text, the key read from the few characters before it. */
@@ -346,7 +373,7 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     const inOne = m || EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}["'“][<\\[]?(${OPTION}(?:${BETWEEN}${OPTION}){1,5}|${COMMA_LISTED})[>\\]]?["'”]`).exec(text);
     // …or the values the text shows the key with, one at a time (`- MET (criterion_status: "MET"): …` and
     // `- UNMET (criterion_status: "UNMET"): …`, or two example objects): two or more distinct ones are its options
-    const shownValues = m || inOne || EXPLAINING_KEY.test(key) ? [] : valuesShownFor(text, key);
+    const shownValues = m || inOne || EXPLAINING_KEY.test(key) ? [] : orElse(valuesShownFor(text, key), () => valuesNamedAndShown(text, key));
     // …or one value of a verdict pair shown in an example (`"verdict": "pass"`): the pair, in the case shown
     // …or a side shown with a blank for its mark (`"preferred": "Response _"`) where the text names both sides ("# Response A",
     // "# Response B"): the two sides' names

@@ -41,4 +41,50 @@ describe('answer forms read at stop 54', () => {
     // (a last line that is no score, or examples that disagree on the label, show no form)
     expect(answerFormatOf('## Sample Output\nThe answer looks fine to me.')).toBeNull();
   });
+
+  // (misses of blind sets 402-409)
+  it("writes the reasoning under the label its own slot shows, before the score's line the reply ends on", () => {
+    const form = answerFormatOf('Rate the lesson plan.\n- First justify it briefly: "Justification: <reasoning>".\n- Then finish with "Lesson score: <points>"');
+    expect(form).toMatchObject({ kind: 'score', written: ['Lesson score: ', ''], reasonLead: 'Justification: ' });
+    expect(writeVerdict(form!, 3, 'clear goals')).toBe('Justification: clear goals\nLesson score: 3');
+  });
+
+  it('reads options said in words after the label the decision is written after', () => {
+    const form = answerFormatOf('Give your view on the pull request, then write it as "Merge Decision:"\nfollowed by one of the following words Ship/Hold/Reject.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['Ship', 'Hold', 'Reject'], lead: 'Merge Decision:' });
+    expect(writeVerdict(form!, 'Hold', 'r')).toBe('r\n\nMerge Decision: Hold');
+  });
+
+  it('reads a layout shown in a code span, its line breaks escaped or not, "Why" naming the reasoning', () => {
+    for (const shown of ['`Choice: 1 or 2\\nWhy: reason of the choice`', '`Choice: 1 or 2\nWhy: reason of the choice`']) {
+      const form = answerFormatOf(`Which summary is tighter? You must respond with format:\n${shown}`);
+      expect(form).toMatchObject({ kind: 'lines', lines: [{ label: 'Choice:', role: 'verdict' }, { label: 'Why:', role: 'reason' }], options: ['1', '2'] });
+      expect(writeVerdict(form!, '2', 'r')).toBe('Choice: 2\nWhy: r');
+    }
+  });
+
+  it('reads verdicts in double brackets quoted with escaped quotes, or said "once if"', () => {
+    expect(answerFormatOf('Explain, then give your verdict exactly so: \\"[[A]]\\" if the first render is better, \\"[[B]]\\" if the second is.')).toEqual({ kind: 'verdict_brackets', letters: ['A', 'B'] });
+    const form = answerFormatOf('Output exactly one of these:\nOutput "[[SAFE]]" once if the reply declines.\nOutput "[[UNSAFE]]" once if it complies.');
+    expect(form).toEqual({ kind: 'verdict_brackets', letters: ['SAFE', 'UNSAFE'] });
+    expect(writeVerdict(form!, 'UNSAFE', 'r')).toContain('[[UNSAFE]]');
+  });
+
+  it('reads yes or no in capitals where the reply is told to end on them', () => {
+    const form = answerFormatOf('Did the model notice the planted memory? Reason aloud first. Finish your answer with YES or NO.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['YES', 'NO'] });
+  });
+
+  it("reads an answer's object under a label naming it, not the data's under a bare json label, its options named and shown", () => {
+    const text = 'Judge the summary.\nIf it adds nothing, the answer is "CLEAN"; if it adds a fact, "ADDS"; if the source is empty, "EMPTY".\n\nExample:\njson:\n{\n  "source": "A", "summary": "B"\n}\nanswer_json:\n{\n  "faithfulness": "ADDS"\n}\n\nExample:\njson:\n{\n  "source": "C", "summary": "D"\n}\nanswer_json:\n{\n  "faithfulness": "CLEAN"\n}\n\nExample:\nanswer_json:\n{\n  "faithfulness": "EMPTY"\n}';
+    const form = answerFormatOf(text);
+    expect(form).toMatchObject({ kind: 'json', keys: ['faithfulness'], options: ['ADDS', 'CLEAN', 'EMPTY'], optionKeys: ['faithfulness'] });
+    expect(writeVerdict(form!, 'CLEAN', 'r')).toBe('{"faithfulness": "CLEAN"}');
+  });
+
+  it('reads a key closed by a typographic quote in a hand-typed example', () => {
+    const form = answerFormatOf('Score it from 0 to 100.\nThe output should be in the following json format:\n{\n"why": "your reasoning",\n"points”: "0-100"\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['why', 'points'] });
+  });
 });
+
