@@ -58,7 +58,7 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
@@ -576,6 +576,10 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
 const MISSPELLED = /\b(?:([Oo])u(?:put|tout|tpt)|([Rr])e(?:ponse|psonse|spone)|([Aa])(?:nwser|snwer)|([Ff])(?:romat|oramt))(?=s?\b)/g;
 const MEANT: Record<string, string> = { o: 'utput', r: 'esponse', a: 'nswer', f: 'ormat' };
 
+/** A key's value, then a comment or a gloss saying it is the judge's certainty (a pattern read after the key's colon). */
+// (the value itself holds no comma or quote, and the gloss no quote: another key's name is never read as the gloss)
+const CERTAINTY_GLOSS = '[^\\n,"]{0,30}?(?://|#|\\(|–|—| - )[^\\n"]{0,80}?\\b(?:certainty|confidence|how (?:sure|confident|certain))\\b';
+
 /** A code span on one line holding an escaped line break before a label: "`Choice: 1 or 2\nWhy: reason of choice`". */
 const ESCAPED_BREAKS_IN_SPAN = /`[^`\n]{1,200}?\\n[A-Z][\w ]{0,30}:[^`\n]{0,200}`/g;
 
@@ -1058,7 +1062,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
     // Keys for the judge's confidence shown with a range up to 100 (`"confidence": 1-100`, `"confidence": <0-100>`): written in percent.
     // (…or shown with a whole number above 1 as its example value, `"confidence":85`)
-    const percentKeys = keys.filter((key) => CONFIDENCE_KEY.test(key) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]')));
+    // (…and keys of other names a comment beside them glosses as the judge's certainty, `"metadata": 80 // … the certainty
+    // of your evaluation, ranging from 0-100`: written with the confidence too)
+    const confidenceKeys = keys.filter((key) => !CONFIDENCE_KEY.test(key) && !EXPLAINING_KEY.test(key) && keyed(key, CERTAINTY_GLOSS, 'i'));
+    const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i')));
     const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     const optionKeys = valued.keys;
@@ -1121,7 +1128,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // `{"correctness": <score>, "justification": "<brief reason>"}` on a scale of 1 to 10)
     const scoresOnly = optionKeys.length === 0 && booleanKeys.length === 0 && finalScoreKeys.length > 0 && onlyNumbered.every((key) => finalScoreKeys.includes(key));
     if (scoresOnly && !options.every((o) => /^-?\d+(?:\.\d+)?$/.test(o))) options.length = 0;
-    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(confidenceKeys.length > 0 ? { confidenceKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
   }
   // "The final score is preceded by the [FINAL SCORE] token. For example [FINAL SCORE]: 40.": the score on that token's line
   const tokenScore = scale || /\bscore\b/i.test(text) ? /(\[[A-Z][A-Z _]{1,30}\])[ \t]?:[ \t]?\d{1,3}(?!\d|\.\d)/.exec(text.slice(-6000)) : null;

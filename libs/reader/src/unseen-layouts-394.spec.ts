@@ -86,5 +86,13 @@ describe('answer forms read at stop 54', () => {
     const form = answerFormatOf('Score it from 0 to 100.\nThe output should be in the following json format:\n{\n"why": "your reasoning",\n"points”: "0-100"\n}');
     expect(form).toMatchObject({ kind: 'json', keys: ['why', 'points'] });
   });
+
+  it('writes the confidence in a key a comment glosses as the judge\'s certainty, in percent where it runs to 100', () => {
+    const form = answerFormatOf('Did the assistant decline? Return JSON.\n{\n  "declined": true,\n  "why": "…",\n  "extra": 70 // how certain you are of this, from 0 to 100\n}');
+    expect(form).toMatchObject({ kind: 'json', confidenceKeys: ['extra'], percentKeys: ['extra'] });
+    expect(JSON.parse(writeVerdict(form!, true, 'r', 0.95)!)).toMatchObject({ declined: true, extra: 95 });
+    // (a gloss that names another key is not this key's)
+    expect(answerFormatOf('Return JSON: {"score": <int> (1-5), "confidence": (0-1)}')).not.toHaveProperty('confidenceKeys');
+  });
 });
 

@@ -372,7 +372,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
       // a key for the judge's confidence beside the verdict ("confidence": 0-1): the promise it answered at, when given
-      if (confidence !== undefined) for (const key of format.keys) if (CONFIDENCE_KEY.test(key) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
+      if (confidence !== undefined) for (const key of format.keys) if ((CONFIDENCE_KEY.test(key) || format.confidenceKeys?.includes(key)) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
       const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
