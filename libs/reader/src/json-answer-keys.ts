@@ -305,6 +305,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{1,4}(?:must|should|shall|has to|is to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:(?:either|one of)[ \\t]{1,4})?((?:["“][A-Za-z][\\w -]{0,20}["”],?[ \\t]{1,2}){1,4}or[ \\t]{1,2}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text);
     // …or in a rule naming the key bare, its options listed bare ("label must be one of: exact, approximate, incorrect,
     // unknown."): the listed words
+    // (…or on the key's bullet, bare in brackets after "one of": "- category: One of [direct_injection, jailbreak, benign]")
+    const bracketed = m ? null : new RegExp(`(?:^|\\n)[ \\t]{0,8}[-*•][ \\t]{1,4}["'\`]?${escapeRegExp(key)}["'\`]?[ \\t]{0,4}:[ \\t]{0,4}(?:one[ \\t]{1,4}of|either)[ \\t]{0,2}:?[ \\t]{0,2}[[(]((?:${BARE_OPTION}[ \\t]*,[ \\t]*){1,11}(?:(?:or|and)[ \\t]{1,2})?${BARE_OPTION})[\\])]`, 'i').exec(text);
+    if (bracketed) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = unique(bracketed[1]!.split(/[ \t]*,[ \t]*(?:(?:or|and)[ \t]{1,2})?/).map((o) => o.replace(/^["'`“]|["'`”]$/g, '')));
+      continue;
+    }
     const ruled = m ? null : new RegExp(`(?:^|[\\s(])${escapeRegExp(key)}[ \\t]{1,4}(?:must|should|shall|has to|can only)[ \\t]{1,4}be[ \\t]{1,4}(?:exactly[ \\t]{1,4})?one[ \\t]{1,4}of[ \\t]{0,2}:?[ \\t]{0,4}((?:${BARE_OPTION},[ \\t]{1,2}){1,7}(?:(?:or|and)[ \\t]{1,2})?${BARE_OPTION})(?=[ \\t]*(?:[.;)\\n]|$))`, 'i').exec(text);
     if (ruled) {
       found.keys.push(key);

@@ -84,8 +84,9 @@ export function optionsShown(text: string): AnswerFormat | null {
   const sides = NAMED_SIDES.exec(text.slice(-3000));
   if (sides && sides[1] === sides[3] && sides[2] !== sides[4]) return { kind: 'label_word', labels: [`${sides[1]} ${sides[2]}`, `${sides[3]} ${sides[4]}`] };
   // "Return a single digit as the answer: 1 or 2": one of the two numbers, alone
+  // (not a key's values in the JSON asked for: 'Return JSON with keys: "grade" (number 0 or 1) and …')
   const digits = DIGIT_CHOICE.exec(text.slice(-3000));
-  if (digits && digits[1] !== digits[2]) return { kind: 'label_word', labels: [digits[1]!, digits[2]!] };
+  if (digits && digits[1] !== digits[2] && !/\bjson\b/i.test(digits[0])) return { kind: 'label_word', labels: [digits[1]!, digits[2]!] };
   // "end your response with exactly one of the following lines:\n<answer>PASS</answer>\n<answer>FAIL</answer>": in that tag
   const inTags = taggedOptionLines(text.slice(-6000));
   if (inTags) return { kind: 'label_word', labels: inTags.labels, tags: { verdict: inTags.tag, reasons: [] } };

@@ -36,7 +36,8 @@ function numberSaidAfter(after: string, slot: string): boolean {
 const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;
 
 /** Words just before the quote that offer it as the reply's sentence. */
-const OFFERED = /(?:\blike|\bas|\bin|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|:)[ \t,:]{0,3}$/i;
+// (…or the verb that asks for it: 'then output "Score: X" where X is 1-5')
+const OFFERED = /(?:\blike|\bas|\bin|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|\boutput|\bprint|\breturn|\bstate|:)[ \t,:]{0,3}$/i;
 
 export interface ScoreSentence {
   /** the sentence's words before the slot and after it */

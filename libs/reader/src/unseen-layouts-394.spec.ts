@@ -94,5 +94,24 @@ describe('answer forms read at stop 54', () => {
     // (a gloss that names another key is not this key's)
     expect(answerFormatOf('Return JSON: {"score": <int> (1-5), "confidence": (0-1)}')).not.toHaveProperty('confidenceKeys');
   });
+
+  // (misses of blind sets 410-417)
+  it('writes the score in the quoted line the verb asks the reply to output', () => {
+    const form = answerFormatOf('Explain first, then output "Grade: X" where X is 1-4.');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, written: ['Grade: ', ''] });
+    expect(writeVerdict(form!, 2, 'r')).toBe('r\nGrade: 2');
+  });
+
+  it("reads numbers in parentheses after a JSON key as that key's values, not as the whole answer", () => {
+    const form = answerFormatOf('Return JSON with keys: "passed" (number 0 or 1) and "note" (string).');
+    expect(form).toMatchObject({ kind: 'json', keys: ['passed', 'note'] });
+    expect(answerFormatOf('Return a single digit as the answer: 1 or 2')).toEqual({ kind: 'label_word', labels: ['1', '2'] });
+  });
+
+  it("reads a key's options listed bare in brackets after \"one of\" on its bullet", () => {
+    const form = answerFormatOf('Respond with valid JSON containing these fields:\n- kind: One of [refund, exchange, other]\n- note: a short note');
+    expect(form).toMatchObject({ kind: 'json', keys: ['kind', 'note'], options: ['refund', 'exchange', 'other'], optionKeys: ['kind'] });
+    expect(JSON.parse(writeVerdict(form!, 'exchange', 'r')!)).toMatchObject({ kind: 'exchange' });
+  });
 });
 
