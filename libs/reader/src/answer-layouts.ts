@@ -297,13 +297,13 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
   return tags.wrapper ? `<${tags.wrapper}>\n${inner}\n</${tags.wrapper}>` : inner;
 }
 
+/** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False". */
+const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:no|false)[ \t]*\.?[ \t]*$/i;
+
 /**
  * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
  * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
  */
-/** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False". */
-const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:no|false)[ \t]*\.?[ \t]*$/i;
-
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number; at: number }[] = [];
   const tail = text.slice(-4000);
