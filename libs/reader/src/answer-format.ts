@@ -19,6 +19,7 @@ import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
 import { sampledOutputForm } from './sample-output';
 import { labelFollowedByOptions } from './label-followed-by-options';
+import { closingNamedScale, letterSlot } from './named-slots';
 import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
 import { headingSlots, slotListedBelow } from './answer-slots';
@@ -629,6 +630,12 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const sampled = read === null ? sampledOutputForm(text) : null;
     if (sampled?.kind === 'score_line') return { kind: 'score', scale: scaleOf(text), lines: false, written: sampled.written };
     if (sampled?.kind === 'json_line') return { kind: 'json', keys: sampled.keys, scale: scaleOf(text), scoreKeys: sampled.scoreKeys };
+    // …or the prompt ending on a dimension's label whose range the rubric gave ("Fluency (1-5): …" … "Fluency:"): the score
+    const closingScale = read === null ? closingNamedScale(text) : null;
+    if (closingScale) return { kind: 'score', scale: closingScale, lines: false };
+    // …or a line shown with a letter for its value, the letter's values said after it ("```Quality：x```；其中 x 是 0/1")
+    const lettered = read === null ? letterSlot(text) : null;
+    if (lettered) return { kind: 'label_word', labels: lettered.labels, affix: [lettered.lead, ''] };
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };

@@ -113,5 +113,26 @@ describe('answer forms read at stop 54', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['kind', 'note'], options: ['refund', 'exchange', 'other'], optionKeys: ['kind'] });
     expect(JSON.parse(writeVerdict(form!, 'exchange', 'r')!)).toMatchObject({ kind: 'exchange' });
   });
+
+  // (misses of the collection, read this stop)
+  it('reads a line whose slot is yes or no in Chinese, Japanese or Korean as the verdict line', () => {
+    const form = answerFormatOf('## 输出格式\n理由：xxx\n结果：是/否');
+    expect(form).toMatchObject({ kind: 'lines', options: ['是', '否'] });
+    expect(writeVerdict(form!, false, 'r')).toBe('理由：r\n结果：否');
+  });
+
+  it('reads the score of the dimension the prompt ends on, on the range the rubric gave it', () => {
+    const form = answerFormatOf('Metric:\n\nClarity (1-4): how easy the answer is to follow.\n\nSteps:\n1. Read it.\n2. Score it.\n\nClarity:');
+    expect(form).toEqual({ kind: 'score', scale: { min: 1, max: 4 }, lines: false });
+    expect(answerFormatOf('指标：\n\n流畅性（1-3）：是否通顺。\n\n流畅性：')).toEqual({ kind: 'score', scale: { min: 1, max: 3 }, lines: false });
+    // (a closing label the rubric gives no range is no score)
+    expect(answerFormatOf('Clarity matters.\n\nClarity:')).toBeNull();
+  });
+
+  it('reads a line shown with a letter for its value, the letter\'s values said after it', () => {
+    const form = answerFormatOf('Explain first, then append your grade as `Keep: x`, where x is 0 or 1.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['0', '1'], affix: ['Keep: ', ''] });
+    expect(writeVerdict(form!, '1', 'r')).toBe('Keep: 1');
+  });
 });
 
