@@ -227,7 +227,8 @@ export function cjkLevels(text: string): Scale | null {
 /** An aspect listed on a line of its own with its range in parentheses: "1. Fluency (0-10)", "- 语义相似度 (0-10)". */
 const RANGE_PER_LINE = /(?:^|\n)[ \t]{0,8}(?:\d{1,2}[.)]|[-*•])[ \t]{1,4}[^\n(（]{1,40}[(（][ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[-–~～][ \t]{0,2}(-?\d{1,3})[ \t]{0,2}[)）][ \t]*(?=\n|$)/g;
 /** A range in parentheses right after what is asked for: "as a percentage (0-100%)", "a score (1-10)". */
-const PARENTHESIZED_RANGE = /\b(?:percentage|percent|score|rating|grade|probability|likelihood)\b[ \t]{0,2}\([ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}(?:-|–|to)[ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}\)/i;
+// (…or after "the number" the reply is told to be: "Respond with ONLY the number (1-4) of the funniest punchline")
+const PARENTHESIZED_RANGE = /\b(?:percentage|percent|score|rating|grade|probability|likelihood|(?<=\bthe[ \t])number)\b[ \t]{0,2}\([ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}(?:-|–|to)[ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}\)/i;
 /** Each end said with what it means after an equals sign: "(1 = poor, 5 = excellent)", "0 = no overlap … 3 = identical". */
 const EQUALS_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z][^,;\n=]{0,60}[,;][ \t]{0,2}(?:(?:and|to)[ \t]+)?(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z]/;
 const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[\s\S]{0,200}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;

@@ -134,5 +134,9 @@ describe('answer forms read at stop 54', () => {
     expect(form).toEqual({ kind: 'label_word', labels: ['0', '1'], affix: ['Keep: ', ''] });
     expect(writeVerdict(form!, '1', 'r')).toBe('Keep: 1');
   });
+
+  it('reads the range in parentheses after "the number" the reply is told to be', () => {
+    expect(answerFormatOf('Answer with only the number (1-3) of the clearest caption. Nothing else.')).toEqual({ kind: 'score', scale: { min: 1, max: 3 }, lines: false });
+  });
 });
 
