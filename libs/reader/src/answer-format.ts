@@ -10,7 +10,7 @@ import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, options
 import { rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
-import { labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
+import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { listedOptions } from './listed-options';
@@ -770,7 +770,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const choiceLine = demonstratedChoiceLine(text);
   if (choiceLine) return choiceLine;
   // (quoted or not, the quotes escaped as a string in code writes them, '\"[[A]]\" if …'; "once" perhaps before the condition)
-  const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\]\\?["'”`]?\s+(?:once\s+)?(?:if|for)\b/g);
+  // (…or inside the tag the answer goes in: "'<answer>[[A]]</answer>' if Chatbot A is better")
+  const bracketLetters = lettersOf(text, /["'“`]?(?:[A-Z][A-Za-z ]{1,30}:[ \t]{0,2})?\[\[([A-C])\]\](?:<\/[A-Za-z_][\w-]{0,20}>)?\\?["'”`]?\s+(?:once\s+)?(?:if|for)\b/g);
   if (bracketLetters.length >= 2) {
     // (…said to go in a key of the JSON asked for, "Indicate your decision in the key 'Judgement', use "[[A]]" if …": that
     // key holds them as written, beside the JSON's other keys)
@@ -941,7 +942,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const phrased = placeholderPhrase(text);
   if (phrased) return phrased;
   // "…in your final sentence like "Therefore, the final score is ..."": the score written in that sentence
-  const sentence = scoreSentence(text) ?? labelFollowedByScore(text) ?? quotedScoreSlot(text);
+  // (…or the line the format shows on its own, ending on the slot: "using the format:\n\nThe aspect score is: [SCORE]")
+  const sentence = scoreSentence(text) ?? labelFollowedByScore(text) ?? quotedScoreSlot(text) ?? formatLineSlot(text);
   if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
   // "SCORE: awarded_score/6": the number out of its total, on the label shown
   const outOf = scoreOutOfSlot(text);

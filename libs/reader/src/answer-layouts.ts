@@ -297,8 +297,8 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
   return tags.wrapper ? `<${tags.wrapper}>\n${inner}\n</${tags.wrapper}>` : inner;
 }
 
-/** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False", "是/否", "はい/いいえ". */
-const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|\bor\b|\||或|、)[ \t]{0,2}(?:no|false|否|いいえ|아니오)[ \t]*[.。]?[ \t]*$/i;
+/** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False", "是/否", "はい/いいえ", "yes 또는 no". */
+const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|\bor\b|\||或|、|또는|または)[ \t]{0,2}(?:no|false|否|いいえ|아니오)[ \t]*[.。]?[ \t]*$/i;
 
 /**
  * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict

@@ -78,6 +78,19 @@ export function scoreSentence(text: string): ScoreSentence | null {
  * "Rating:" followed by your rating`, `begin the last line with 'Score:' followed by the score`. The score is written
  * after that label, on a line of its own after the reasoning.
  */
+/**
+ * A line shown on its own after the words that announce the format, ending on a score's slot: "using the format:\n\nThe
+ * aspect score is: [SCORE]". Written as that line with the number in the slot, after the reasoning.
+ */
+const FORMAT_LINE_SLOT = /\bformat\b[^:\n]{0,40}:[ \t]*\n(?:[ \t]*\n){0,2}[ \t]{0,8}([^\n"“`[<{]{2,80}?)[ \t]*(?:\[[ \t]{0,2}(?:score|rating|grade)[ \t]{0,2}\]|<[ \t]{0,2}(?:score|rating|grade)[ \t]{0,2}>|\{[ \t]{0,2}(?:score|rating|grade)[ \t]{0,2}\})[ \t]*(?=\n|$)/i;
+
+export function formatLineSlot(text: string): ScoreSentence | null {
+  const m = FORMAT_LINE_SLOT.exec(text.length > 20_000 ? text.slice(-20_000) : text);
+  if (!m || !SCORE_WORD.test(m[1]!)) return null;
+  const before = m[1]!.trimEnd();
+  return { written: [/[:=]$/.test(before) ? `${before} ` : `${before}: `, ''] };
+}
+
 export function labelFollowedByScore(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
   const m = /\b(?:start|begin|prefix|open)(?:s|ning)?[ \t]+(?:it[ \t]+|the[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+|your[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+)?with[ \t]+["“'‘`]([^"”'’`\n]{1,30}?)["”'’`][ \t]*,?[ \t]*(?:and[ \t]+)?(?:then[ \t]+)?followed[ \t]+by[ \t]+(?:your|the|a)[ \t]+(?:final[ \t]+|overall[ \t]+|numeric[ \t]+|numerical[ \t]+|integer[ \t]+)?(?:rating|score|grade)\b/i.exec(tail);

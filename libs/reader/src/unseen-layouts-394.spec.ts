@@ -138,5 +138,16 @@ describe('answer forms read at stop 54', () => {
   it('reads the range in parentheses after "the number" the reply is told to be', () => {
     expect(answerFormatOf('Answer with only the number (1-3) of the clearest caption. Nothing else.')).toEqual({ kind: 'score', scale: { min: 1, max: 3 }, lines: false });
   });
+
+  it('reads verdicts in double brackets shown inside the tag the answer goes in', () => {
+    expect(answerFormatOf("End with exactly this: '<final>[[A]]</final>' if Reply A wins, or '<final>[[B]]</final>' if Reply B wins.")).toEqual({ kind: 'verdict_brackets', letters: ['A', 'B'] });
+  });
+
+  it('reads a line the format shows on its own, ending on the score\'s slot', () => {
+    const form = answerFormatOf('Reason about it, then give the score, using the format:\n\nThe final score is: [SCORE]');
+    expect(form).toMatchObject({ kind: 'score', written: ['The final score is: ', ''] });
+    // (a line that names no score is no score's)
+    expect(answerFormatOf('Answer using the format:\n\nMy pick is [SCORE]')).toBeNull();
+  });
 });
 
