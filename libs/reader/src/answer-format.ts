@@ -18,7 +18,7 @@ import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
 import { sampledOutputForm } from './sample-output';
-import { labelFollowedByOptions } from './label-followed-by-options';
+import { labelFollowedByOptions, quotedOptionsWithReason } from './label-followed-by-options';
 import { closingNamedScale, letterSlot } from './named-slots';
 import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
@@ -613,6 +613,8 @@ function answerFormatIn(text: string): AnswerFormat | null {
   if (phrased) return phrased;
   const followed = labelFollowedByOptions(text.slice(-TAIL));
   if (followed) return { kind: 'label_word', labels: followed.labels, lead: followed.lead };
+  const withReason = quotedOptionsWithReason(text.slice(-TAIL));
+  if (withReason) return { kind: 'label_word', labels: withReason.labels, reasonAfter: withReason.reasonAfter };
   // (a score's line the reply ends on, the reasoning's own line shown before it: '"Reasoning: <reasoning>"' … 'Conclude
   // with the score using the format: "Educational score: <total points>"': the reasoning written under that label)
   const found = answerFormatRead(text);

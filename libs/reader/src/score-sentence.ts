@@ -36,13 +36,16 @@ function numberSaidAfter(after: string, slot: string): boolean {
 const SCORE_WORD = /\b(?:score|scores|rating|rated|rate|grade|points?|mark|total|overall)\b/i;
 
 /** Words just before the quote that offer it as the reply's sentence. */
-// (…or the verb that asks for it: 'then output "Score: X" where X is 1-5')
-const OFFERED = /(?:\blike|\bas|\bin|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|\boutput|\bprint|\breturn|\bstate|:)[ \t,:]{0,3}$/i;
+// (…or the verb that asks for it: 'then output "Score: X" where X is 1-5'; or the tag it is: 'Output ONLY the tag `[JUDGE:N]`')
+const OFFERED = /(?:\blike|\bas|\bin|\bform|\bformat|\be\.g\.|\bexample|\bsuch as|\bwith|\bsaying|\bstating|\bsentence|\bphrase|\bwrite|\bending|\bend|\bconclude|\boutput|\bprint|\breturn|\bstate|\btag|:)[ \t,:]{0,3}$/i;
 
 export interface ScoreSentence {
   /** the sentence's words before the slot and after it */
   written: [string, string];
 }
+
+/** The bracket that closes each opening one. */
+const CLOSING_BRACKET: Record<string, string> = { '[': ']', '(': ')', '<': '>' };
 
 export function scoreSentence(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
@@ -57,16 +60,19 @@ export function scoreSentence(text: string): ScoreSentence | null {
     const after = sentence.slice(slot.index + slot[0].length);
     // the words the number follows: at least two, or one label before a colon ("Score: N"), and they say it is a
     // score (or the slot is explained as one)
-    if ((before.match(/\p{L}+/gu) ?? []).length < 2 && !/^[\p{L}][\p{L} ]{0,30}:[ \t]{0,2}$/u.test(before)) continue;
+    // (…a bracket perhaps around the label and the slot, a tag the reply writes: "[JUDGE:N]")
+    const opened = /^[[(<]/.exec(before)?.[0];
+    if ((before.match(/\p{L}+/gu) ?? []).length < 2 && !/^[[(<]?[\p{L}][\p{L} _]{0,30}:[ \t]{0,2}$/u.test(before)) continue;
     const lead = tail.slice(Math.max(0, m.index - 40), m.index);
     if (!OFFERED.test(lead)) continue;
     // (a slot in square brackets is explained by its letter: "[X]', where X is the numeric score")
     const bracketed = BRACKETED_LETTER.test(slot[0]);
     const slotName = bracketed ? slot[0].replace(/[[\]\s]/g, '') : slot[0];
-    const explained = new RegExp(`^[^\\n]{0,4}\\s{0,2}(?:,\\s{0,2})?(?:where|in which|with)\\s+${slotName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|stands for|being)\\b[^\\n]{0,40}\\b(?:score|rating|grade|points?)\\b`, 'i').test(tail.slice(m.index + m[0].length, m.index + m[0].length + 120));
+    const explained = new RegExp(`^[^\\n]{0,4}\\s{0,2}(?:,\\s{0,2})?(?:where|in which|with)\\s+${slotName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:is|stands for|being)\\b[^\\n]{0,40}\\b(?:score|rating|grade|points?|number|index)\\b`, 'i').test(tail.slice(m.index + m[0].length, m.index + m[0].length + 120));
     if (!SCORE_WORD.test(before) && !explained) continue;
     // what follows the slot stays as written only when it is punctuation or a denominator ("/10", ".")
-    if (!/^[ \t]{0,2}(?:\/[ \t]{0,2}\d+(?:\.\d+)?)?[ \t]{0,2}[.!]?[ \t]{0,2}$/.test(after)) continue;
+    const closed = opened ? after.startsWith(CLOSING_BRACKET[opened]!) : false;
+    if (!/^[ \t]{0,2}(?:\/[ \t]{0,2}\d+(?:\.\d+)?)?[ \t]{0,2}[.!]?[ \t]{0,2}$/.test(closed ? after.slice(1) : after)) continue;
     // a bare X in square brackets keeps its brackets: the number is written in them ("… is: [4]")
     found = { written: bracketed ? [`${before}[`, `]${after.trim()}`] : [before, after.trim()] };
   }

@@ -149,5 +149,16 @@ describe('answer forms read at stop 54', () => {
     // (a line that names no score is no score's)
     expect(answerFormatOf('Answer using the format:\n\nMy pick is [SCORE]')).toBeNull();
   });
+
+  it('reads options each shown quoted with the place of the reason after its colon, joined by "or" in any language', () => {
+    const form = answerFormatOf("출력 규칙:\n- 형식은 정확히 'Y: ...' 또는 'N: ...'");
+    expect(form).toEqual({ kind: 'label_word', labels: ['Y', 'N'], reasonAfter: ': ' });
+    expect(writeVerdict(answerFormatOf("Reply exactly 'KEEP: …' or 'DROP: …' on one line.")!, 'DROP', 'too short')).toBe('DROP: too short');
+  });
+
+  it('writes the number in a tag the reply is told to output, the letter explained as a number', () => {
+    const form = answerFormatOf('Output ONLY the tag `[PICK:N]` where N is the number of the matching rule.');
+    expect(form).toMatchObject({ kind: 'score', written: ['[PICK:', ']'] });
+  });
 });
 
