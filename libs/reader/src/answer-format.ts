@@ -591,9 +591,7 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
     .replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
       const letter = first.slice(0, 4).find((x) => x !== undefined)!;
       return `${letter}${MEANT[letter.toLowerCase()]!}`;
-    })
-    // (a layout shown in a code span whose line breaks a string in code left escaped, "`Choice: 1 or 2\nWhy: reason`": its lines)
-    .replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
+    });
   if (instruction.length <= TAIL) return answerFormatIn(instruction);
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
   return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));
@@ -608,17 +606,21 @@ const BLANK_IN_QUOTED_FORMAT = /\bformat\b[^:\n]{0,60}:[ \t]*"([^\n"]{0,40}\{[ \
 /** A slot for the reasoning shown in a line: "<your reasoning>", "[brief explanation]". */
 const REASON_SLOT_SHOWN = /[<[][^<>[\]\n]{0,20}\b(?:reason(?:ing)?|justification|explanation|rationale|analysis)\b[^<>[\]\n]{0,10}[>\]]/i;
 
-function answerFormatIn(text: string): AnswerFormat | null {
+function answerFormatIn(part: string): AnswerFormat | null {
+  // (a layout shown in a code span whose line breaks a string in code left escaped, "`Choice: 1 or 2\nWhy: reason`": its
+  // lines; read on the part looked at, never on the whole of a long instruction)
+  const text = part.replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
+  const tail = text.slice(-TAIL);
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
-  const followed = labelFollowedByOptions(text.slice(-TAIL));
+  const followed = labelFollowedByOptions(tail);
   if (followed) return { kind: 'label_word', labels: followed.labels, lead: followed.lead };
-  const withReason = quotedOptionsWithReason(text.slice(-TAIL));
+  const withReason = quotedOptionsWithReason(tail);
   if (withReason) return { kind: 'label_word', labels: withReason.labels, reasonAfter: withReason.reasonAfter };
   // (a score's line the reply ends on, the reasoning's own line shown before it: '"Reasoning: <reasoning>"' … 'Conclude
   // with the score using the format: "Educational score: <total points>"': the reasoning written under that label)
   const found = answerFormatRead(text);
-  const lead = found?.kind === 'score' && found.written && !found.bare && found.reasonLead === undefined ? reasoningLeadBefore(text.slice(-TAIL), found.written[0]) : undefined;
+  const lead = found?.kind === 'score' && found.written && !found.bare && found.reasonLead === undefined ? reasoningLeadBefore(tail, found.written[0]) : undefined;
   const read = lead && found?.kind === 'score' ? { ...found, reasonLead: lead } : found;
   // A reply shown on one line with a slot for the reasoning and one for the score ("[Your justification] (spamness
   // [percentage]%)"): that line, filled, where nothing more telling was read
@@ -628,7 +630,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
     const line = slotLine(text);
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
     // …or a yes asked for alone, the other case left unsaid ("If so, respond with a single word: yes"): yes or no
-    if (read === null && YES_ALONE.test(text.slice(-TAIL))) return { kind: 'yes_no' };
+    if (read === null && YES_ALONE.test(tail)) return { kind: 'yes_no' };
     // …or a reply shown whole as an example, ending on the verdict's line ("### Sample Output" … "Total Score: 3 points")
     const sampled = read === null ? sampledOutputForm(text) : null;
     if (sampled?.kind === 'score_line') return { kind: 'score', scale: scaleOf(text), lines: false, written: sampled.written };
@@ -650,7 +652,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // Two options each quoted whole after the same label ("Respond with ONLY 'FINAL VERIFICATION ANSWER:True' or ONLY
   // 'FINAL VERIFICATION ANSWER:False'"), read as yes or no or as bare labels: written as quoted. (A layout of lines read
   // from them keeps its reasoning line: '"Decision: KEEP" or "Decision: DROP". Then explain in one sentence.')
-  const prefixed = form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) ? sameLabelQuoted(text.slice(-TAIL)) : null;
+  const prefixed = form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) ? sameLabelQuoted(tail) : null;
   if (prefixed) return { kind: 'label_word', labels: prefixed.labels, affix: [prefixed.label, ''] };
   // Numbers each said with when to give them ("Answer 0 if …, or 1 if …. Answer -1 if you cannot tell."): all of them,
   // where fewer were read from one sentence
@@ -695,7 +697,7 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // "**output: {"judgement": "_"}**", where you fill in the spaces with either "Response 1" … or "Tie"'): the format around them.
   // (…read as an object of one key when the format opens right on it: its options are the labels)
   const blankable = form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead ? form.labels : form?.kind === 'json' && form.keys.length === 1 && (form.options?.length ?? 0) >= 2 ? form.options! : null;
-  const blank = blankable ? BLANK_IN_QUOTED_FORMAT.exec(text.slice(-TAIL)) : null;
+  const blank = blankable ? BLANK_IN_QUOTED_FORMAT.exec(tail) : null;
   if (blankable && blank) return { kind: 'label_word', labels: blankable, affix: [blank[1]!, blank[2]!] };
   // …and yes or no asked between bracketed marks ("Answer YES or NO." / "[Start of Answer] … [End of Answer]")
   if (form?.kind === 'yes_no' || (form?.kind === 'label_word' && !form.tags && form.labels.length === 2 && form.labels.every((l) => /^(?:yes|no)$/i.test(l)))) {
@@ -708,11 +710,11 @@ function answerFormatIn(text: string): AnswerFormat | null {
   // slot, the score written after it on its line, the explanation after the other label named so
   // …or where worked examples show both lines filled ("Score: 5" / "Reason: …" under each): those lines
   if (form?.kind === 'score' && !form.lines && !form.written && !form.tags && !form.reasonLine) {
-    const labelled = emptySlotLabels(text.slice(-TAIL)) ?? shownScoreReasonLines(text);
+    const labelled = emptySlotLabels(tail) ?? shownScoreReasonLines(text);
     if (labelled) return { ...form, lines: true, labels: labelled };
   }
   // "state your choice inside [[ and ]]", "put the score in double square brackets": the verdict read elsewhere, in them
-  if (form !== null && DOUBLE_BRACKETS_ASKED.test(text.slice(-TAIL))) {
+  if (form !== null && DOUBLE_BRACKETS_ASKED.test(tail)) {
     if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) return { ...form, wrap: 'double_brackets' };
     if (form.kind === 'yes_no') return { kind: 'label_word', labels: ['Yes', 'No'], wrap: 'double_brackets' };
     if (form.kind === 'score' && !form.lines && !form.written) return { kind: 'rating_brackets', scale: form.scale };

@@ -7,15 +7,12 @@
  * Read on the prompt's last TAIL characters, every pattern bounded.
  */
 import type { Scale } from './answer-format';
+import { escapeRegExp } from './template-markers';
 
 const TAIL = 6000;
 
 /** The label the prompt ends on: "Fluency:", "- Coherence:", "正确性：". */
 const CLOSING_LABEL = /(?:^|\n)[ \t]{0,4}(?:[-*•][ \t]{1,3})?(\p{L}[\p{L}\p{N} _-]{0,30}?)[ \t]{0,2}[:：][ \t]*$/u;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** The scale of the dimension the prompt ends on, where the text gives that name a range in parentheses. */
 export function closingNamedScale(text: string): Scale | null {
