@@ -181,7 +181,7 @@ export function scaleOf(raw: string): Scale | null {
   // "a score out of 10": from 0 to that
   const outOf = OUT_OF_SCALE.exec(text);
   if (outOf && Number(outOf[1]) > 0) return { min: 0, max: Number(outOf[1]) };
-  const interval = INTERVAL_SCALE.exec(text);
+  const interval = INTERVAL_SCALE.exec(text) ?? SLOT_RANGE.exec(text);
   if (interval && Number(interval[1]) < Number(interval[2])) return { min: Number(interval[1]), max: Number(interval[2]) };
   // "0.0 means not useful at all, 1.0 means totally useful": the two ends, each said with what it means
   // (…either end first: "A score of 1.0 means … A score of 0.0 means …")
@@ -261,6 +261,8 @@ const OUT_OF_SCALE = /\b(?:score|rating|grade|rate|mark|points?)\b[^.\n]{0,40}?\
 const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}\s*(?:-|–|to)\s*${NUMBER}[ -]?(?:point[ -]|likert[ -]|rating[ -]|numeric(?:al)?[ -])?scale\b`, 'i');
 // (…or after what the judge is told to evaluate: "Evaluate accuracy of the response against context (0–1).")
 const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade|evaluate|assess)\b[^.\n\d]{0,60}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
+/** A score's slot that shows its range: "Score: [0.0 to 1.0]", "rating: <1-5>". */
+const SLOT_RANGE = new RegExp(String.raw`\b(?:score|rating|grade|reward|points)[ \t]{0,2}:[ \t]{0,3}[[<({][ \t]{0,2}${NUMBER}[ \t]{0,2}(?:-|–|to)[ \t]{0,2}${NUMBER}[ \t]{0,2}[\]>)}]`, 'i');
 const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
 

@@ -679,6 +679,9 @@ export function rubricLevels(text: string): Scale | null {
 }
 const LEVEL_LINES = /\b(?:rubric|scor(?:e|es|ing)|ratings?|scale)\b[^\n]{0,80}\n((?:[ \t]{0,8}(?:[-*•][ \t]{1,4})?-?\d{1,2}[ \t]{0,2}:[^\n]{3,300}(?:\n|$)){2,11})/i;
 
+/** The line right after a score's slot, labelled for the reason: "Reasoning: [One sentence explanation]". */
+const REASON_LINE_BELOW = /^[^\n]*\n[ \t]{0,8}((?:[A-Z][a-z]{1,15} )?(?:Reason|Reasoning|Rationale|Explanation|Justification|Feedback|Comment|Comments|Analysis)):/i;
+
 /**
  * An answer line written out in the instruction's own sentences: 'If … correct, output "Final Decision:
  * Yes". If … incorrect, output Final Decision: No.' (the label with at least two values), or 'using the
@@ -706,7 +709,9 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   }
   // (…said to stand without any reasoning, "##final score: score without providing any reasoning": the line alone)
   if (slot && NO_REASONING.test(text.slice(slot.index, slot.index + slot[0].length + 120))) return { kind: 'score', scale, lines: false, written: [`${slot[1]!}: `, ''], bare: true };
-  if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, 'Reason'] };
+  // (…the reason's line shown under it, "Score: [0.0 to 1.0]\nReasoning: [One sentence]": under that label)
+  const reasonBelow = slot ? REASON_LINE_BELOW.exec(text.slice(slot.index + slot[0].length, slot.index + slot[0].length + 200)) : null;
+  if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, reasonBelow?.[1] ?? 'Reason'] };
   return null;
 }
 
