@@ -173,7 +173,8 @@ export function shownBracketWords(text: string): { lead: string; words: string[]
 
 /** "Answer between: Accurate, Minor Inaccurate, Major Inaccurate", "Choose one of: low, medium or high": the options listed after the colon. */
 export function listedAnswers(text: string): AnswerFormat | null {
-  const m = /\b(?:answer|respond|reply|choose|select|pick)[ \t]+(?:only[ \t]+)?(?:between|from|among|with one of|one of)[ \t]*:[ \t]*([^\n]{3,200})/i.exec(text);
+  // (…or "The answer must belong to one of two values: True or False", "the label must be one of the three options: …")
+  const m = /\b(?:answer|respond|reply|choose|select|pick)[ \t]+(?:only[ \t]+)?(?:between|from|among|(?:with[ \t]+)?one of(?:[ \t]+(?:the[ \t]+)?(?:two|three|four|five|\d)[ \t]+(?:values|options|labels|words|answers|choices|categories))?)[ \t]*:[ \t]*([^\n]{3,200})/i.exec(text) ?? /\b(?:answer|verdict|label|output|response|reply|decision)[ \t]+(?:must|should|has to|needs to|shall)[ \t]+(?:be|belong to|be chosen from)[ \t]+one[ \t]+of[ \t]+(?:the[ \t]+)?(?:two|three|four|five|\d)[ \t]+(?:values|options|labels|words|answers|choices|categories)[ \t]*:[ \t]*([^\n]{3,200})/i.exec(text);
   if (!m) return null;
   const labels = m[1]!.replace(/[.!]\s*$/, '').split(/[ \t]*,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((l) => l.trim().replace(/^["“'‘]|["”'’]$/g, '')).filter(Boolean);
   if (labels.length < 2 || labels.length > 8 || labels.some((l) => l.length > 40 || l.split(' ').length > 4)) return null;

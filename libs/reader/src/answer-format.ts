@@ -17,6 +17,7 @@ import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
+import { allowedValues } from './allowed-values';
 import { sampledOutputForm } from './sample-output';
 import { labelFollowedByOptions, quotedOptionsWithReason } from './label-followed-by-options';
 import { closingNamedScale, letterSlot } from './named-slots';
@@ -640,6 +641,9 @@ function answerFormatIn(part: string): AnswerFormat | null {
     // …or the prompt ending on a dimension's label whose range the rubric gave ("Fluency (1-5): …" … "Fluency:"): the score
     const closingScale = read === null ? closingNamedScale(text) : null;
     if (closingScale) return { kind: 'score', scale: closingScale, lines: false };
+    // …or the numbers the reply may be listed as allowed ("Allowed scores are exactly: 1.0, 1.5, …, 5.0"): one of them
+    const allowed = read === null ? allowedValues(text) : null;
+    if (allowed) return allowed.kind === 'labels' ? { kind: 'label_word', labels: allowed.labels } : { kind: 'score', scale: { min: allowed.min, max: allowed.max }, lines: false };
     // …or a line shown with a letter for its value, the letter's values said after it ("```Quality：x```；其中 x 是 0/1")
     const lettered = read === null ? letterSlot(text) : null;
     if (lettered) return { kind: 'label_word', labels: lettered.labels, affix: [lettered.lead, ''] };

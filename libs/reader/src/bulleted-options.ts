@@ -12,6 +12,12 @@ const INTRO = /\b(?:respond|reply|answer|output|return|say|write)\b[^\n:]{0,40}?
 const OPTION_LINE =
   /^[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,3}["'`‘“]?([A-Za-z][A-Za-z_-]{0,24}(?: [A-Za-z][A-Za-z_-]{0,24}){0,2}?)(?:([ \t]{0,1}:[ \t]{0,2})[[<{][^\]>}\n]{1,30}[\]>}])?["'`’”]?[ \t]*(?:[–—:-][ \t]|\b(?:if|when|otherwise|for|unless)\b|\(|$)/;
 
+/** …or, without a bullet, a label in capitals padded to its gloss: "  ALLOW   — safe to send". */
+const CAPITALS_LINE = /^[ \t]{0,8}["'`‘“]?([A-Z][A-Z_-]{1,24})["'`’”]?[ \t]{1,12}[–—-][ \t]/;
+
+/** The reply's one line shown as the verdict's slot, then the reason's: "<VERDICT>: <short reason under 80 chars>". */
+const VERDICT_THEN_REASON = /(?:^|\n)[ \t]{0,8}[<[{](?:verdict|label|decision|answer|classification|category)[>\]}]([ \t]{0,2}[:|-][ \t]{0,2})[<[{][^>\]}\n]{0,40}\b(?:reason|reasoning|explanation|justification|rationale|why)\b[^>\]}\n]{0,40}[>\]}][ \t]*(?=\n|$)/i;
+
 /** A type named right after a bullet's name: the bullets list an object's keys. */
 const TYPED = /^[ \t]{0,2}(?:an?[ \t]+)?(?:bool(?:ean)?|str(?:ing)?|int(?:eger)?|float|number|numeric|list|array|object|dict|null)\b/i;
 
@@ -21,8 +27,10 @@ export function bulletedOptions(text: string): { labels: string[]; reasonAfter?:
   if (!intro) return null;
   const labels: string[] = [];
   const slots: (string | undefined)[] = [];
-  for (const line of tail.slice(intro.index + intro[0].length).split('\n').slice(0, 12)) {
-    const option = OPTION_LINE.exec(line);
+  // (one blank line may stand between the intro and its options)
+  const after = tail.slice(intro.index + intro[0].length).replace(/^[ \t]*\n/, '');
+  for (const line of after.split('\n').slice(0, 12)) {
+    const option = OPTION_LINE.exec(line) ?? CAPITALS_LINE.exec(line);
     if (!option) break;
     // (a bullet that types what it names is a key of an object, "- pass: boolean indicating …", not an option)
     if (TYPED.test(line.slice(option[0].length))) return null;
@@ -31,5 +39,8 @@ export function bulletedOptions(text: string): { labels: string[]; reasonAfter?:
   }
   if (labels.length < 2 || labels.length > 8 || new Set(labels.map((l) => l.toLowerCase())).size !== labels.length) return null;
   const slot = slots[0];
-  return slot !== undefined && slots.every((s) => s === slot) ? { labels, reasonAfter: slot.includes(' ') ? slot : `${slot} ` } : { labels };
+  if (slot !== undefined && slots.every((s) => s === slot)) return { labels, reasonAfter: slot.includes(' ') ? slot : `${slot} ` };
+  // (…or the reply's line shown apart, its verdict's slot then its reason's: the reason written there)
+  const shown = VERDICT_THEN_REASON.exec(tail);
+  return shown ? { labels, reasonAfter: shown[1]!.includes(' ') ? shown[1]! : `${shown[1]!} ` } : { labels };
 }

@@ -44,7 +44,8 @@ function optionsForm(values: string[]): AnswerFormat | null {
   }
   const prefix = sharedAffix(distinct, false);
   const suffix = sharedAffix(distinct, true);
-  const labels = distinct.map((v) => v.slice(prefix.length, v.length - suffix.length).trim());
+  // (a sentence's full stop after a word some examples end on, "Answer: refute." beside "Answer: support", is no part of it)
+  const labels = distinct.map((v) => v.slice(prefix.length, v.length - suffix.length).trim().replace(/(?<=\p{L}{2})\.$/u, ''));
   if (labels.some((l) => l === '') || unique(labels).length !== labels.length) return null;
   return { kind: 'label_word', labels, ...(prefix || suffix ? { affix: [prefix, suffix] as [string, string] } : {}) };
 }

@@ -27,7 +27,7 @@ const ROLE_RULES: [TemplatePart, RegExp][] = [
   ],
   [
     'question',
-    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:question|query) (?:that (?:was|is) |being )?asked|(?:model )?inputs?(?: question)?|user (?:input|instruction)|(?:agent|assistant|ai|llm|chatbot|bot|task|customer)(?:'s)? inputs?|task|ask|prompt|user prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence|goal|objective)|(?:task|user|agent)(?:'s)? (?:goal|objective)s?|(?:[a-z]{3,20} )?problem(?: statement)?|problem (?:description|specification)|task (?:statement|specification)|source sentence|sentence to translate)$/,
+    /^(?:(?:the |original |current )?(?:user |[a-z]{3,20} )?(?:questions?|query|queries|request)|(?:question|query) (?:that (?:was|is) |being )?asked|(?:model )?inputs?(?: question)?|user (?:input|instruction)|(?:agent|assistant|ai|llm|chatbot|bot|task|customer)(?:'s)? inputs?|task|ask|prompt|(?:user|writing|essay|story|image|input|source|test) prompt|user message|the instruction to evaluate|instruction to evaluate|original (?:question|prompt|task|text|sentence|goal|objective)|(?:task|user|agent)(?:'s)? (?:goal|objective)s?|(?:[a-z]{3,20} )?problem(?: statement)?|problem (?:description|specification)|task (?:statement|specification)|source sentence|sentence to translate)$/,
   ],
   [
     'output',

@@ -92,7 +92,7 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // or that go on past where the data stops ("Assessment: …" / "Result: true" after each example's data).
   const formRead = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
   // (a JSON key's options listed in capitals under its head may stand among the data sections: read over the whole text)
-  const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(formRead, systemText) : formRead, text);
+  const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(withShownLabels(formRead, text), systemText) : withShownLabels(formRead, text), text);
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;
@@ -115,4 +115,17 @@ export function readTemplateRequest(system: string | null, user: string): Templa
     answerForm,
     searchedText: systemCriterion === null ? text : `${systemCriterion}\n\n${text}`,
   };
+}
+
+/** A key named for a label the reply picks. */
+const LABEL_KEY = /^(?:label|answer|verdict|prediction|predicted_label|classification|class|category|decision|result|stance)$/i;
+
+/**
+ * An object of one label key whose values only worked examples show ("The answer should be a json with a key named
+ * label", the examples ending "Answer: refute." / "Answer: support" and the prompt on "Answer:"): those values.
+ */
+function withShownLabels(form: AnswerFormat | null, text: string): AnswerFormat | null {
+  if (form?.kind !== 'json' || form.keys.length !== 1 || form.options || form.scoreKeys || form.booleanKeys || !LABEL_KEY.test(form.keys[0]!)) return form;
+  const shown = demonstratedSlot(text);
+  return shown?.kind === 'label_word' && !shown.affix ? { ...form, options: shown.labels } : form;
 }

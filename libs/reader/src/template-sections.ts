@@ -166,8 +166,9 @@ function withoutTrailingInstruction(content: string): string {
   let cut = -1;
   for (const m of content.matchAll(PARAGRAPH_BREAK)) {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
-    // (a heading's marks glued to the words they head, "##Provide a JSON response:", head those words)
-    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^#{1,6}(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
+    // (a heading's marks glued to the words they head, "##Provide a JSON response:", "**Respond in the following JSON
+    // format:**", head those words)
+    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^(?:#{1,6}|\*\*|__)(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
       cut = m.index;
       break;
     }

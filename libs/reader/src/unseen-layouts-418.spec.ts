@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerFormatOf } from './answer-format';
+import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met at stop 55 (misses of blind sets 418-425 and of the collection), each written here in new words.
@@ -10,5 +11,44 @@ describe('answer forms read at stop 55', () => {
     expect(writeVerdict(form!, 7, 'r')).toBe('Rating: 7\nRationale: r');
     // (…a decimal range in angle brackets)
     expect(answerFormatOf('Reply in the format:\nScore: <0.0-1.0>\nExplanation: <why>')).toMatchObject({ scale: { min: 0, max: 1 }, labels: ['Score', 'Explanation'] });
+  });
+
+  it('reads the values a label key may take from the worked examples when the prompt names the key alone', () => {
+    const read = judge(
+      null,
+      'Decide whether the review praises the hotel, complains about it, or neither.\n\nReview: The pool was lovely.\nLabel: praise.\n\nReview: Noisy rooms all night.\nLabel: complaint\n\nReview: We stayed two nights.\nLabel: neither\n\nReply in JSON with a single key "verdict".\nReview: The breakfast was cold and late.\nLabel:',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['verdict'], options: ['praise', 'complaint', 'neither'] });
+    expect(writeVerdict(read.answerForm as AnswerFormat, 'complaint', 'r')).toContain('"verdict": "complaint"');
+  });
+
+  it('reads numbers listed as the only allowed answers: written as listed when they carry a decimal point', () => {
+    const form = answerFormatOf('Grade the translation.\nValid ratings are only:\n0.0, 0.5, 1.0\nGive no explanation.');
+    expect(form).toEqual({ kind: 'label_word', labels: ['0.0', '0.5', '1.0'] });
+    // (a number verdict is the option that writes it)
+    expect(writeVerdict(form!, 1, 'r')).toBe('1.0');
+    expect(answerFormatOf('Rate the poem. Permitted scores: 2, 4, 6, 8. Output the number alone.')).toMatchObject({ kind: 'score', scale: { min: 2, max: 8 } });
+  });
+
+  it('reads "Essay prompt:" as the question the judged text answers', () => {
+    const read = judge(null, 'Score the essay from 1 to 6 for argument quality. Output only the number.\n\nEssay prompt:\nShould cities ban cars downtown?\n\nStudent essay:\nYes, because the air is cleaner and streets are safer for children.');
+    expect(read.templateParts).toMatchObject({ question: 'Should cities ban cars downtown?' });
+  });
+
+  it('reads capitalised options padded to their glosses after a blank line, and the reason after the verdict the format line shows', () => {
+    const form = answerFormatOf('Review the pull request description. Respond with exactly one of:\n\n  MERGE    — ready as is\n  REVISE   — needs changes\n\nFormat:\n[DECISION]: [one-line reason]');
+    expect(form).toEqual({ kind: 'label_word', labels: ['MERGE', 'REVISE'], reasonAfter: ': ' });
+    expect(writeVerdict(form!, 'REVISE', 'tests are missing')).toBe('REVISE: tests are missing');
+  });
+
+  it('ends the data at a bold heading that tells the judge how to respond', () => {
+    const read = judge(null, 'Rate how novel the proposed idea is from 1 to 5.\n\nResponse:\nUse bees to pollinate vertical farms.\n\n**Return your answer as this JSON:**\n{\n  "novelty": <1-5>,\n  "why": "<short reason>"\n}');
+    expect(read.templateParts?.output ?? read.subject?.output).toBe('Use bees to pollinate vertical farms.');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['novelty', 'why'] });
+  });
+
+  it('reads the labels a sentence says the answer must belong to, or be one of, by their number', () => {
+    expect(answerFormatOf('The verdict must belong to one of three values: Safe, Unsafe or Unclear.')).toEqual({ kind: 'label_word', labels: ['Safe', 'Unsafe', 'Unclear'] });
+    expect(answerFormatOf('Is the citation right? Reply with one of two words: Right or Wrong.')).toEqual({ kind: 'label_word', labels: ['Right', 'Wrong'] });
   });
 });

@@ -59,6 +59,8 @@ function scoreOf(value: unknown, scale: Scale | null): number | null {
 
 /** A verdict that names one of the asked options (a label "B", "tie", "relevant"). */
 function optionOf(value: unknown, options: string[]): string | null {
+  // (a number is the option that writes it, "4" or "4.0")
+  if (typeof value === 'number') return options.find((o) => /^-?\d+(?:\.\d+)?$/.test(o.trim()) && Number(o) === value) ?? null;
   if (typeof value !== 'string') return null;
   const found = options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
   return found ?? null;
