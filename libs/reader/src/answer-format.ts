@@ -616,6 +616,10 @@ function answerFormatIn(part: string): AnswerFormat | null {
   const tail = text.slice(-TAIL);
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
+  // A line shown with a letter for its value, the letter's values said after it ("```Quality：x```；其中 x 是 0/1",
+  // "using the format `Overall: X` …, where X is either "FIRST", "SECOND", or "TIE""): that line, one of the values in it
+  const lettered = letterSlot(tail);
+  if (lettered) return { kind: 'label_word', labels: lettered.labels, affix: [lettered.lead, ''] };
   const followed = labelFollowedByOptions(tail);
   if (followed) return { kind: 'label_word', labels: followed.labels, lead: followed.lead };
   const withReason = quotedOptionsWithReason(tail);
@@ -644,9 +648,6 @@ function answerFormatIn(part: string): AnswerFormat | null {
     // …or the numbers the reply may be listed as allowed ("Allowed scores are exactly: 1.0, 1.5, …, 5.0"): one of them
     const allowed = read === null ? allowedValues(text) : null;
     if (allowed) return allowed.kind === 'labels' ? { kind: 'label_word', labels: allowed.labels } : { kind: 'score', scale: { min: allowed.min, max: allowed.max }, lines: false };
-    // …or a line shown with a letter for its value, the letter's values said after it ("```Quality：x```；其中 x 是 0/1")
-    const lettered = read === null ? letterSlot(text) : null;
-    if (lettered) return { kind: 'label_word', labels: lettered.labels, affix: [lettered.lead, ''] };
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
@@ -731,6 +732,14 @@ function answerFormatIn(part: string): AnswerFormat | null {
 /** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
 // (said of the verdict, not of other marks the reply makes: "WRAP EACH CORRECTED part in double brackets [[...]]" is no score's)
 const DOUBLE_BRACKETS_ASKED = /\b(?:score|rating|verdict|answer|choice|label|decision|grade|judg(?:e?ment)|result|preference|winner|option|number|output|response)\b[^.\n]{0,60}?\b(?:inside|in|within|between|enclosed in|wrapped in|surrounded by)[ \t]+(?:\[\[[ \t]*(?:and[ \t]*)?\]\]|double[ \t]+(?:square[ \t]+)?brackets)/i;
+
+/** The numbers a key's placeholder lists (`"score": <1, 2, 3, or -1>`), as the scale they span; null when it lists none. */
+function numbersListedFor(text: string, key: string): Scale | null {
+  const m = new RegExp(`["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}:[ \\t]{0,4}[<[][ \\t]{0,2}(-?\\d{1,3}(?:[ \\t]{0,2}(?:,|\\||/|or)[ \\t]{0,2}(?:or[ \\t]{1,2})?-?\\d{1,3}){1,10})[ \\t]{0,2}[>\\]]`).exec(text);
+  if (!m) return null;
+  const values = m[1]!.match(/-?\d+/g)!.map(Number);
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
 
 /** Whether the text sets a key to two numbers or more in words ("set is_bad=1 … set is_bad=0"). */
 function assignedNumbers(text: string, key: string): boolean {
@@ -1058,7 +1067,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or typed boolean on its bullet in a list of the keys ("- violation: boolean (true if …)", "- assessment: A boolean true or false")
     // (…or numbered, a dash after the key: "4. `verdict` - boolean `true` if …")
     const bulletTyped = (key: string, type: string) => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`(?:^|\\n)[ \\t]{0,12}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,4}["'\`]?${escapeRegExp(key)}["'\`]?(?:[ \\t]{0,2}\\([ \\t]{0,2}${type}[ \\t]{0,2}\\)[ \\t]{0,2}:|[ \\t]{0,2}(?::|[ \\t][-–—])[ \\t]{0,4}(?:an?[ \\t]+)?${type})`, 'i').test(text);
-    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<bool(?:ean)?>`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
+    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<[ \\t]{0,2}(?:an?[ \\t]+)?bool(?:ean)?\\b`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     // …or one glossed with its range after its name, named for it, or shown with it as its placeholder (key-ranges.ts)
     const rangeGlossed = keyWithRange(text, keys);
@@ -1069,8 +1078,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or the one key a printed JSON Schema types as a number (`"grade": {"title": "Grade", "type": "number"}`)
     const schemaTyped = (type: string) => keys.filter((key) => keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']${type}["']`));
     const schemaNumbered = SCHEMA_SHAPE.test(text) ? schemaTyped('(?:number|integer)') : [];
-    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
-    const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? null));
+    // …or the one key whose placeholder lists the numbers it takes (`"score": <1, 2, 3, or -1>`)
+    const listedNumbers = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => numbersListedFor(text, key) !== null) : [];
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
+    const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedNumbers.length === 1 ? numbersListedFor(text, listedNumbers[0]!) : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
     // …or set to numbers in words ("set is_bad=1, otherwise set is_bad=0")

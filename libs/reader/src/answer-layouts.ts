@@ -699,7 +699,7 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   for (const [label, options] of values) {
     if (options.length >= 2) return verdictLineAfterReason(`${label}:`, options);
   }
-  const slot = /(?:\bform(?:at)?(?:\s+(?:of|as))?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]))/i.exec(text);
+  const slot = /(?:\bform(?:at)?(?:\s+(?:of|as))?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
   // (…the reply told to end with it: 'End your answer by strictly following the format "Reward: <your-answer>"': the
   // reasoning first, the score's line last)
   if (slot && (/^(?:last|final)\b/i.test(slot[0]) || /\b(?:end|finish|conclude|close)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, slot.index - 120), slot.index)))) {
@@ -716,7 +716,7 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
 }
 
 /** Words that ask for no reasoning beside the answer: "without providing any reasoning", "no explanation", "do not explain". */
-const NO_REASONING = /\b(?:without(?: (?:providing|giving|adding|including|any|further|additional))*|no(?: (?:further|additional|other))?|do(?: not|n't) (?:provide|give|add|include|write)(?: any)?)[ \t]{1,2}(?:reasoning|reasons?|explanations?|justifications?|rationale|comments?)\b|\bdo(?: not|n't) explain\b/i;
+const NO_REASONING = /\b(?:without(?: (?:providing|giving|adding|including|any|further|additional))*|no(?: (?:further|additional|other))?|do(?: not|n't) (?:provide|give|add|include|write)(?: any)?)[ \t]{1,2}(?:reasoning|reasons?|explanations?|justifications?|rationale|comments?)\b|\bdo(?: not|n't) explain\b|\bdo(?: not|n't) (?:write|output|add|include|say|print|return) anything (?:else|more)\b|\bnothing else\b|\bno (?:other|additional|extra) text\b/i;
 
 /** A label whose slot stands for the judge's reasoning: "Thought: <your-reasoning>", "Analysis: [your analysis]". */
 const REASONING_SLOT = /\b([A-Z][A-Za-z]{2,20}):[ \t]{0,3}[<[{][ \t]{0,2}(?:your[ _-]+)?(?:step[ _-]by[ _-]step[ _-]+)?(?:reasoning|reasons?|thoughts?|thinking|explanation|rationale|analysis|justification)[ \t]{0,2}[>\]}]/;

@@ -27,13 +27,22 @@ export function closingNamedScale(text: string): Scale | null {
   return min < max ? { min, max } : null;
 }
 
-/** A quoted or fenced "Label: x", then the letter's values: "其中 x 是 0/1", "where x is 0 or 1". */
-const LETTER_SLOT = /(?:`{1,3}|["“「'])([\p{L}][\p{L}\p{N} _-]{0,30}?[ \t]{0,2}[:：][ \t]{0,2})([xXnN])(?:`{1,3}|["”」'])[^\n]{0,12}?(?:其中|where|with)[ \t]{0,2}\2[ \t]{0,2}(?:是|为|is|=)[ \t]{0,2}(\d{1,3}|[A-Za-z]{1,12})[ \t]{0,2}(?:\/|or|或|、|,)[ \t]{0,2}(\d{1,3}|[A-Za-z]{1,12})(?![\w])/u;
+/**
+ * A quoted or fenced "Label: x", then the letter's values: "其中 x 是 0/1", "where x is 0 or 1", or further on in the
+ * sentence and quoted: 'using the format `Overall: X` based on …, where X is either "FIRST", "SECOND", or "TIE"'.
+ */
+const BACKTICK = '`';
+const VALUE = String.raw`["“']?(?:\d{1,3}|[A-Za-z][A-Za-z_-]{0,11})["”']?`;
+const LETTER_SLOT = new RegExp(
+  String.raw`(?:${BACKTICK}{1,3}|["“「'])([\p{L}][\p{L}\p{N} _-]{0,30}?[ \t]{0,2}[:：][ \t]{0,2})([xXnN])(?:${BACKTICK}{1,3}|["”」'])[^\n]{0,160}?(?:其中|where|with)[ \t]{0,2}\2[ \t]{0,2}(?:是|为|is|=)(?:[ \t]{1,2}(?:either|one of))?[ \t]{0,2}(${VALUE}(?:[ \t]{0,2}(?:\/|,|或|、)[ \t]{0,2}${VALUE}){0,3}[ \t]{0,2}(?:\/|,?[ \t]{1,2}or[ \t]|或|、|,)[ \t]{0,2}${VALUE})(?![\w])`,
+  'u',
+);
 
 /** The line a letter slot stands in, and the values the text gives the letter. */
 export function letterSlot(text: string): { labels: string[]; lead: string } | null {
   const m = LETTER_SLOT.exec(text.length > TAIL ? text.slice(-TAIL) : text);
+  if (!m) return null;
+  const labels = m[3]!.split(/[ \t]*(?:\/|,[ \t]*or|,|或|、|\bor\b)[ \t]*/).map((v) => v.trim().replace(/^["“']|["”']$/g, '')).filter(Boolean);
   // (the label written as shown, with the space after its colon or none)
-  if (!m || m[3] === m[4]) return null;
-  return { labels: [m[3]!, m[4]!], lead: m[1]! };
+  return labels.length >= 2 && new Set(labels).size === labels.length ? { labels, lead: m[1]! } : null;
 }

@@ -51,4 +51,30 @@ describe('answer forms read at stop 55', () => {
     expect(answerFormatOf('The verdict must belong to one of three values: Safe, Unsafe or Unclear.')).toEqual({ kind: 'label_word', labels: ['Safe', 'Unsafe', 'Unclear'] });
     expect(answerFormatOf('Is the citation right? Reply with one of two words: Right or Wrong.')).toEqual({ kind: 'label_word', labels: ['Right', 'Wrong'] });
   });
+
+  it('reads a key whose placeholder starts by typing it boolean as a boolean key', () => {
+    const form = answerFormatOf('Should this comment be hidden?\n\nReturn JSON:\n{\n"hide": <Boolean saying whether to hide it>,\n"notes": [Optional remarks]\n}');
+    expect(form).toMatchObject({ kind: 'json', booleanKeys: ['hide'] });
+    expect(writeVerdict(form!, true, 'r')).toContain('"hide": true');
+  });
+
+  it("reads a quoted 'Label: X' line whose letter's values the sentence gives later, quoted and three or more", () => {
+    const form = answerFormatOf('Weigh both summaries, then state the winner with the format `Winner: X` after your notes, where X is either "LEFT", "RIGHT", or "NEITHER".');
+    expect(form).toEqual({ kind: 'label_word', labels: ['LEFT', 'RIGHT', 'NEITHER'], affix: ['Winner: ', ''] });
+    expect(writeVerdict(form!, 'RIGHT', 'r')).toBe('Winner: RIGHT');
+    // (a word that holds "or" is one value, not two)
+    expect(answerFormatOf('Use "Tag: X", where X is either colorless or colored.')).toMatchObject({ labels: ['colorless', 'colored'] });
+  });
+
+  it('reads the one JSON key whose placeholder lists the numbers it takes as the score, beside a confidence key of words', () => {
+    const form = answerFormatOf('Reply with JSON only:\n{\n  "grade": <0, 1, 2, or -1>,\n  "why": "<analysis>",\n  "certainty": "<high|low>"\n}');
+    expect(form).toMatchObject({ kind: 'json', scoreKeys: ['grade'] });
+    expect(JSON.parse(writeVerdict(form!, 2, 'r')!)).toMatchObject({ grade: 2 });
+  });
+
+  it("reads 'Score: X (where X is …)' as the score's line, alone where nothing else may be written", () => {
+    const form = answerFormatOf('Rate the limerick. Give the rating using the format: Rating: N (where N is an integer from 1 to 6).\nNothing else.');
+    expect(form).toEqual({ kind: 'score', scale: { min: 1, max: 6 }, lines: false, written: ['Rating: ', ''], bare: true });
+    expect(writeVerdict(form!, 4, 'r')).toBe('Rating: 4');
+  });
 });

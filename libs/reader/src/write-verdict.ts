@@ -371,7 +371,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // (…its dimensions inside the object the template shows them in: {"scores": {"tone": 4, …}})
       const own = (format.nested ? nestedAnswer(format.keys, format.nested, verdict, reason, format.textKeys, confidence) : null) ?? ownKeysAnswer(format.keys, verdict, reason, format.textKeys, format.dimensions);
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
-      const written = own ?? (format.options && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
+      // (a number goes to the score's key where the options are another key's: `"grade": <0, 1, 2>`, `"certainty": "<high|low>"`)
+      const scored = typeof value === 'number' && (format.scoreKeys?.length ?? 0) > 0 && format.optionKeys !== undefined && !format.optionKeys.some((key) => format.scoreKeys!.includes(key));
+      const written = own ?? (format.options && !scored && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
       // a key for the judge's confidence beside the verdict ("confidence": 0-1): the promise it answered at, when given
       if (confidence !== undefined) for (const key of format.keys) if ((CONFIDENCE_KEY.test(key) || format.confidenceKeys?.includes(key)) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
