@@ -18,6 +18,7 @@ import { slotLine, type SlotLine } from './answer-slot-line';
 import { elidedDict } from './elided-dict';
 import { demonstratedNumberLine } from './demonstrated-number-line';
 import { allowedValues } from './allowed-values';
+import { conditionalBlocks } from './conditional-blocks';
 import { sampledOutputForm } from './sample-output';
 import { labelFollowedByOptions, quotedOptionsWithReason } from './label-followed-by-options';
 import { closingNamedScale, letterSlot } from './named-slots';
@@ -620,6 +621,10 @@ function answerFormatIn(part: string): AnswerFormat | null {
   // "using the format `Overall: X` …, where X is either "FIRST", "SECOND", or "TIE""): that line, one of the values in it
   const lettered = letterSlot(tail);
   if (lettered) return { kind: 'label_word', labels: lettered.labels, affix: [lettered.lead, ''] };
+  // Replies shown whole in fences, one per condition ("If no issues found, output:\n```\n---\nPASS\n```"): the word they
+  // differ by, after the lines they share
+  const blocks = conditionalBlocks(tail);
+  if (blocks) return { kind: 'label_word', labels: blocks.labels, ...(blocks.lead ? { affix: [blocks.lead, ''] as [string, string] } : {}) };
   const followed = labelFollowedByOptions(tail);
   if (followed) return { kind: 'label_word', labels: followed.labels, lead: followed.lead };
   const withReason = quotedOptionsWithReason(tail);

@@ -77,4 +77,12 @@ describe('answer forms read at stop 55', () => {
     expect(form).toEqual({ kind: 'score', scale: { min: 1, max: 6 }, lines: false, written: ['Rating: ', ''], bare: true });
     expect(writeVerdict(form!, 4, 'r')).toBe('Rating: 4');
   });
+
+  it('reads replies shown whole in fences, one per condition: the word they differ by, after the lines they share', () => {
+    const form = answerFormatOf('Check the changelog entry.\n\nIf it is fine, reply with:\n```\n###\nAPPROVED\n```\n\nIf it needs work, reply with:\n```\n###\nREJECTED\n- [what to fix]\n```');
+    expect(form).toEqual({ kind: 'label_word', labels: ['APPROVED', 'REJECTED'], affix: ['###\n', ''] });
+    expect(writeVerdict(form!, 'REJECTED', 'r')).toBe('###\nREJECTED');
+    // (blocks that differ by prose, not by a word, are no options)
+    expect(answerFormatOf('If it is fine, output:\n```\nThe entry is fine as written.\n```\nIf not, output:\n```\nThe entry needs the version number.\n```')).toBeNull();
+  });
 });
