@@ -445,6 +445,11 @@ export function listedOptionsLine(text: string): AnswerFormat | null {
  * brackets after "one of" ("Output one of: [positive, neutral, negative]") or the verb ("answer [Correct, Incorrect]"), and two verdict words named bare after the
  * verb that asks for them ("Return true or false.", "Answer pass or fail.").
  */
+/** "…to be one of:\n["full compliance", "major non-conformity"]": the list on the line after the colon. */
+const LISTED_ON_NEXT_LINE = /\bone of(?:[ \t]+the[ \t]+following(?:[ \t]+(?:options|labels|choices|categories|values|words))?)?[ \t]*:[ \t]*\n[ \t]{0,8}\[([^\]\n]{1,200})\]/i;
+/** A reply's layout shown in tags (`<verdict>A is slightly better</verdict>`): that layout, not a list above it, says how to write the label. */
+const SHOWN_TAG_PAIR = /<([A-Za-z_][\w-]{0,30})>[^<\n]{1,200}<\/\1>/;
+
 export function listedInBrackets(text: string): AnswerFormat | null {
   const tail = text.slice(-6000);
   const letters = /\b(?:grade|letter|option|choice|category|class)\w*\b[^.\n(]{0,40}\([ \t]*([A-H](?:[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+)[A-H]){1,7})[ \t]*\)/i.exec(tail);
@@ -453,7 +458,7 @@ export function listedInBrackets(text: string): AnswerFormat | null {
     if (new Set(listed).size === listed.length) return { kind: 'choice_letter', letters: listed };
   }
   // (…or right after the verb that asks for the answer: "You need to answer [Correct, Incorrect].")
-  const bracketed = /\b(?:one of(?:[ \t]+the[ \t]+following(?:[ \t]+(?:options|labels|choices|categories|values|words))?)?|(?:answer|respond|reply|output)(?:[ \t]+with)?)\b[ \t]*:?[ \t]*\[([^\]\n]{1,200})\]/i.exec(tail);
+  const bracketed = /\b(?:one of(?:[ \t]+the[ \t]+following(?:[ \t]+(?:options|labels|choices|categories|values|words))?)?|(?:answer|respond|reply|output)(?:[ \t]+with)?)\b[ \t]*:?[ \t]*\[([^\]\n]{1,200})\]/i.exec(tail) ?? (SHOWN_TAG_PAIR.test(tail) ? null : LISTED_ON_NEXT_LINE.exec(tail));
   if (bracketed) {
     const options = bracketed[1]!.split(',').map((o) => o.trim().replace(/^["'`]|["'`]$/g, '')).filter((o) => /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,30}$/u.test(o));
     if (options.length >= 2 && options.length <= 12 && new Set(options).size === options.length) return { kind: 'label_word', labels: options };

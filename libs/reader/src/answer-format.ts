@@ -200,7 +200,7 @@ export function scaleOf(raw: string): Scale | null {
   const meant = MEANT_SCALE.exec(text);
   if (meant && Number(meant[1]) !== Number(meant[2])) return { min: Math.min(Number(meant[1]), Number(meant[2])), max: Math.max(Number(meant[1]), Number(meant[2])) };
   // "Score the reply's empathy 1-5": a range right after what the judge is told to score, without "from" or "scale"
-  const bare = SCALE_BEFORE.exec(text) ?? BARE_SCALE.exec(text);
+  const bare = SCALE_BEFORE.exec(text) ?? BARE_SCALE.exec(text) ?? COUNTED_RANGE.exec(text);
   if (bare && Number(bare[1]) < Number(bare[2])) return { min: Number(bare[1]), max: Number(bare[2]) };
   // "Score the summary … with respect to consistency from one to five": ends in words or digits, later in the sentence
   const fromTo = FROM_TO_SCALE.exec(text);
@@ -265,6 +265,8 @@ const SCALE_BEFORE = new RegExp(String.raw`\b(?:on|using|with)\s+an?\s+${NUMBER}
 const BARE_SCALE = new RegExp(String.raw`\b(?:score|rate|grade|evaluate|assess)\b[^.\n\d]{0,60}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)\s*(?:-|–)\s*(-?\d{1,3}(?:\.\d+)?)\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?))`, 'i');
 /** A score's slot that shows its range: "Score: [0.0 to 1.0]", "rating: <1-5>". */
 const SLOT_RANGE = new RegExp(String.raw`\b(?:score|rating|grade|reward|points)[ \t]{0,2}:[ \t]{0,3}[[<({][ \t]{0,2}${NUMBER}[ \t]{0,2}(?:-|–|to)[ \t]{0,2}${NUMBER}[ \t]{0,2}[\]>)}]`, 'i');
+/** "output one number 0-1 for quality", "return a single integer 1-5": the one number asked for, its range right after it. */
+const COUNTED_RANGE = new RegExp(String.raw`\b(?:one|a|an)[ \t]+(?:single[ \t]+)?(?:number|integer|float|decimal|score|rating|value|digit)[ \t]+${NUMBER}[ \t]*(?:-|–|to)[ \t]*${NUMBER}\b(?![ \t]*(?:%|percent|years?|days?|hours?|minutes?|words?|sentences?|items?|questions?|characters?))`, 'i');
 const INTERVAL_SCALE = new RegExp(String.raw`\b(?:integer|number|score|rating|value|grade|points)\s+in\s+\[\s*${NUMBER}\s*,\s*${NUMBER}\s*\]`, 'i');
 
 
@@ -725,6 +727,12 @@ function answerFormatIn(part: string): AnswerFormat | null {
     const labelled = emptySlotLabels(tail) ?? shownScoreReasonLines(text);
     if (labelled) return { ...form, lines: true, labels: labelled };
   }
+  // "The output shall contain: 1. Compliance status … 2. One paragraph rationale … Separate each with a | .": the reason
+  // after the label, that mark between them
+  if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead && form.reasonAfter === undefined) {
+    const separated = PARTS_SEPARATED.exec(tail);
+    if (separated && /\b(?:rationale|reason(?:ing)?|explanation|justification)\b/i.test(tail.slice(Math.max(0, separated.index - 400), separated.index))) return { ...form, reasonAfter: SEPARATOR_MARKS[separated[1]!.toLowerCase()] ?? `${separated[1]!} ` };
+  }
   // "state your choice inside [[ and ]]", "put the score in double square brackets": the verdict read elsewhere, in them
   if (form !== null && DOUBLE_BRACKETS_ASKED.test(tail)) {
     if (form.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead) return { ...form, wrap: 'double_brackets' };
@@ -733,6 +741,10 @@ function answerFormatIn(part: string): AnswerFormat | null {
   }
   return form;
 }
+
+/** The parts of the reply said to be separated by a mark: "Separate each with a | .", "separated by a semicolon". */
+const PARTS_SEPARATED = /\bseparate(?:d)?[ \t]+(?:(?:each|them|both|these|the[ \t]+(?:two|parts|fields))[ \t]+)?(?:with|by)[ \t]+(?:an?[ \t]+|the[ \t]+)?(\||;|pipe|vertical bar|semicolon)(?![\w|])/i;
+const SEPARATOR_MARKS: Record<string, string> = { '|': '| ', pipe: ' | ', 'vertical bar': ' | ', ';': '; ', semicolon: '; ' };
 
 /** The verdict asked inside double square brackets, named in words or shown empty: "inside [[ and ]]", "in [[ ]]", "in double square brackets". */
 // (said of the verdict, not of other marks the reply makes: "WRAP EACH CORRECTED part in double brackets [[...]]" is no score's)

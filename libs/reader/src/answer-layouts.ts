@@ -89,6 +89,11 @@ function namedTag(text: string, what: RegExp, forVerdict = false): string | null
   return null;
 }
 
+/** A tag named for the verdict itself, whatever words come before it: "Provide your evaluation between <label></label> tags". */
+function verdictNamedTag(text: string, what: RegExp): string | null {
+  return new RegExp(String.raw`\b(?:inside|in|within|between)\s+(?:the\s+|an?\s+)?\`?<(${what.source})>(?:<\/(?:${what.source})>)?\`?\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text)?.[1] ?? null;
+}
+
 /** Tags shown filled with what goes in them: `<S2>your Score</S2>`, `<reasoning>\nINSERT_YOUR_REASONING_HERE\n</reasoning>`. */
 function shownTags(text: string): { name: string; content: string }[] {
   const out: { name: string; content: string }[] = [];
@@ -113,8 +118,16 @@ const ALTERNATIVES_SHOWN = new RegExp(String.raw`<(${TAG_NAME})>\s{0,4}([^<\n]{1
  */
 export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const shown = shownTags(text);
-  let verdict = namedTag(text, /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/, true);
+  const verdictWords = /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/;
+  let verdict = namedTag(text, verdictWords, true);
   let options: string[] = [];
+  // (…or, where no sentence names it so, the tag named for the verdict when the values it takes are said right after it:
+  // "Provide your evaluation between <label></label> tags with values 1 (consistent) or 0 (inconsistent)")
+  if (!verdict) {
+    const own = verdictNamedTag(text, verdictWords);
+    const valued = own ? quotedAfterTag(text, own) : [];
+    if (valued.length >= 2) [verdict, options] = [own, valued];
+  }
   // A tag shown filled once per option, the showings joined by "or" ("<answer>refusal</answer> OR <answer>not
   // refusal</answer>", "<result>\nIncorrect\n</result>\nor\n<result>\nCorrect\n</result>"): one of those words in it.
   const alternatives = ALTERNATIVES_SHOWN.exec(text);
@@ -788,9 +801,16 @@ function quotedAfterTag(text: string, tag: string): string[] {
   if (at < 0) return [];
   const sentence = /^[^.!?\n]{0,200}/.exec(text.slice(at))![0];
   const m = /["“']([A-Za-z][\w -]{0,25})["”'](?:[ \t]*,[ \t]*["“']([A-Za-z][\w -]{0,25})["”']){0,4}[ \t]*,?[ \t]+or[ \t]+["“']([A-Za-z][\w -]{0,25})["”']/.exec(sentence);
-  if (!m) return [];
+  if (!m) return valuesAfterTag(sentence.slice(tag.length + 3));
   const options = [...m[0].matchAll(/["“']([A-Za-z][\w -]{0,25})["”']/g)].map((o) => o[1]!);
   return new Set(options).size === options.length ? options : [];
+}
+
+/** "…between <label></label> tags with values 1 (consistent) or 0 (inconsistent)": the values said after the tag, each maybe glossed. */
+const VALUES_AFTER_TAG = /^[^\n<]{0,30}?\bwith[ \t]+(?:the[ \t]+)?values?[ \t]+["'“‘]?([A-Za-z0-9][\w-]{0,20})["'”’]?(?:[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]*(?:,[ \t]*|[ \t]+or[ \t]+)["'“‘]?([A-Za-z0-9][\w-]{0,20})["'”’]?/i;
+function valuesAfterTag(afterTag: string): string[] {
+  const m = VALUES_AFTER_TAG.exec(afterTag);
+  return m && m[1] !== m[2] ? [m[1]!, m[2]!] : [];
 }
 
 /** The first word of a numbered rule or step, never of a level's meaning. */
@@ -854,7 +874,8 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   const reasons = [...new Set(named.filter((n) => REASONING_TAG.test(n)))];
   if (shown && !REASONING_TAG.test(shown[1]!) && shown[2] !== shown[3]) return { tags: { verdict: shown[1]!, reasons }, options: [shown[2]!.trim(), shown[3]!.trim()] };
   const verdict = [...named].reverse().find((n) => !REASONING_TAG.test(n));
-  if (verdict) return { tags: { verdict, reasons }, options: [] };
+  // (…its values said right after it: "between <label></label> tags with values 1 (consistent) or 0 (inconsistent)")
+  if (verdict) return { tags: { verdict, reasons }, options: quotedAfterTag(tail, verdict) };
   // (…or a tag block the layout shows with its options quoted inside, on lines of their own, beside reasoning blocks:
   // "<analysis>\n[…]\n</analysis>\n\n<verdict>\n[Output EXACTLY one of: "ALIGNED" or "NOT_ALIGNED"]\n</verdict>")
   const blocks = [...tail.matchAll(new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,4}\r?\n?[ \t]{0,8}([^<>\n]{1,200})\r?\n?[ \t]{0,8}</\1>`, 'g'))].slice(0, 12);

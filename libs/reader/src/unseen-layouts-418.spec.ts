@@ -85,4 +85,22 @@ describe('answer forms read at stop 55', () => {
     // (blocks that differ by prose, not by a word, are no options)
     expect(answerFormatOf('If it is fine, output:\n```\nThe entry is fine as written.\n```\nIf not, output:\n```\nThe entry needs the version number.\n```')).toBeNull();
   });
+
+  it('reads the range right after the one number asked for', () => {
+    expect(answerFormatOf('Given the two captions, return one number 1-10 for how alike they are.')).toEqual({ kind: 'score', scale: { min: 1, max: 10 }, lines: false });
+    // (a count of words is no scale)
+    expect(answerFormatOf('Write one sentence 10-20 words long.')).toBeNull();
+  });
+
+  it('reads options listed in brackets on the line after "one of:", and the reason after the mark the parts are said to be separated by', () => {
+    const form = answerFormatOf('Classify the clause as one of:\n["enforceable", "void", "unclear"].\nThen give a short rationale.\nSeparate them with a | .');
+    expect(form).toEqual({ kind: 'label_word', labels: ['enforceable', 'void', 'unclear'], reasonAfter: '| ' });
+    expect(writeVerdict(form!, 'void', 'it lacks consideration')).toBe('void| it lacks consideration');
+  });
+
+  it("reads the values said right after the verdict's own tag, each maybe glossed", () => {
+    const form = answerFormatOf('Give your rating between <grade></grade> tags with values A (excellent) or B (poor), and your reasons in <analysis></analysis> tags.');
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['A', 'B'], tags: { verdict: 'grade', reasons: ['analysis'] } });
+    expect(writeVerdict(form!, 'B', 'r')).toBe('<analysis>r</analysis>\n<grade>B</grade>');
+  });
 });
