@@ -727,6 +727,12 @@ function answerFormatIn(part: string): AnswerFormat | null {
     const labelled = emptySlotLabels(tail) ?? shownScoreReasonLines(text);
     if (labelled) return { ...form, lines: true, labels: labelled };
   }
+  // A line the format shows with a slot named for the label ("Output format **exactly**:\n#mapping: \"<category>\"",
+  // "Verdict: <label>"): the label written in that slot, the line as shown around it
+  if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead && form.reasonAfter === undefined) {
+    const slot = LABEL_SLOT_LINE.exec(tail);
+    if (slot && /\bformat\b/i.test(tail.slice(Math.max(0, slot.index - 200), slot.index))) return { ...form, affix: [`${slot[1]!}${slot[2]!}`, slot[2] === '“' ? '”' : slot[2]!] };
+  }
   // "The output shall contain: 1. Compliance status … 2. One paragraph rationale … Separate each with a | .": the reason
   // after the label, that mark between them
   if (form?.kind === 'label_word' && !form.tags && !form.wrap && !form.affix && !form.phrase && !form.lead && form.reasonAfter === undefined) {
@@ -741,6 +747,9 @@ function answerFormatIn(part: string): AnswerFormat | null {
   }
   return form;
 }
+
+/** A line of its own holding a label and a slot named for the label, quoted or not: '#mapping: "<category>"', "Verdict: <label>". */
+const LABEL_SLOT_LINE = /(?:^|\n)[ \t]{0,8}(#{0,3}[ \t]?[A-Za-z][\w -]{0,30}:[ \t]?)(["'“]?)<(?:category|label|verdict|answer|class|classification|decision|choice|result)>["'”]?[ \t]*(?=\n|$)/i;
 
 /** The parts of the reply said to be separated by a mark: "Separate each with a | .", "separated by a semicolon". */
 const PARTS_SEPARATED = /\bseparate(?:d)?[ \t]+(?:(?:each|them|both|these|the[ \t]+(?:two|parts|fields))[ \t]+)?(?:with|by)[ \t]+(?:an?[ \t]+|the[ \t]+)?(\||;|pipe|vertical bar|semicolon)(?![\w|])/i;
@@ -1148,7 +1157,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // the score goes there, on the range its values are glossed with ("p=0.0 means …", "p=1.0 means …").
     const numbered = scoreKeys.length === 0 && booleanKeys.length === 0 && optionKeys.length === 0 && options.length < 2 && numberKeys.length === 1 ? numberKeys[0]! : null;
     const glossedScale = numbered ? glossedRange(text, numbered) : null;
-    const finalScoreKeys = numbered && (glossedScale || keyScale) ? [numbered] : scoreKeys;
+    // (a key for the judge's confidence beside a boolean verdict is no score: `"allowed": true/false, "confidence": <0.0-1.0>`
+    // takes the level answered at)
+    const confidenceOnly = booleanKeys.length > 0 && scoreKeys.length > 0 && scoreKeys.every((key) => CONFIDENCE_KEY.test(key));
+    const finalScoreKeys = numbered && (glossedScale || keyScale) ? [numbered] : confidenceOnly ? [] : scoreKeys;
     const finalScale = keyScale ?? glossedScale;
     // Keys shown holding an object or a list that no verdict fills (`"scores": {"criterion_name": {…}}`, `"issues": […]`):
     // written empty, so the object still has every key the framework reads.

@@ -157,6 +157,14 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
     const classes = named && listed.length < 2 && /\b(?:one of|names?|chosen from)\b/i.test(named.content) ? definedClasses(text) : [];
     if (named && classes.length >= 2) [verdict, options] = [named.name, classes];
   }
+  // …or a tag named for the answer shown holding its options as a slot ("<answer>\n[yes or no]\n</answer>" under
+  // "<reasoning>\n[your reasoning here]\n</reasoning>"): one of them in it
+  if (!verdict) {
+    // (shownTags reads "[yes or no]" without its brackets)
+    const slot = shown.find((t) => /^(?:answer|result|verdict|decision|judg(?:e)?ment|label)$/i.test(t.name) && t.content.trim().length <= 60);
+    const slotted = slot ? optionsIn(slot.content.trim()) : [];
+    if (slot && slotted.length >= 2) [verdict, options] = [slot.name, slotted];
+  }
   if (!verdict) {
     const shownAs = FORMAT_TAG.exec(text);
     if (shownAs) {
@@ -881,7 +889,10 @@ export function namedAnswerTags(text: string): { tags: AnswerTags; options: stri
   const blocks = [...tail.matchAll(new RegExp(String.raw`<(${TAG_NAME})>[ \t]{0,4}\r?\n?[ \t]{0,8}([^<>\n]{1,200})\r?\n?[ \t]{0,8}</\1>`, 'g'))].slice(0, 12);
   for (const block of blocks) {
     if (REASONING_TAG.test(block[1]!)) continue;
-    const options = [...new Set([...block[2]!.matchAll(/["“]([A-Za-z][\w -]{0,30}?)["”]/g)].map((o) => o[1]!))];
+    // (…or shown as a slot in brackets: "<answer>\n[yes or no]\n</answer>")
+    const quoted = [...new Set([...block[2]!.matchAll(/["“]([A-Za-z][\w -]{0,30}?)["”]/g)].map((o) => o[1]!))];
+    const slot = quoted.length < 2 ? /^[ \t]*\[([^\[\]\n]{1,60})\][ \t]*$/.exec(block[2]!) : null;
+    const options = slot ? optionsIn(slot[1]!) : quoted;
     if (options.length < 2) continue;
     const shownReasons = [...new Set(blocks.map((b) => b[1]!).filter((name) => REASONING_TAG.test(name)))];
     return { tags: { verdict: block[1]!, reasons: shownReasons }, options };

@@ -238,8 +238,8 @@ function shownValue(text: string, key: string): string | null {
  * The keys of a JSON answer shown with a score (a number, a range, or a placeholder for a number),
  * when two or more are: a verdict of several dimensions. Keys that only explain are not scores.
  */
-/** A key for how sure the judge is of its verdict: `confidence`, `confidence_score`, `certainty`, `confidence_pct`. */
-export const CONFIDENCE_KEY = /^(?:confidence|certainty)(?:[_ -]?(?:score|level|value|percent|pct))?$/i;
+/** A key for how sure the judge is of its verdict: `confidence`, `confidence_score`, `certainty`, `confidence_pct`, `llm_confidence`. */
+export const CONFIDENCE_KEY = /^(?:(?:llm|model|judge|overall|self)[_ -]?)?(?:confidence|certainty)(?:[_ -]?(?:score|level|value|percent|pct))?$/i;
 
 export function scoredDimensions(text: string, keys: readonly string[], scale: Scale | null, letters = false): Dimension[] {
   if (keys.length < 2 || keys.length > MAX_LOOKED_UP_KEYS) return [];

@@ -427,6 +427,10 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
     // …and so does a labelled line whose value is only a placeholder, in a layout shown for the reply ("answer: <string>"
     // over "reason: <string>"): a slot, not data
     if (!marker.close && PLACEHOLDERS_ONLY.test(content) && (content.includes('\n') || SHOWN_SLOT_NEXT.test(text.slice(sectionEnd, sectionEnd + 200)))) return;
+    // …and so does a tag shown holding only the reply's slot in brackets ("<answer>\n[yes or no]\n</answer>", "<reasoning>\n[your
+    // reasoning here]\n</reasoning>"): the layout the reply is asked in
+    const bracketSlot = marker.close ? /^\[([^[\]\n]{1,60})\]$/.exec(content) : null;
+    if (bracketSlot && (/\b(?:your|here)\b/i.test(bracketSlot[1]!) || optionsIn(bracketSlot[1]!).length >= 2)) return;
     // …and so does a line whose value is only the options to answer with ("Answer: YES / NO (this should be either …)")
     if (!marker.close && !content.includes('\n') && content.length <= 120 && optionsIn(content).length >= 2) return;
     if (marker.close) lastEnd = marker.softClose ? Math.min(marker.close.end, end) : marker.close.end;

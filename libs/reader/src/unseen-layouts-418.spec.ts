@@ -103,4 +103,24 @@ describe('answer forms read at stop 55', () => {
     expect(form).toMatchObject({ kind: 'label_word', labels: ['A', 'B'], tags: { verdict: 'grade', reasons: ['analysis'] } });
     expect(writeVerdict(form!, 'B', 'r')).toBe('<analysis>r</analysis>\n<grade>B</grade>');
   });
+
+  it("reads an answer tag shown holding its options as a bracketed slot, after the data, as the reply's layout", () => {
+    const read = judge(
+      'You check replies for rudeness.',
+      'Reply to check:\n```\nFix it yourself.\n```\n\nThink first, then say whether it is rude. Use this layout:\n<thinking>\n[your thoughts here]\n</thinking>\n<answer>\n[rude or polite]\n</answer>',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['rude', 'polite'], tags: { verdict: 'answer', reasons: ['thinking'] } });
+    expect(writeVerdict(read.answerForm as AnswerFormat, 'rude', 'r')).toBe('<thinking>r</thinking>\n<answer>rude</answer>');
+  });
+
+  it("reads a line the format shows with a slot named for the label, quotes and all", () => {
+    const form = answerFormatOf('Classify the ticket as "billing", "shipping" or "other".\n\nOutput format, nothing else:\n\n#queue: "<category>"');
+    expect(form).toEqual({ kind: 'label_word', labels: ['billing', 'shipping', 'other'], affix: ['#queue: "', '"'] });
+    expect(writeVerdict(form!, 'shipping', 'r')).toBe('#queue: "shipping"');
+  });
+
+  it('reads a confidence key named for whose confidence it is', () => {
+    const form = answerFormatOf('Return JSON: {"allowed": true/false, "model_confidence": <0.0-1.0>, "notes": "<why>"}');
+    expect(JSON.parse(writeVerdict(form!, true, 'r', 0.95)!)).toMatchObject({ allowed: true, model_confidence: 0.95 });
+  });
 });
