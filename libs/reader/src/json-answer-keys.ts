@@ -82,6 +82,9 @@ function objectKeys(text: string, open: number): { key: string; value: number }[
  * The keys of the last announced object, and, when its one key holds an object of two or more keys
  * (`{"verification": {"explanation": …, "result": …}}`), that key as the wrapper and the inner keys.
  */
+/** Words of a line that introduces the answer's object, not the data's: "Respond in this format:", "Example output:". */
+const ANSWER_FORM_WORDS = /\b(?:respond|reply|answer|return|output|format|schema|example|structure|following|verdict|result|evaluation)\b/i;
+
 function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } {
   // A Python format string escapes its braces ("{{ … }}"): they are one brace each. Only where an escaped opening brace
   // shows it: a JSON object closes two at once where one is nested in the other ("args": {"param": "value"}}]).
@@ -102,6 +105,9 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
     if (/\b(?:examples|few-shot)\b/i.test(m[0]) && !/\b(?:respond|reply|answer|return|output|format)\b/i.test(m[0])) continue;
     // (…and so is an object under a data label that names its form in parentheses, "Advertisement Script (JSON):")
     if (m.index > 0 && text[m.index - 1] === '(' && !/\b(?:respond|reply|answer|return|output|format)\b/i.test(m[0])) continue;
+    // (…and so is a fenced object under a data label, "Task metadata and checks:\n```json\n{", once an object was announced
+    // for the answer: "Return only valid JSON matching this schema:\n{"score":4,"passed":true}" above it)
+    if (found.keys.length > 0 && /^json[ \t]*\r?\n/i.test(m[0]) && text.slice(Math.max(0, m.index - 3), m.index) === '```' && !ANSWER_FORM_WORDS.test(text.slice(Math.max(0, m.index - 200), m.index - 3).split('\n').slice(-2).join('\n'))) continue;
     const keys = objectKeys(text, m.index + m[0].length - 1);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
     if (keys.length === 0 || describesSchema(keys.map((k) => k.key))) continue;

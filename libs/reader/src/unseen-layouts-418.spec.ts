@@ -123,4 +123,9 @@ describe('answer forms read at stop 55', () => {
     const form = answerFormatOf('Return JSON: {"allowed": true/false, "model_confidence": <0.0-1.0>, "notes": "<why>"}');
     expect(JSON.parse(writeVerdict(form!, true, 'r', 0.95)!)).toMatchObject({ allowed: true, model_confidence: 0.95 });
   });
+
+  it('reads the object announced for the answer over a fenced object a data label introduces further down', () => {
+    const form = answerFormatOf('You review a deploy. Return only valid JSON matching this schema:\n{"ok":true,"risk":3}\n\nDeploy manifest and checks:\n```json\n{"service": "api", "replicas": 3}\n```\n\nLogs:\n```text\nall green\n```');
+    expect(form).toMatchObject({ kind: 'json', keys: ['ok', 'risk'] });
+  });
 });
