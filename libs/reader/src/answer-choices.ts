@@ -440,16 +440,16 @@ export function listedOptionsLine(text: string): AnswerFormat | null {
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
 }
 
-/**
- * Letters listed in parentheses beside what they grade ("Assign a letter grade (A, B, C, D or F)"), options listed in
- * brackets after "one of" ("Output one of: [positive, neutral, negative]") or the verb ("answer [Correct, Incorrect]"), and two verdict words named bare after the
- * verb that asks for them ("Return true or false.", "Answer pass or fail.").
- */
 /** "…to be one of:\n["full compliance", "major non-conformity"]": the list on the line after the colon. */
 const LISTED_ON_NEXT_LINE = /\bone of(?:[ \t]+the[ \t]+following(?:[ \t]+(?:options|labels|choices|categories|values|words))?)?[ \t]*:[ \t]*\n[ \t]{0,8}\[([^\]\n]{1,200})\]/i;
 /** A reply's layout shown in tags (`<verdict>A is slightly better</verdict>`): that layout, not a list above it, says how to write the label. */
 const SHOWN_TAG_PAIR = /<([A-Za-z_][\w-]{0,30})>[^<\n]{1,200}<\/\1>/;
 
+/**
+ * Letters listed in parentheses beside what they grade ("Assign a letter grade (A, B, C, D or F)"), options listed in
+ * brackets after "one of" ("Output one of: [positive, neutral, negative]") or the verb ("answer [Correct, Incorrect]"), and two verdict words named bare after the
+ * verb that asks for them ("Return true or false.", "Answer pass or fail.").
+ */
 export function listedInBrackets(text: string): AnswerFormat | null {
   const tail = text.slice(-6000);
   const letters = /\b(?:grade|letter|option|choice|category|class)\w*\b[^.\n(]{0,40}\([ \t]*([A-H](?:[ \t]*(?:,[ \t]*(?:or[ \t]+)?|or[ \t]+)[A-H]){1,7})[ \t]*\)/i.exec(tail);

@@ -1105,9 +1105,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const schemaTyped = (type: string) => keys.filter((key) => keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']${type}["']`));
     const schemaNumbered = SCHEMA_SHAPE.test(text) ? schemaTyped('(?:number|integer)') : [];
     // …or the one key whose placeholder lists the numbers it takes (`"score": <1, 2, 3, or -1>`)
-    const listedNumbers = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => numbersListedFor(text, key) !== null) : [];
+    const listedScales = keys.length <= MAX_LOOKED_UP_KEYS ? keys.flatMap((key) => { const listed = numbersListedFor(text, key); return listed ? [{ key, listed }] : []; }) : [];
+    const listedNumbers = listedScales.map((l) => l.key);
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
-    const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedNumbers.length === 1 ? numbersListedFor(text, listedNumbers[0]!) : null)));
+    const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedScales.length === 1 ? listedScales[0]!.listed : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
     // …or set to numbers in words ("set is_bad=1, otherwise set is_bad=0")

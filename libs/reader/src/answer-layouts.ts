@@ -89,10 +89,10 @@ function namedTag(text: string, what: RegExp, forVerdict = false): string | null
   return null;
 }
 
+/** Words a tag that holds the verdict is named for. */
+const VERDICT_TAG_WORDS = /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/;
 /** A tag named for the verdict itself, whatever words come before it: "Provide your evaluation between <label></label> tags". */
-function verdictNamedTag(text: string, what: RegExp): string | null {
-  return new RegExp(String.raw`\b(?:inside|in|within|between)\s+(?:the\s+|an?\s+)?\`?<(${what.source})>(?:<\/(?:${what.source})>)?\`?\s+(?:xml\s+|html\s+)?tags?\b`, 'i').exec(text)?.[1] ?? null;
-}
+const VERDICT_NAMED_TAG = new RegExp(String.raw`\b(?:inside|in|within|between)\s+(?:the\s+|an?\s+)?\`?<(${VERDICT_TAG_WORDS.source})>(?:<\/(?:${VERDICT_TAG_WORDS.source})>)?\`?\s+(?:xml\s+|html\s+)?tags?\b`, 'i');
 
 /** Tags shown filled with what goes in them: `<S2>your Score</S2>`, `<reasoning>\nINSERT_YOUR_REASONING_HERE\n</reasoning>`. */
 function shownTags(text: string): { name: string; content: string }[] {
@@ -118,13 +118,12 @@ const ALTERNATIVES_SHOWN = new RegExp(String.raw`<(${TAG_NAME})>\s{0,4}([^<\n]{1
  */
 export function answerTags(text: string): { tags: AnswerTags; options: string[] } | null {
   const shown = shownTags(text);
-  const verdictWords = /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/;
-  let verdict = namedTag(text, verdictWords, true);
+  let verdict = namedTag(text, VERDICT_TAG_WORDS, true);
   let options: string[] = [];
   // (…or, where no sentence names it so, the tag named for the verdict when the values it takes are said right after it:
   // "Provide your evaluation between <label></label> tags with values 1 (consistent) or 0 (inconsistent)")
   if (!verdict) {
-    const own = verdictNamedTag(text, verdictWords);
+    const own = VERDICT_NAMED_TAG.exec(text)?.[1] ?? null;
     const valued = own ? quotedAfterTag(text, own) : [];
     if (valued.length >= 2) [verdict, options] = [own, valued];
   }

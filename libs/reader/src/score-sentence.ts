@@ -80,11 +80,6 @@ export function scoreSentence(text: string): ScoreSentence | null {
 }
 
 /**
- * A line the reply starts with its label and the score after it, said in words: `then on the next line, start with
- * "Rating:" followed by your rating`, `begin the last line with 'Score:' followed by the score`. The score is written
- * after that label, on a line of its own after the reasoning.
- */
-/**
  * A line shown on its own after the words that announce the format, ending on a score's slot: "using the format:\n\nThe
  * aspect score is: [SCORE]". Written as that line with the number in the slot, after the reasoning.
  */
@@ -97,6 +92,11 @@ export function formatLineSlot(text: string): ScoreSentence | null {
   return { written: [/[:=]$/.test(before) ? `${before} ` : `${before}: `, ''] };
 }
 
+/**
+ * A line the reply starts with its label and the score after it, said in words: `then on the next line, start with
+ * "Rating:" followed by your rating`, `begin the last line with 'Score:' followed by the score`. The score is written
+ * after that label, on a line of its own after the reasoning.
+ */
 export function labelFollowedByScore(text: string): ScoreSentence | null {
   const tail = text.length > 20_000 ? text.slice(-20_000) : text;
   const m = /\b(?:start|begin|prefix|open)(?:s|ning)?[ \t]+(?:it[ \t]+|the[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+|your[ \t]+(?:last[ \t]+|final[ \t]+)?line[ \t]+)?with[ \t]+["“'‘`]([^"”'’`\n]{1,30}?)["”'’`][ \t]*,?[ \t]*(?:and[ \t]+)?(?:then[ \t]+)?followed[ \t]+by[ \t]+(?:your|the|a)[ \t]+(?:final[ \t]+|overall[ \t]+|numeric[ \t]+|numerical[ \t]+|integer[ \t]+)?(?:rating|score|grade)\b/i.exec(tail);

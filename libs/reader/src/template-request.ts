@@ -92,7 +92,8 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // or that go on past where the data stops ("Assessment: …" / "Result: true" after each example's data).
   const formRead = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
   // (a JSON key's options listed in capitals under its head may stand among the data sections: read over the whole text)
-  const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(withShownLabels(formRead, text), systemText) : withShownLabels(formRead, text), text);
+  const labelled = withShownLabels(formRead, text);
+  const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(labelled, systemText) : labelled, text);
   // One labelled part is a template only when a judge's instruction also says how to answer
   // (DeepEval's "Opinions: […]" then "JSON:"); an e-mail with a "Summary:" line stays data.
   if ((!judging && stated === null) || (roles < 2 && answerForm === null)) return null;
