@@ -187,9 +187,12 @@ function sampleVerdict(form: AnswerFormat | null, text: string): unknown {
       return form.scale?.max ?? 4;
     case 'json':
       // Several scored dimensions: taught as one object of them, judged key by key (json-dimensions.ts), answered as that object.
-      // (with a pass in each key shown as true or false)
+      // (with a pass in each key shown as true or false; a sum or a mean of the scores left to the writer, which computes it)
       // (…dimensions inside an object of their own: the whole object as taught, its option keys holding their first option)
-      if (form.dimensions || form.nested) return Object.fromEntries([...[...(form.dimensions ?? []), ...(form.nested?.dimensions ?? [])].map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true]), ...(form.options ? (form.optionKeys ?? []).map((key) => [key, form.options![0]]) : [])]);
+      // Keys that each take options of their own (a triage's category and severity): taught as the object of them, each
+      // holding its first option, beside a pass in each boolean key and the top of the scale in each score key.
+      if (form.optionSets) return Object.fromEntries([...form.optionSets.map((s) => [s.key, s.options[0]]), ...(form.booleanKeys ?? []).map((key) => [key, true]), ...(form.scoreKeys ?? []).filter((key) => !/confiden/i.test(key)).map((key) => [key, form.scale?.max ?? 1])]);
+      if (form.dimensions || form.nested) return Object.fromEntries([...[...(form.dimensions ?? []), ...(form.nested?.dimensions ?? [])].filter((d) => d.aggregate === undefined).map((d) => [d.key, d.scale?.max ?? 1]), ...(form.booleanKeys ?? []).map((key) => [key, true]), ...(form.options ? (form.optionKeys ?? []).map((key) => [key, form.options![0]]) : [])]);
       // (a key that takes a pass beside a key of options, `"is_true_positive": true or false` and `"severity": "HIGH|LOW"`:
       // taught as the object of both, as a user teaching the template's answer writes it)
       if (form.booleanKeys?.length && form.optionKeys?.length && form.options) return Object.fromEntries([...form.booleanKeys.map((key) => [key, true]), ...form.optionKeys.map((key) => [key, form.options![0]])]);

@@ -8,7 +8,7 @@ import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { assignedValues, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
+import { assignedValues, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
 import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -61,8 +61,14 @@ export type AnswerFormat =
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string } } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
   | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
-  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; textKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
+  | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; optionSets?: { key: string; options: string[] }[]; textKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
+
+/** An instruction to answer whether something holds: "answer whether …", "tell me whether or not …", "say if …". */
+const ANSWER_WHETHER = /\b(?:answer|say|tell(?:[ \t]+(?:me|us))?|state|indicate)[ \t]+(?:whether|if)[ \t]+(?:or[ \t]+not[ \t]+)?([^.?!\n]{5,200})[.?]/i;
+
+/** "if" in the languages a key's gloss is written in ("true nếu …, false nếu …", "true si …", "true wenn …"). */
+const IF_WORD = '(?:if|when|nếu|khi|si|se|quand|cuando|wenn|falls|als|если|якщо|jeśli|gdy|eğer|jika|apabila|kalau|如果|若|当|場合)(?![\\p{L}])';
 
 /** A verb that tells the judge to answer or to write its answer, in another language (answer-verbs.ts). */
 const INSTRUCTING_VERB_INTL = new RegExp(`(?<![\\p{L}])(?:${[...ANSWER_VERBS_INTL, ...WRITE_VERBS_INTL].join('|')})(?![\\p{L}])`, 'iu');
@@ -1093,7 +1099,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or typed boolean on its bullet in a list of the keys ("- violation: boolean (true if …)", "- assessment: A boolean true or false")
     // (…or numbered, a dash after the key: "4. `verdict` - boolean `true` if …")
     const bulletTyped = (key: string, type: string) => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`(?:^|\\n)[ \\t]{0,12}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,4}["'\`]?${escapeRegExp(key)}["'\`]?(?:[ \\t]{0,2}\\([ \\t]{0,2}${type}[ \\t]{0,2}\\)[ \\t]{0,2}:|[ \\t]{0,2}(?::|[ \\t][-–—])[ \\t]{0,4}(?:an?[ \\t]+)?${type})`, 'i').test(text);
-    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+if\\b[^\\n]{0,120}?\\bfalse\\b`, 'i') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<[ \\t]{0,2}(?:an?[ \\t]+)?bool(?:ean)?\\b`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
+    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+${IF_WORD}[^\\n]{0,120}?\\bfalse\\b`, 'iu') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<[ \\t]{0,2}(?:an?[ \\t]+)?bool(?:ean)?\\b`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     // …or one glossed with its range after its name, named for it, or shown with it as its placeholder (key-ranges.ts)
     const rangeGlossed = keyWithRange(text, keys);
@@ -1116,7 +1122,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …and those it shows with a decimal point (`{"score": 1.0}`): a whole number is written with its ".0" there
     const decimalKeys = numberKeys.filter((key) => keyed(key, '-?\\d+\\.\\d+[ \\t]*[,}\\n]'));
     // Keys an example shows with a quoted text ("next_round_user_speaks": "YOUR RESPONSE …"): written, with the reason, when nothing else goes there.
-    // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number)
+    // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number, or shown with the type alone)
     const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
     // Keys for the judge's confidence shown with a range up to 100 (`"confidence": 1-100`, `"confidence": <0-100>`): written in percent.
     // (…or shown with a whole number above 1 as its example value, `"confidence":85`)
@@ -1124,9 +1130,15 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // of your evaluation, ranging from 0-100`: written with the confidence too)
     const confidenceKeys = keys.filter((key) => !CONFIDENCE_KEY.test(key) && !EXPLAINING_KEY.test(key) && keyed(key, CERTAINTY_GLOSS, 'i'));
     const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i')));
-    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || schemaText.includes(key)));
+    // (a key typed only as text, `"summary": string,`, is one beside the verdict's keys; alone, it is the verdict's own)
+    const typedText = (key: string) => keyed(key, '<?(?:str|string|text)>?[ \\t]*(?:[,}\\n]|$)', 'i');
+    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || (typedText(key) && keys.filter((other) => !EXPLAINING_KEY.test(other)).length > 1) || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
-    const optionKeys = valued.keys;
+    // Keys that each take options of their own (a triage's "category" and "severity"): each keeps its own, and only the
+    // keys of the first list take a one-word verdict (a verdict of the keys' object fills them all).
+    const optionSets = valued.keys.length >= 2 || (valued.keys.length === 0 && /["']enum["']/.test(text)) ? optionSetsOf(text, keys) : [];
+    const sameList = (key: string) => optionSets.find((s) => s.key === key)?.options.join('\n') === valued.options.join('\n');
+    const optionKeys = optionSets.length > 0 ? valued.keys.filter(sameList) : valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);
     // …or a key glossed with its options between slashes, in a list of keys ("status (ok/check/reject)")
     // (…which may be the options already read from elsewhere: the key they go in is then that one)
@@ -1189,7 +1201,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // `{"correctness": <score>, "justification": "<brief reason>"}` on a scale of 1 to 10)
     const scoresOnly = optionKeys.length === 0 && booleanKeys.length === 0 && finalScoreKeys.length > 0 && onlyNumbered.every((key) => finalScoreKeys.includes(key));
     if (scoresOnly && !options.every((o) => /^-?\d+(?:\.\d+)?$/.test(o))) options.length = 0;
-    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(textKeys.length > 0 ? { textKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(confidenceKeys.length > 0 ? { confidenceKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}) };
+    // (a key typed as text that takes options of its own is no free text: `"team": string` and '"team" — one of: …')
+    const freeTextKeys = textKeys.filter((key) => !optionSets.some((set) => set.key === key));
+    if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(freeTextKeys.length > 0 ? { textKeys: freeTextKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(confidenceKeys.length > 0 ? { confidenceKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}), ...(optionSets.length > 0 ? { optionSets } : {}) };
   }
   // "The final score is preceded by the [FINAL SCORE] token. For example [FINAL SCORE]: 40.": the score on that token's line
   const tokenScore = scale || /\bscore\b/i.test(text) ? /(\[[A-Z][A-Z _]{1,30}\])[ \t]?:[ \t]?\d{1,3}(?!\d|\.\d)/.exec(text.slice(-6000)) : null;
@@ -1291,6 +1305,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   // (…its quoted words holding their own stops: 'Is "Der Hund läuft." a correct translation of "The dog runs."?')
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s(?:[^.?!\n"“]|"[^"\n]{0,200}"|“[^”\n]{0,200}”){5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };
+  // …and so does an instruction to answer whether something holds ("Your job is to answer whether the specified constraint
+  // is satisfied or not."), where no options but "or not" are named
+  const answerWhether = ANSWER_WHETHER.exec(text.slice(-1500));
+  if (answerWhether && !/\bor\b(?![ \t]+not\b)/i.test(answerWhether[1]!)) return { kind: 'yes_no' };
   // Last: a scale the template states for a score it names ("…formatted as an integer between 1 and 5", "a single
   // digit number for the score"), however the answer is asked for: the number alone.
   // (…named in Chinese, Japanese or Korean too, "语料得分", "评分", "スコア", "점수", where no JSON object is asked)

@@ -301,7 +301,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       // (…"or" in other languages too: `"status": validated o rejected`, `"verdict": vrai ou faux`, `"urteil": ja oder nein`)
       (EXPLAINING_KEY.test(key) ? null : new RegExp(`${shown}((?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20})[ \\t]+${OR_WORD}[ \\t]+(?!(?:true|false|null|none)\\b)(?:[A-Za-z][\\w-]{0,20}))(?=[ \\t]+[a-z]|[ \\t]*[,}\\n])`, 'i').exec(text)) ??
       // "one of" the quoted options after the key ('- "verdict": one of "jailbreak", "borderline", "refused", "error"')
-      new RegExp(`${shown}(?:one[ \\t]+of|either)[ \\t]{0,2}:?[ \\t]{0,2}((?:["“][A-Za-z][\\w -]{0,20}["”][ \\t]{0,2}(?:,[ \\t]{0,2}or|,|or)[ \\t]{0,2}){1,7}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text) ??
+      // (…the key glossed after a dash on its bullet: '- "category" — one of: "billing", "outage", "other"')
+      new RegExp(`(?:${shown}|["'\`]${escapeRegExp(key)}["'\`][ \\t]{0,4}(?:—|–|-)[ \\t]{0,4})(?:one[ \\t]+of|either)[ \\t]{0,2}:?[ \\t]{0,2}((?:["“][A-Za-z][\\w -]{0,20}["”][ \\t]{0,2}(?:,[ \\t]{0,2}or|,|or)[ \\t]{0,2}){1,7}["“][A-Za-z][\\w -]{0,20}["”])`, 'i').exec(text) ??
       // (…inside the key's placeholder, single-quoted: `"recommendation": "<one of: 'Shortlist', 'Maybe', 'Reject'>"`)
       new RegExp(`${shown}["“]<[ \\t]{0,2}(?:one[ \\t]+of|either)[ \\t]{0,2}:?[ \\t]{0,2}((?:'[A-Za-z][\\w -]{0,20}'[ \\t]{0,2}(?:,[ \\t]{0,2}or|,|or)[ \\t]{0,2}){1,7}'[A-Za-z][\\w -]{0,20}')[ \\t]{0,2}>["”]`, 'i').exec(text) ??
       // options quoted inside the key's shown value, each with when it applies (\`"judgement": "State 'yes' if the code is
@@ -411,6 +412,21 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
       : unique(inOne![1]!.split(new RegExp(`,?${BETWEEN}|,[ \\t]{1,2}`)).map((o) => o.trim()).filter(Boolean));
   }
   return found;
+}
+
+/**
+ * Each key that takes options of its own, where two or more keys take different ones (`"intent": {"enum": ["billing",
+ * …]}` beside `"priority": {"enum": ["low", "medium", "high"]}`, or '- "category" — one of: …' beside '- "severity" — one
+ * of: …'): every such key with its options, in the keys' order; empty where the keys share one list or only one has options.
+ */
+export function optionSetsOf(text: string, keys: readonly string[]): { key: string; options: string[] }[] {
+  if (keys.length > MAX_LOOKED_UP_KEYS) return [];
+  const sets = keys.flatMap((key) => {
+    const { options } = optionValuedKeys(text, [key]);
+    return options.length >= 2 ? [{ key, options }] : [];
+  });
+  const distinct = new Set(sets.map((s) => s.options.join('\n').toLowerCase()));
+  return sets.length >= 2 && distinct.size >= 2 ? sets : [];
 }
 
 /** Two to eight capital letters listed between slashes or bars in parentheses: "(A/B/C/D)", "（A/B）", "(A | B | C)". */

@@ -18,6 +18,8 @@ export interface Dimension {
    * "justification": "…"}`): the score's key in it, and the keys that explain it.
    */
   within?: { key: string; reasons: string[] };
+  /** A key the template shows as the sum or the mean of the other scores (`"total_score": sum_of_scores`): computed when written. */
+  aggregate?: 'sum' | 'mean';
 }
 
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,4})?';
@@ -38,6 +40,8 @@ const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(sco
 const CJK_PLACEHOLDER = /^[<[("'“][ \t]{0,2}\p{L}{0,4}(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]{0,2}[>\])"”]/u;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
 const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}[>\]]/i;
+/** An aggregate named bare as a key's value, a sum or a mean of the scores: `sum_of_scores`, `total`, `average_score`. */
+const BARE_AGGREGATE = /^[a-z_]{0,20}?(sum|total|average|mean)(?:_of)?(?:_(?:all_)?(?:the_)?(?:scores?|ratings?|points|dimensions|criteria))?[ \t]*(?:[,}\n]|$)/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
 const BARE = new RegExp(`^(${NUMBER})[ \\t]*(?:[,}\\n]|$)`);
 
@@ -91,6 +95,9 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   if (CJK_PLACEHOLDER.test(shown)) return { scale, integer: wholeScale(scale) };
   // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>"): a number on the same scale
   if (AGGREGATE.test(shown)) return { scale, integer: false };
+  // (…or named bare, `"total_score": sum_of_scores`, `"overall": average_of_scores`: computed from the others when written)
+  const bareAggregate = BARE_AGGREGATE.exec(shown);
+  if (bareAggregate) return { scale: null, integer: false, aggregate: /sum|total/i.test(bareAggregate[1]!) ? 'sum' : 'mean' };
   if (letters && LETTER.test(shown)) return { scale, integer: wholeScale(scale) };
   if (scale !== null && OPEN.test(shown)) return { scale, integer: wholeScale(scale) };
   return null;

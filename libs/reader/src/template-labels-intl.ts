@@ -42,7 +42,7 @@ const RULES: [RegExp, string][] = [
   [/^(?:dokument|documento|документ|dokumentu)$/, 'document'],
   // Dutch, Swedish, Indonesian, Vietnamese, Turkish, Ukrainian, Greek and Thai: the reference, the context, the
   // question, whose answer, the answer and the text, in that order (a reference answer before any answer)
-  [/^(?:referentie(?:antwoord)?|verwacht antwoord|juist antwoord|correct antwoord|modelantwoord|facit|förväntat svar|referenssvar|rätt svar|kunci jawaban|jawaban (?:referensi|yang benar|benar|acuan)|đáp án(?: đúng| tham khảo| mẫu)?|câu trả lời (?:tham khảo|đúng|mẫu|chuẩn)|referans (?:cevap|yanıt)|doğru (?:cevap|yanıt)|beklenen (?:cevap|yanıt)|еталонна відповідь|правильна відповідь|очікувана відповідь|απάντηση αναφοράς|σωστή απάντηση|αναμενόμενη απάντηση|คำตอบอ้างอิง|เฉลย|คำตอบที่ถูกต้อง)$/, 'reference answer'],
+  [/^(?:referentie(?:antwoord)?|verwacht antwoord|juist antwoord|correct antwoord|modelantwoord|facit|förväntat svar|referenssvar|rätt svar|kunci jawaban|jawaban (?:referensi|yang benar|benar|acuan)|đáp án(?: đúng| tham khảo| mẫu| chuẩn)?|câu trả lời (?:tham khảo|đúng|mẫu|chuẩn)|referans (?:cevap|yanıt)|doğru (?:cevap|yanıt)|beklenen (?:cevap|yanıt)|еталонна відповідь|правильна відповідь|очікувана відповідь|απάντηση αναφοράς|σωστή απάντηση|αναμενόμενη απάντηση|คำตอบอ้างอิง|เฉลย|คำตอบที่ถูกต้อง)$/, 'reference answer'],
   // Polish and Czech: the reference, the context, the question, the task, the answer and the text
   [/^(?:(?:odpowiedź|odpowiedz) (?:referencyjna|wzorcowa|poprawna|oczekiwana)|(?:poprawna|wzorcowa|oczekiwana) (?:odpowiedź|odpowiedz)|referenční odpověď|správná odpověď|očekávaná odpověď|vzorová odpověď)$/, 'reference answer'],
   [/^(?:kontekst|kontext|kontextu)$/, 'context'],
@@ -58,7 +58,7 @@ const RULES: [RegExp, string][] = [
   [/^(?:tłumaczenie|překlad)$/, 'translation'],
   [/^(?:konteks|ngữ cảnh|bối cảnh|tài liệu(?: tham khảo)?|bağlam|πλαίσιο|บริบท|ข้อมูลสนับสนุน|ข้อมูลอ้างอิง)$/, 'context'],
   [/^(?:vraag|fråga|pertanyaan|soal|câu hỏi|soru|питання|запитання|ερώτηση|คำถาม)$/, 'user question'],
-  [/^(?:(?:gegenereerd|gegeven) antwoord|antwoord van (?:de )?(?:student|model|assistent|leerling|gebruiker)|svar från (?:modellen|assistenten|studenten|eleven)|jawaban (?:mahasiswa|siswa|model|pengguna)|kode mahasiswa|câu trả lời được sinh ra|câu trả lời (?:của )?(?:mô hình|hệ thống|học sinh|sinh viên)|model(?:in)? (?:cevabı|yanıtı)|öğrenci(?:nin)? (?:cevabı|yanıtı)|відповідь (?:моделі|студента|асистента)|απάντηση (?:του )?(?:μοντέλου|μαθητή)|คำตอบของ(?:โมเดล|นักเรียน|ระบบ))$/, 'model answer'],
+  [/^(?:(?:gegenereerd|gegeven) antwoord|antwoord van (?:de )?(?:student|model|assistent|leerling|gebruiker)|svar från (?:modellen|assistenten|studenten|eleven)|jawaban (?:mahasiswa|siswa|model|pengguna)|kode mahasiswa|câu trả lời được sinh ra|câu trả lời (?:của )?(?:mô hình|hệ thống|học sinh|sinh viên|chatbot|trợ lý(?: ảo)?|ai|bot)|model(?:in)? (?:cevabı|yanıtı)|öğrenci(?:nin)? (?:cevabı|yanıtı)|відповідь (?:моделі|студента|асистента)|απάντηση (?:του )?(?:μοντέλου|μαθητή)|คำตอบของ(?:โมเดล|นักเรียน|ระบบ))$/, 'model answer'],
   [/^(?:antwoord|svar|jawaban|câu trả lời|cevap|yanıt|відповідь|απάντηση|คำตอบ)$/, 'answer'],
   [/^(?:tekst|teks|văn bản|metin|κείμενο|ข้อความ)$/, 'text'],
   // the question or task judged

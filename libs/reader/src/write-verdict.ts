@@ -195,6 +195,26 @@ function jsonAnswer(keys: string[], value: unknown, scale: Scale | null, reason:
   return verdictWritten ? out : null;
 }
 
+/**
+ * The keys a template shows as the sum or the mean of the scores (`"total_score": sum_of_scores`), where the verdict
+ * leaves them out: computed from the other dimensions' numbers written, only when every one of them holds a number.
+ */
+function withAggregates(keys: readonly string[], written: Record<string, unknown>, dimensions: readonly Dimension[]): Record<string, unknown> {
+  const scores = dimensions.filter((d) => d.aggregate === undefined).map((d) => written[d.key]);
+  const missing = dimensions.filter((d) => d.aggregate !== undefined && !Object.hasOwn(written, d.key));
+  if (missing.length === 0 || scores.length === 0 || !scores.every((s): s is number => typeof s === 'number' && Number.isFinite(s))) return written;
+  const sum = scores.reduce((a, b) => a + b, 0);
+  const computed = new Map(missing.map((d) => [d.key, d.aggregate === 'sum' ? sum : Math.round((sum / scores.length) * 100) / 100]));
+  // (in the template's key order: the total where it shows it)
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const key of keys) {
+    if (Object.hasOwn(written, key)) out[key] = written[key];
+    else if (computed.has(key)) out[key] = computed.get(key);
+  }
+  for (const key of Object.keys(written)) if (!Object.hasOwn(out, key)) out[key] = written[key];
+  return out;
+}
+
 /** The verdict's object with the keys shown holding an object or a list that it leaves out, empty, in the order shown. */
 function withEmptyContainers(keys: string[], written: Record<string, unknown>, objects: string[], lists: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -373,8 +393,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       // A choice among listed options takes the option the verdict names; a pass/fail has no option of its own.
       // (a number goes to the score's key where the options are another key's: `"grade": <0, 1, 2>`, `"certainty": "<high|low>"`)
       const scored = typeof value === 'number' && (format.scoreKeys?.length ?? 0) > 0 && format.optionKeys !== undefined && !format.optionKeys.some((key) => format.scoreKeys!.includes(key));
-      const written = own ?? (format.options && !scored && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
+      let written = own ?? (format.options && !scored && !labelOf(value, format.options) ? null : jsonAnswer(format.keys, value, format.scale, reason, format.options, format.booleanKeys, format.scoreKeys, format.optionKeys, format.textKeys, [...(format.objectKeys ?? []), ...(format.listKeys ?? [])]));
       if (written === null) return null;
+      if (format.dimensions) written = withAggregates(format.keys, written, format.dimensions);
       // a key for the judge's confidence beside the verdict ("confidence": 0-1): the promise it answered at, when given
       if (confidence !== undefined) for (const key of format.keys) if ((CONFIDENCE_KEY.test(key) || format.confidenceKeys?.includes(key)) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
       const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;

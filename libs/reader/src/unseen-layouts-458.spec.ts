@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf, type AnswerFormat } from './answer-format';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+// Layouts first met at stop 56 (misses of blind sets 458-465), each written here in new words.
+describe('answer forms read at stop 56', () => {
+  it('reads a boolean key glossed "true if … false if …" in the language of the prompt', () => {
+    // (Vietnamese "nếu", Spanish "si", German "wenn")
+    const vi = answerFormatOf('Trả lời JSON với các trường:\n- "hop_le": true nếu bản dịch giữ đúng nghĩa, false nếu không\n- "ghi_chu": nhận xét ngắn');
+    expect(vi).toMatchObject({ kind: 'json', booleanKeys: ['hop_le'] });
+    expect(writeVerdict(vi!, false, 'r')).toContain('"hop_le": false');
+    expect(answerFormatOf('Devuelve un JSON:\n{"aprobado": true si el código compila, false si no, "motivo": "…"}')).toMatchObject({ booleanKeys: ['aprobado'] });
+    expect(answerFormatOf('Gib JSON zurück: {"korrekt": true wenn die Rechnung stimmt, sonst false}')).toMatchObject({ booleanKeys: ['korrekt'] });
+  });
+
+  it('reads the parts of a Vietnamese template whose answer is labelled as the chatbot\'s and whose reference as the standard one', () => {
+    const read = judge(null, 'Chấm điểm câu trả lời.\n\nCâu hỏi: Thư viện mở cửa lúc mấy giờ?\nĐáp án chuẩn: Từ 7 giờ sáng đến 9 giờ tối.\nCâu trả lời chatbot: Thư viện mở cửa từ 7 giờ sáng.\n\nTrả lời JSON: {"dung": true nếu câu trả lời đúng, false nếu sai}');
+    expect(read.templateParts).toMatchObject({ question: 'Thư viện mở cửa lúc mấy giờ?', reference: 'Từ 7 giờ sáng đến 9 giờ tối.', output: 'Thư viện mở cửa từ 7 giờ sáng.' });
+  });
+
+  it('answers yes or no where the judge is told to answer whether something holds, and only then', () => {
+    expect(answerFormatOf('Read the caption and the alt text below. Answer whether the alt text describes the same picture or not.')).toEqual({ kind: 'yes_no' });
+    expect(answerFormatOf('Please tell me whether the reply stays on topic.')).toEqual({ kind: 'yes_no' });
+    // (two options named: not a yes or a no)
+    expect(answerFormatOf('Answer whether the reply is formal or casual.')).not.toEqual({ kind: 'yes_no' });
+  });
+
+  it('keeps the options of each key apart where keys take different ones, from a printed schema or from dashes on their bullets', () => {
+    const schema = answerFormatOf('Reply with JSON that fits this schema:\n{"properties": {"mood": {"enum": ["calm", "upset", "angry"], "type": "string"}, "channel": {"enum": ["email", "phone"], "type": "string"}, "note": {"type": "string"}}, "type": "object"}');
+    expect(schema).toMatchObject({ kind: 'json', optionSets: [{ key: 'mood', options: ['calm', 'upset', 'angry'] }, { key: 'channel', options: ['email', 'phone'] }] });
+    const bullets = answerFormatOf('Return one JSON object:\n{\n  "team": string,\n  "urgency": string,\n  "summary": string\n}\n\n- "team" — one of: "sales", "support", "legal"\n- "urgency" — one of: "low", "high"\n- "summary" — one sentence');
+    expect(bullets).toMatchObject({ kind: 'json', optionSets: [{ key: 'team', options: ['sales', 'support', 'legal'] }, { key: 'urgency', options: ['low', 'high'] }], textKeys: ['summary'] });
+    // (a verdict of the keys' object fills each; the key typed only as text takes the reason)
+    expect(writeVerdict(bullets as AnswerFormat, { team: 'legal', urgency: 'high' }, 'r')).toBe('{"team": "legal", "urgency": "high", "summary": "r"}');
+    // (one key's options alone are no set of several)
+    expect(answerFormatOf('Return JSON: {"team": one of "sales", "support", "legal", "why": "…"}')).not.toHaveProperty('optionSets');
+  });
+
+  it('computes a key the template shows as the sum or the mean of the scores, in its place', () => {
+    const sum = answerFormatOf('Score the pitch 1-5 on each point.\nReturn JSON:\n{\n  "hook": score,\n  "pace": score,\n  "total": sum_of_scores,\n  "comment": "one line"\n}');
+    expect(writeVerdict(sum!, { hook: 4, pace: 2 }, 'r')).toBe('{"hook": 4, "pace": 2, "total": 6, "comment": "r"}');
+    const mean = answerFormatOf('Rate each from 0 to 10 and reply in JSON:\n{"style": score, "logic": score, "grammar": score, "overall": average_of_scores}');
+    expect(writeVerdict(mean!, { style: 8, logic: 5, grammar: 6 }, 'r')).toBe('{"style": 8, "logic": 5, "grammar": 6, "overall": 6.33}');
+    // (a total the verdict gives is kept as given)
+    expect(writeVerdict(sum!, { hook: 4, pace: 2, total: 7 }, 'r')).toContain('"total": 7');
+  });
+});
