@@ -64,6 +64,33 @@ export type AnswerFormat =
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; optionSets?: { key: string; options: string[] }[]; textKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
+/** "or" between true and false in another language: `"passed": true または false`, `true 或 false`, `true o false`. */
+const BOOLEAN_OR_INTL = '(?:または|もしくは|或者?|还是|또는|o|ou|oder|или|oppure|veya|atau|hoặc)';
+
+/** Two to ten short items listed one per line, then JSON asked for on the next line or two (no key of its own shown). */
+const ITEMS_THEN_JSON = /((?:(?:^|\n)[ \t]{0,4}(?:\d{1,2}[.)]|[-*•])[ \t]{1,3}[A-Za-z][A-Za-z /-]{0,30}(?:[ \t]{0,2}\([^()\n]{1,30}\))?[ \t]*){2,10})\n[ \t]*\n?[^\n]{0,60}\bjson\b/i;
+const LISTED_VERDICT_KEY = /^(?:(?:overall|final|total)_)?(?:score|rating|grade|verdict|label|decision|result|pass(?:ed)?)$/;
+const LISTED_ITEM = /(?:\d{1,2}[.)]|[-*•])[ \t]{1,3}([A-Za-z][A-Za-z /-]{0,30}?)[ \t]*(?:\(([^()\n]{1,30})\))?[ \t]*$/;
+
+/**
+ * The JSON keys a list names where the prompt asks for JSON without showing one ("Give:\n1. Score (0–10)\n2. Strengths\n3.
+ * Short feedback\n\nRespond in JSON format."): each item snake_cased (`score`, `strengths`, `short_feedback`), the one shown
+ * with a range the score's key, on that range. Null unless every item is a name of at most four words.
+ */
+function keysListedBeforeJson(text: string): { keys: string[]; scoreKey?: string; scale: Scale | null } | null {
+  const run = ITEMS_THEN_JSON.exec(text.slice(-3000));
+  if (!run) return null;
+  const items = run[1]!.split('\n').map((line) => LISTED_ITEM.exec(line.trim())).filter((m): m is RegExpExecArray => m !== null);
+  if (items.length < 2 || items.some((m) => m[1]!.trim().split(/\s+/).length > 4)) return null;
+  const keys = items.map((m) => m[1]!.trim().toLowerCase().replace(/[\s/-]+/g, '_'));
+  if (new Set(keys).size !== keys.length) return null;
+  const ranged = items.map((m, i) => ({ key: keys[i]!, scale: m[2] ? scaleOf(`(${m[2]})`) : null })).filter((r) => r.scale !== null);
+  // (a list of the verdict's parts names one: a score with its range, or a key named for a verdict; not steps to take,
+  // "- Classify intent\n- Assign priority")
+  if (ranged.length === 0 && !keys.some((key) => LISTED_VERDICT_KEY.test(key))) return null;
+  return ranged.length === 1 ? { keys, scoreKey: ranged[0]!.key, scale: ranged[0]!.scale } : { keys, scale: null };
+}
+
 /** An instruction to answer whether something holds: "answer whether …", "tell me whether or not …", "say if …". */
 const ANSWER_WHETHER = /\b(?:answer|say|tell(?:[ \t]+(?:me|us))?|state|indicate)[ \t]+(?:whether|if)[ \t]+(?:or[ \t]+not[ \t]+)?([^.?!\n]{5,200})[.?]/i;
 
@@ -618,10 +645,29 @@ const BLANK_IN_QUOTED_FORMAT = /\bformat\b[^:\n]{0,60}:[ \t]*"([^\n"]{0,40}\{[ \
 /** A slot for the reasoning shown in a line: "<your reasoning>", "[brief explanation]". */
 const REASON_SLOT_SHOWN = /[<[][^<>[\]\n]{0,20}\b(?:reason(?:ing)?|justification|explanation|rationale|analysis)\b[^<>[\]\n]{0,10}[>\]]/i;
 
+/**
+ * A text with the indentation every line shares taken off (Python's textwrap.dedent), a first line at the margin aside (a
+ * triple-quoted string opened on the line of its quotes): a prompt indented as code writes it, read as it is meant.
+ */
+export function dedented(text: string): string {
+  const lines = text.split('\n');
+  let common = Infinity;
+  for (const [i, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    if (i === 0 && indent === 0) continue;
+    common = Math.min(common, indent);
+    if (common === 0) return text;
+  }
+  if (!Number.isFinite(common)) return text;
+  return lines.map((line, i) => (i === 0 && !/^[ \t]/.test(line) ? line : line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length)))).join('\n');
+}
+
 function answerFormatIn(part: string): AnswerFormat | null {
   // (a layout shown in a code span whose line breaks a string in code left escaped, "`Choice: 1 or 2\nWhy: reason`": its
   // lines; read on the part looked at, never on the whole of a long instruction)
-  const text = part.replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
+  // (…and, indented as a whole as a string inside code is, "    SAFE: [why]\n    UNSAFE: [why]", read as written at the margin)
+  const text = dedented(part).replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
   const tail = text.slice(-TAIL);
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
@@ -1068,6 +1114,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (/\bjson\b|\b(?:python\s+)?dict(?:ionary)?\b[^.\n]{0,40}\bkeys?\b/i.test(text) || SHOWN_OBJECT.test(text) || OBJECT_ALTERNATIVES.test(text) || OBJECT_ENDS_INSTRUCTION.test(text.slice(-OBJECT_ENDS_CHARS))) {
     // `{"verification": {"explanation": …, "result": …}}`: the fields nested under the one key that holds them.
     const { keys, wrapper, wrapperList } = jsonKeys(text);
+    // no key shown, the items listed right above the ask named instead ("Give:\n1. Score (0–10)\n2. Strengths\n\nRespond in JSON format.")
+    const itemKeys = keys.length === 0 ? keysListedBeforeJson(text) : null;
+    if (itemKeys) return { kind: 'json', keys: itemKeys.keys, scale: itemKeys.scale ?? scale, ...(itemKeys.scoreKey ? { scoreKeys: [itemKeys.scoreKey] } : {}) };
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
@@ -1099,7 +1148,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or typed boolean on its bullet in a list of the keys ("- violation: boolean (true if …)", "- assessment: A boolean true or false")
     // (…or numbered, a dash after the key: "4. `verdict` - boolean `true` if …")
     const bulletTyped = (key: string, type: string) => keys.length <= MAX_LOOKED_UP_KEYS && new RegExp(`(?:^|\\n)[ \\t]{0,12}(?:[-*•]|\\d{1,2}[.)])[ \\t]{1,4}["'\`]?${escapeRegExp(key)}["'\`]?(?:[ \\t]{0,2}\\([ \\t]{0,2}${type}[ \\t]{0,2}\\)[ \\t]{0,2}:|[ \\t]{0,2}(?::|[ \\t][-–—])[ \\t]{0,4}(?:an?[ \\t]+)?${type})`, 'i').test(text);
-    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+${IF_WORD}[^\\n]{0,120}?\\bfalse\\b`, 'iu') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<[ \\t]{0,2}(?:an?[ \\t]+)?bool(?:ean)?\\b`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, '<?(?:true|false)[ \\t]*(?:/|\\||or)[ \\t]*(?:true|false)\\b', 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
+    const booleanKeys = keys.filter((key) => ruledBoolean(key) || bulletTyped(key, 'bool(?:ean)?\\b') || keyed(key, `["']?true[ \\t]+${IF_WORD}[^\\n]{0,120}?\\bfalse\\b`, 'iu') || keyed(key, `(?:true|false)[ \\t]*[},]`, 'i') || keyed(key, `["']bool(?:ean)?\\b`, 'i') || keyed(key, `\\{[^{}]{0,400}?["']type["'][ \\t]{0,4}:[ \\t]{0,4}["']boolean["']`) || keyed(key, `bool(?:ean)?(?:[ \\t]*[(,}\\n]|$)`) || keyed(key, `<[ \\t]{0,2}(?:an?[ \\t]+)?bool(?:ean)?\\b`, 'i') || glossed(key, '(?:true|false)[ \\t]*(?:/|or)[ \\t]*(?:true|false)') || keyed(key, `<?(?:true|false)[ \\t]*(?:/|\\||or|${BOOLEAN_OR_INTL})[ \\t]*(?:true|false)\\b`, 'i') || keyed(key, '\\[[ \\t]*(?:an?[ \\t]+)?bool(?:ean)?\\b', 'i'));
     // One key shown with a number (`{"fluency": 1}`) is where the score goes, whatever its name.
     // …or one glossed with its range after its name, named for it, or shown with it as its placeholder (key-ranges.ts)
     const rangeGlossed = keyWithRange(text, keys);

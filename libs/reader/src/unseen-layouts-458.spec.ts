@@ -45,4 +45,27 @@ describe('answer forms read at stop 56', () => {
     // (a total the verdict gives is kept as given)
     expect(writeVerdict(sum!, { hook: 4, pace: 2, total: 7 }, 'r')).toContain('"total": 7');
   });
+
+  it('reads true and false offered with "or" in another language as a boolean key', () => {
+    expect(answerFormatOf('以下のJSONで答えてください:\n{\n  "ok": true または false,\n  "points": 0〜10の整数\n}')).toMatchObject({ kind: 'json', booleanKeys: ['ok'] });
+    expect(answerFormatOf('Réponds en JSON : {"valide": true ou false, "raison": "…"}')).toMatchObject({ booleanKeys: ['valide'] });
+  });
+
+  it("reads a Japanese template's question set (設問) and the learner's answer (受講者の回答)", () => {
+    const read = judge('受講者の回答を採点してください。0から10の整数だけを返してください。', '設問: 締め切りを守るための工夫を一つ挙げてください。\n受講者の回答: 毎朝その日の作業を三つに絞って書き出します。');
+    expect(read.templateParts).toMatchObject({ question: '締め切りを守るための工夫を一つ挙げてください。', output: '毎朝その日の作業を三つに絞って書き出します。' });
+  });
+
+  it('takes the JSON keys from the items listed right above an ask for JSON that shows none, only when one names the verdict', () => {
+    const form = answerFormatOf('Grade the pull request description.\n\nInclude:\n- Rating (1-5)\n- Missing details\n- Tone\n\nAnswer in JSON.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['rating', 'missing_details', 'tone'], scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 4, 'r')).toContain('"rating": 4');
+    // (steps to take are no keys)
+    expect(answerFormatOf('You must:\n- Read the ticket\n- Pick a queue\n\nReturn JSON only.')).not.toMatchObject({ keys: ['read_the_ticket', 'pick_a_queue'] });
+  });
+
+  it('reads a format indented as a whole, as a prompt kept in an indented string of code is', () => {
+    const form = answerFormatOf('\n    Look at the journal entry for signs of distress.\n    Respond ONLY with one of the following formats:\n\n    CALM: [short explanation]\n    DISTRESSED: [short explanation]\n    ');
+    expect(form).toEqual({ kind: 'label_word', labels: ['CALM', 'DISTRESSED'], reasonAfter: ': ' });
+  });
 });
