@@ -233,7 +233,8 @@ it('prints how well the reader reads grader templates', () => {
     const f = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Fixture;
     const id = file.replace(/\.json$/, '');
     frameworks.add(f.framework);
-    const system = f.messages_layout === 'single_system' ? f.filled_example.rendered : (f.filled_example.rendered_system ?? null);
+    // (a system-only template recorded in either field: some fixtures keep it as the rendered system prompt)
+    const system = f.messages_layout === 'single_system' ? f.filled_example.rendered || (f.filled_example.rendered_system ?? '') : (f.filled_example.rendered_system ?? null);
     const user = f.messages_layout === 'single_system' ? '' : f.filled_example.rendered;
     const prefilled = f.prefill ? [{ role: 'assistant' as const, content: f.prefill }] : [];
     const request = readMessagesRequest({ system: system || null, messages: [{ role: 'user', content: user }, ...prefilled], schema: requestSchemaOf(f.request_schema) }).request;

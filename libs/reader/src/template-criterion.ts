@@ -27,7 +27,7 @@ const TASK =
 /** A sentence that names the task outright: "Your task is to…", "You must determine whether…". */
 const STATED_TASK = /\b(?:your (?:task|job|goal) is to|you must determine|you are asked to|you need to (?:determine|decide|evaluate))\b/i;
 const PERSONA_SENTENCE =
-  /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b|(?:du bist|sie sind) (?:ein|eine|der|die)\b|(?:tu es|vous êtes) (?:un|une|le|la|l')|(?:eres|usted es|sois) (?:un|una|el|la)\b|(?:sei|lei è|siete) (?:un|una|uno|il|la|l')|(?:você é|tu és|és) (?:um|uma|o|a)\b|du är (?:en|ett)\b|(?:je bent|u bent|jij bent) (?:een|de)\b|(?:anda|kamu) adalah\b|bạn là\s|(?:sen|siz) bir\b|(?:ти|ви) (?:—|–|-|є)\s|είσαι (?:ένας|μία|μια|ένα)\s)/i;
+  /^(?:you are (?:a|an|the)\b|act as\b|you're (?:a|an)\b|(?:du bist|sie sind) (?:ein|eine|der|die)\b|(?:tu es|vous êtes) (?:un|une|le|la|l')|(?:eres|usted es|sois) (?:un|una|el|la)\b|(?:sei|lei è|siete) (?:un|una|uno|il|la|l')|(?:você é|tu és|és) (?:um|uma|o|a)\b|du är (?:en|ett)\b|(?:je bent|u bent|jij bent) (?:een|de)\b|(?:anda|kamu) adalah\b|bạn là\s|(?:sen|siz) bir\b|(?:ти|ви) (?:—|–|-|є)\s|είσαι (?:ένας|μία|μια|ένα)\s|당신은\s|너는\s)/i;
 /**
  * A sentence that sets the task in German, French, Spanish, Italian, Portuguese, Swedish, Dutch, Indonesian, Vietnamese,
  * Turkish, Ukrainian or Greek: an imperative to judge
@@ -35,6 +35,11 @@ const PERSONA_SENTENCE =
  */
 const TASK_INTL =
   /^(?:bitte |veuillez |por favor,? |per favore,? )?(?:beurteile|beurteilen sie|bewerte|bewerten sie|prüfe|prüfen sie|entscheide|entscheiden sie|vergleiche|vergleichen sie|évalue|évaluez|détermine|déterminez|juge|jugez|vérifie|vérifiez|compare|comparez|evalúa|evalúe|evaluar|determina|determine|juzga|juzgue|califica|califique|verifica|verifique|compara|valuta|valutate|giudica|giudicate|determinate|avalie|avalia|julgue|julga|verifique|determine|bedöm|avgör|utvärdera|beoordeel|bepaal|evalueer|evaluasi|nilailah|tentukan|periksa|đánh giá|xác định|değerlendir|belirle|оціни|оцініть|визнач|αξιολόγησε|αξιολογήστε)(?![\p{L}\p{N}])/iu;
+/**
+ * The same in Korean and Japanese, whose verb ends the sentence: "두 답변을 비교해 주세요", "정확성을 평가하세요",
+ * "回答を評価してください".
+ */
+const TASK_VERB_LAST = /(?:평가|비교|판단|판정|채점|검토|분류|확인|점검)[ \t]?(?:해[ \t]?주세요|하세요|하십시오|해[ \t]?주십시오|해라|하라)|(?:評価|比較|判断|判定|採点|分類|確認|審査)(?:して(?:ください|下さい)|せよ|しなさい)/u;
 /** A metric's definition: "Relevance measures how well the answer addresses…". */
 const DEFINITION = /^[A-Z][a-z]+(?: [a-z]+){0,2} (?:measures|assesses|evaluates|refers to|is defined as|captures)\b/;
 
@@ -90,7 +95,7 @@ export function builtInCriterion(instruction: string): string | null {
     sentences.find((t) => DEFINITION.test(t)) ??
     sentences.find((t) => TASK.test(t) && /\b(?:whether|if)\b/i.test(t)) ??
     sentences.find((t) => TASK.test(t)) ??
-    sentences.find((t) => TASK_INTL.test(t));
+    sentences.find((t) => TASK_INTL.test(t) || TASK_VERB_LAST.test(t));
   if (task) return task;
   // "You are a … assistant for rating a User Answer given a Question": the persona names the task.
   const judgingPersona = sentences.find((t) => PERSONA_SENTENCE.test(t) && JUDGING_ACT.test(t));

@@ -142,7 +142,10 @@ function koreanLabel(words: string): string | null {
   if (side) return `assistant ${side[1]} answer`;
   if (/^(?:(?:참조|참고|모범|기준|예시)(?:용)? ?(?:답변|답안|응답)|정답|참조|참고 답변)$/.test(words)) return 'reference answer';
   if (/^(?:사용자(?:의)? ?)?(?:질문|질의)$/.test(words)) return 'user question';
-  if (/^사용자(?:의)? ?입력$|^입력$/.test(words)) return 'user input';
+  if (/^사용자(?:의)? ?입력$|^입력(?: ?설명)?$/.test(words)) return 'user input';
+  // (what a system produced and what it should have, named for what they are: "생성된 SQL" / "정답 SQL", "생성된 요약")
+  if (/^생성된 ?(?:sql|쿼리|답변|응답|요약|코드|텍스트|문장|번역|결과)$/.test(words)) return 'model answer';
+  if (/^(?:정답|기대|예상|모범) ?(?:sql|쿼리|코드|요약|번역|결과)$/.test(words)) return 'reference answer';
   if (/^(?:어시스턴트|모델|ai|챗봇|학생|에이전트|agent|봇)(?:의)? ?(?:답변|응답|대답|답안)$/.test(words)) return 'model answer';
   // (the rubric, "평가 기준" / "채점 기준", and the reply's form, "응답 형식")
   if (/^(?:평가|채점) ?(?:기준|루브릭)$|^루브릭$/.test(words)) return 'evaluation criteria';

@@ -29,7 +29,7 @@ const JUDGING_WORDS =
   /\b(?:evaluat\w*|assess\w*|judge|grad(?:e|er|ing)|rate|rating|score|compar\w+|determine|classif\w+|decide|verdict|criteri(?:on|a)|rubric|correct(?:ness)?|relevan\w+|faithful\w*|grounded|hallucinat\w*|factual\w*|toxic\w*|better|best|helpful\w*|accura\w+|supported|attributed|complies|compliant|violat\w+|entail\w*|check(?:s|ed)? (?:if|whether)|verif(?:y|ies|ied) (?:if|whether|that|each|every|all|the)|(?:un)?safe(?:ty)?|harmful|harmless|offensive|match(?:es)?|pass(?:es)? or fail|agrees?|consistent|contradict\w*|check\w*\b[^.\n]{0,60}\bagainst)\b/i;
 
 /** The same in Chinese, Japanese and Korean ("评估…的回答是否正确", "評価", "평가"). */
-const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批改|评阅|判断|评定|裁判|是否正确|哪个更好|評価|採点|判定|평가|채점|판단|점수/u;
+const JUDGING_WORDS_ZH = /评估|评价|评判|评分|打分|判分|给分|批改|评阅|判断|评定|裁判|是否正确|哪个更好|評価|採点|判定|평가|채점|판단|점수|비교|검토|판정|比較|審査/u;
 
 /**
  * …and in German, French, Spanish, Italian, Portuguese, Russian, Ukrainian, Turkish, Vietnamese, Indonesian, Dutch,

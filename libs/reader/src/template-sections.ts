@@ -91,10 +91,10 @@ export const TO_THE_JUDGE =
 const TO_THE_JUDGE_INTL = /^(?:(?:podaj|zwróć|odpowiedz|oceń|wybierz|nie dodawaj|uveďte|vraťte|odpovězte|napište|ohodnoťte|antworte|antworten sie|bewerte|gib|geben sie|réponds|répondez|donne[zs]?|indique[zs]?|évalue[zs]?|responde|devuelve|evalúa|rispondi|restituisci|valuta|responda|retorne|avalie)(?![\p{L}])|output[ \t]+[A-Z][a-z]{1,15}[ \t]+[A-Z1-9][ \t]+or[ \t]+[A-Z][a-z]{1,15}[ \t]+[A-Z1-9]\b)/iu;
 
 /**
- * A paragraph that ends by asking for the answer in Japanese, Chinese, Arabic, Persian or Hindi ("「肯定」または「否定」で
+ * A paragraph that ends by asking for the answer in Japanese, Chinese, Korean, Arabic, Persian or Hindi ("「肯定」または「否定」で
  * 答えてください。", "请只输出分数。", "أجب بنعم أو لا.", "با بله یا خیر پاسخ دهید.", "हाँ या नहीं में उत्तर दें।").
  */
-const ASKS_TO_ANSWER_INTL = /(?:(?:答え|回答し|出力し|判定し|評価し|返し)て(?:ください|下さい)|请(?:只|仅)?(?:回答|输出|判断|给出|返回)[^\n]{0,40}|(?:أجب|أجيبي|أعد|اكتب)[^\n]{0,80}|(?:پاسخ|جواب)[ \t]+(?:دهید|بده)|(?:उत्तर|जवाब)[ \t]+(?:दें|दीजिए|दो))[ \t]*[。.!！।]?[ \t]*$/u;
+const ASKS_TO_ANSWER_INTL = /(?:(?:答え|回答し|出力し|判定し|評価し|返し)て(?:ください|下さい)|请(?:只|仅)?(?:回答|输出|判断|给出|返回)[^\n]{0,40}|(?:أجب|أجيبي|أعد|اكتب)[^\n]{0,80}|(?:پاسخ|جواب)[ \t]+(?:دهید|بده)|(?:उत्तर|जवाब)[ \t]+(?:दें|दीजिए|दो)|(?:출력|반환|답변|응답|작성|평가|판단|채점)[ \t]?(?:해[ \t]?주세요|하세요|하십시오|해[ \t]?주십시오))[ \t]*[。.!！।]?[ \t]*$/u;
 
 /** Words that make the data's question the thing judged ("Is this question …?", "classify the query"). */
 const ONLY_A_QUESTION_JUDGED = /\b(?:(?:is|does|are|was|can)\s+(?:this|the)\s+(?:the\s+)?(?:question|query|request|prompt)\b[^\n]{0,200}\?|(?:classify|categori[sz]e|label|rate|judge|evaluate|assess)\s+(?:this|the|each)\s+(?:user\s+)?(?:question|query|request|prompt)s?\b)/i;

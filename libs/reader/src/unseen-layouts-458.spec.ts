@@ -68,4 +68,15 @@ describe('answer forms read at stop 56', () => {
     const form = answerFormatOf('\n    Look at the journal entry for signs of distress.\n    Respond ONLY with one of the following formats:\n\n    CALM: [short explanation]\n    DISTRESSED: [short explanation]\n    ');
     expect(form).toEqual({ kind: 'label_word', labels: ['CALM', 'DISTRESSED'], reasonAfter: ': ' });
   });
+
+  it('reads a French "return nothing but the note" and a Korean range "between 0 and 1" as a bare score', () => {
+    expect(answerFormatOf('Attribue une note entre 1 et 5 à la traduction.\nNe renvoie que la note, rien de plus.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 } });
+    expect(answerFormatOf('두 요약의 일치도를 평가하세요. 0과 1 사이의 점수만 반환하세요.')).toMatchObject({ kind: 'score', scale: { min: 0, max: 1 } });
+  });
+
+  it('reads Korean labels for a generated and an expected text, and skips a Korean persona for the task', () => {
+    const read = judge(null, '당신은 번역 전문가입니다. 두 번역이 같은 뜻인지 비교해 주세요.\n\n정답 번역:\n오늘은 비가 온다.\n\n생성된 번역:\n오늘 비가 내린다.\n\n1에서 5 사이의 점수만 출력하세요.');
+    expect(read.templateParts).toMatchObject({ reference: '오늘은 비가 온다.', output: '오늘 비가 내린다.' });
+    expect(read.criterion).not.toMatch(/^당신은/);
+  });
 });
