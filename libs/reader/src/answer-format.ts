@@ -518,7 +518,7 @@ const END_WITH_NUMBER_ONLY = /\bend (?:your|the) (?:response|reply|answer) with 
  * The reply asked to be a number and nothing else, no scale stated: "Only return the number of points.", "Reply with only a
  * number.", "Output only the score." (not "the number of the best option": a choice).
  */
-const NUMBER_ALONE = /\b(?:(?:only|just)[ \t]+(?:return|output|give|write|reply with|respond with|answer with)[ \t]+(?:the|a|one)[ \t]+|(?:return|output|give|write|reply with|respond with|answer with)[ \t]+(?:only|just)[ \t]+(?:the|a|one)[ \t]+)(?:(?:single|final|total)[ \t]+)?(?:number(?:[ \t]+of[ \t]+(?:points|marks))?|score|points|grade|integer)(?![ \t]+of\b)[ \t]*(?:[.,;!)\n]|and nothing else|$)/i;
+const NUMBER_ALONE = /\b(?:(?:only|just)[ \t]+(?:return|output|give|write|reply with|respond with|answer with)[ \t]+(?:the|a|one)[ \t]+|(?:return|output|give|write|reply with|respond with|answer with)[ \t]+(?:only|just)[ \t]+(?:the|a|one)[ \t]+)(?:(?:single|final|total)[ \t]+)?(?:number(?:[ \t]+of[ \t]+(?:points|marks))?|score|points|grade|integer)(?![ \t]+of\b)(?:[ \t]{0,2}\((-?\d{1,3}(?:\.\d{1,2})?)[ \t]{0,2}(?:-|–|to)[ \t]{0,2}(-?\d{1,4}(?:\.\d{1,2})?)\))?[ \t]*(?:[.,;!)\n]|and nothing else|$)/i;
 
 /** "Only a single floating point number.", "just one integer": the reply is the number alone. */
 const ONLY_A_NUMBER = /\b(?:only|just)\s+the\s+(?:numerical|numeric)\s+(?:grade|score|value|rating|mark)\b|\b(?:only|just)\s+(?:a|one)\s+(?:single\s+)?(?:(?:float(?:ing[- ]point)?|decimal|integer|numeric(?:al)?)\s+)?(?:number|score|value|integer)\b|숫자[ \t]*(?:하나|한[ \t]*개)?만|ตัวเลข[^\n]{0,20}เท่านั้น|(?<![\p{L}])hanya[ \t]+(?:angka|nilai|skor)(?![\p{L}])|(?<![\p{L}])sadece[ \t]+(?:[^\n.]{0,40}[ \t])?(?:tek[ \t]+bir[ \t]+)?(?:sayı|rakam|puan)(?![\p{L}])|(?:只|仅)需要?(?:一个)?[^\n。]{0,12}数字|数値[^\n。]{0,6}のみ|(?:只|仅)(?:输出|回答|返回|给出)?(?:一个)?数字|数字(?:のみ|だけ)|(?<![\p{L}])(?:pouze|jen|jenom|iba|len)\s+(?:jedním\s+|jedno\s+|jedným\s+)?(?:číslem|číslo|číslom)(?![\p{L}])|(?<![\p{L}])(?:wyłącznie|jedynie)\s+(?:jedną\s+)?(?:liczbę|cyfrę|ocenę)(?![\p{L}])|(?<![\p{L}])(?:только|лише|тільки|tylko|alleen)\s+(?:одно\s+|одне\s+|jedną\s+|een\s+)?(?:число|числом|цифру|цифрой|liczbę|getal)(?![\p{L}])|\bnur\s+(?:die|eine)\s+(?:ganze\s+)?(?:zahl|punktzahl|note)\b|(?<![\p{L}])(?:seulement|uniquement)\s+(?:par\s+|avec\s+)?(?:le|la|un|une)\s+(?:nombre|chiffre|score|note|entier)(?![\p{L}])|(?<![\p{L}])ne\s+(?:retourne|renvoie|donne|réponds|répond|indique|écris|fournis)z?\s+(?:rien\s+d'autre\s+)?que\s+(?:par\s+)?(?:le|la|un|une|ta|votre)\s+(?:nombre|chiffre|score|note|entier)(?![\p{L}])|(?<![\p{L}])(?:solo|sólo|solamente|únicamente|unicamente|soltanto|apenas|somente)\s+(?:con\s+|com\s+)?(?:el|un|il|o|um|uma)\s+(?:número|numero|puntaje|punteggio|nota|entero|intero|inteiro)(?![\p{L}])/iu;
@@ -645,29 +645,12 @@ const BLANK_IN_QUOTED_FORMAT = /\bformat\b[^:\n]{0,60}:[ \t]*"([^\n"]{0,40}\{[ \
 /** A slot for the reasoning shown in a line: "<your reasoning>", "[brief explanation]". */
 const REASON_SLOT_SHOWN = /[<[][^<>[\]\n]{0,20}\b(?:reason(?:ing)?|justification|explanation|rationale|analysis)\b[^<>[\]\n]{0,10}[>\]]/i;
 
-/**
- * A text with the indentation every line shares taken off (Python's textwrap.dedent), a first line at the margin aside (a
- * triple-quoted string opened on the line of its quotes): a prompt indented as code writes it, read as it is meant.
- */
-export function dedented(text: string): string {
-  const lines = text.split('\n');
-  let common = Infinity;
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === '') continue;
-    const indent = /^[ \t]*/.exec(line)![0].length;
-    if (i === 0 && indent === 0) continue;
-    common = Math.min(common, indent);
-    if (common === 0) return text;
-  }
-  if (!Number.isFinite(common)) return text;
-  return lines.map((line, i) => (i === 0 && !/^[ \t]/.test(line) ? line : line.slice(Math.min(common, /^[ \t]*/.exec(line)![0].length)))).join('\n');
-}
-
 function answerFormatIn(part: string): AnswerFormat | null {
   // (a layout shown in a code span whose line breaks a string in code left escaped, "`Choice: 1 or 2\nWhy: reason`": its
   // lines; read on the part looked at, never on the whole of a long instruction)
-  // (…and, indented as a whole as a string inside code is, "    SAFE: [why]\n    UNSAFE: [why]", read as written at the margin)
-  const text = dedented(part).replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
+  // (…and each line read from its first character: a format indented as a string inside code is, "    SAFE: [why]\n
+  // UNSAFE: [why]", or only in part, "        Score: [0-1]" under a data section at the margin, reads as written at the margin)
+  const text = part.replace(/^[ \t]+/gm, '').replace(ESCAPED_BREAKS_IN_SPAN, (span) => span.replace(/\\n(?=[A-Z][\w ]{0,30}:)/g, '\n'));
   const tail = text.slice(-TAIL);
   const phrased = quotedPhraseOptions(text);
   if (phrased) return phrased;
@@ -1162,7 +1145,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or the one key whose placeholder lists the numbers it takes (`"score": <1, 2, 3, or -1>`)
     const listedScales = keys.length <= MAX_LOOKED_UP_KEYS ? keys.flatMap((key) => { const listed = numbersListedFor(text, key); return listed ? [{ key, listed }] : []; }) : [];
     const listedNumbers = listedScales.map((l) => l.key);
-    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : [];
+    // …or the one key whose bracketed placeholder, unquoted, says it holds a number (`"severity": [Insert numerical score here]`)
+    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && keyed(key, '[\\[<][^\\]>\\n]{0,40}\\b(?:numerical|numeric|number|score|rating|integer)\\b[^\\]>\\n]{0,30}[\\]>]', 'i')) : [];
+    const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : placeholderNumbered.length === 1 ? placeholderNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedScales.length === 1 ? listedScales[0]!.listed : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
     // …or offered bare numbers as its value (`"winner": 1 | 2`)
@@ -1324,7 +1309,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const listedWithMeaning = plain ? listedLabels(text) : [];
   const described = !plain ? [] : listedWithMeaning.length >= 2 ? listedWithMeaning : identifierLabels(text);
   // "Only return the number of points.", "Reply with only a number.": the number alone, on whatever scale the criterion was taught
-  if (!asksJson && labels.length === 0 && NUMBER_ALONE.test(text.slice(-2000))) return { kind: 'score', scale, lines: false };
+  // (…its range in parentheses right after it: "Output ONLY a single number (0-15), nothing else.")
+  const numberAlone = !asksJson && labels.length === 0 ? NUMBER_ALONE.exec(text.slice(-2000)) : null;
+  if (numberAlone) return { kind: 'score', scale: numberAlone[1] !== undefined && Number(numberAlone[1]) < Number(numberAlone[2]) ? { min: Number(numberAlone[1]), max: Number(numberAlone[2]) } : scale, lines: false };
   // "state your choice inside [[ and ]]": the label between double brackets.
   const doubled = /\b(?:inside|in|within|between)\s+\[\[\s*and\s*\]\]|\bdouble (?:square )?brackets\b/i.test(text);
   if (described.length >= 2 && !labelsAreShownKeys({ kind: 'label_word', labels: described }, text)) return { kind: 'label_word', labels: described, ...(doubled ? { wrap: 'double_brackets' as const } : {}) };

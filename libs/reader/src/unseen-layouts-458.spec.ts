@@ -79,4 +79,21 @@ describe('answer forms read at stop 56', () => {
     expect(read.templateParts).toMatchObject({ reference: '오늘은 비가 온다.', output: '오늘 비가 내린다.' });
     expect(read.criterion).not.toMatch(/^당신은/);
   });
+
+  it('reads the range a bare number is asked with in parentheses after it', () => {
+    expect(answerFormatOf('Grade the limerick.\n\nLimerick: There once was a cat.\n\nReturn ONLY one number (0-12), nothing else.')).toEqual({ kind: 'score', scale: { min: 0, max: 12 }, lines: false });
+  });
+
+  it("takes the key whose unquoted bracketed placeholder asks for a number as the score's", () => {
+    const form = answerFormatOf('Reply in JSON as follows:\n{\n  "speaker": "[name of who spoke rudely, or null]",\n  "rudeness": [Insert numerical score here]\n}\nScore rudeness from 0 to 3.');
+    expect(form).toMatchObject({ kind: 'json', scoreKeys: ['rudeness'] });
+    expect(writeVerdict(form!, 2, 'r')).toContain('"rudeness": 2');
+    // (a quoted placeholder is a text the template shows: "<your-score>" may hold a word)
+    expect(answerFormatOf('Respond in JSON format. {"REASONING": "[...]", "SCORE": "<your-score>"}')).not.toMatchObject({ scoreKeys: ['SCORE'] });
+  });
+
+  it('reads a format indented only in part, below data at the margin', () => {
+    const form = answerFormatOf('Rate the note.\n\nNote: buy milk\n\n        Use exactly this format:\n        Grade: [1 to 4]\n        Comment: [one line]');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, lines: true, labels: ['Grade', 'Comment'] });
+  });
 });
