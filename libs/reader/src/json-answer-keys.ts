@@ -149,6 +149,17 @@ function valuesShownFor(text: string, key: string): string[] {
   return values.filter((value) => keysShownWith(text, value).every((shownKey) => shownKey === key));
 }
 
+/** "Or" standing between two of the answer's objects, on its line or beside their braces, fenced or not, in any language. */
+const OR_BETWEEN_OBJECTS = /\}[ \t]*(?:\r?\n[ \t]*`{3}[ \t]*)?\s{0,8}(?:or|또는|혹은|または|もしくは|或者?|oder|ou|o|или|oppure|veya|atau|hoặc)\s{0,8}(?:`{3}[a-z]{0,10}[ \t]*\r?\n\s{0,8})?\{/iu;
+
+/** The values a key is shown with across objects offered as alternatives: two to six, each quoted, whatever their script. */
+function objectAlternatives(text: string, key: string): string[] {
+  if (!OR_BETWEEN_OBJECTS.test(text)) return [];
+  const shown = new RegExp(`["']${escapeRegExp(key)}["'][ \\t]{0,4}:[ \\t]{0,4}["“]([^"”\\n]{1,40})["”]`, 'gu');
+  const values = unique([...text.matchAll(shown)].slice(0, 8).map((m) => m[1]!.trim()));
+  return values.length >= 2 && values.length <= 6 ? values : [];
+}
+
 /** A list when it holds two or more values, else the other reading's. */
 function orElse(values: string[], other: () => string[]): string[] {
   return values.length >= 2 ? values : other();
@@ -396,6 +407,14 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     if (paired) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = paired;
+      continue;
+    }
+    // …or shown with a different value in each of the answer's objects offered as alternatives ('```json {"winner": "Ann"}
+    // ``` or ```json {"winner": "Bob"} ```', in any language's "or"): those values
+    const alternatives = m || inOne || shownValues.length >= 2 || EXPLAINING_KEY.test(key) ? [] : objectAlternatives(text, key);
+    if (alternatives.length >= 2) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = alternatives;
       continue;
     }
     if (!m && !inOne && shownValues.length < 2) continue;

@@ -96,4 +96,10 @@ describe('answer forms read at stop 56', () => {
     const form = answerFormatOf('Rate the note.\n\nNote: buy milk\n\n        Use exactly this format:\n        Grade: [1 to 4]\n        Comment: [one line]');
     expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 4 }, lines: true, labels: ['Grade', 'Comment'] });
   });
+
+  it("reads a key's options from the answer's objects offered as alternatives, fenced, with 'or' in the prompt's language", () => {
+    const form = answerFormatOf('Qui a gagné la partie ?\n\nRéponds seulement en JSON :\n```json\n{"gagnant": "Équipe Rouge", "raison": "…"}\n```\nou\n```json\n{"gagnant": "Équipe Bleue", "raison": "…"}\n```');
+    expect(form).toMatchObject({ kind: 'json', keys: ['gagnant', 'raison'], options: ['Équipe Rouge', 'Équipe Bleue'], optionKeys: ['gagnant'], fenced: true });
+    expect(writeVerdict(form!, 'Équipe Bleue', 'r')).toBe('```json\n{"gagnant": "Équipe Bleue", "raison": "r"}\n```');
+  });
 });

@@ -124,7 +124,7 @@ function negationPair(labels: string[], pass: boolean): string | null {
 
 // Keys are matched whatever their case ("Reasoning", "Choice"), and written as the request wrote them.
 // …and their words in Chinese and Japanese ("理由", "描述", "分析"), where a template's keys are written so
-const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|comment|comments|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
+const REASON_KEY = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|supporting_evidence|criteria|feedback|analysis|why|comment|comments|raison|razón|razon|motivo|motivazione|begründung|erklärung|explication|explicación|explicacao|explicação|justificativa|justificación|이유|근거|설명|理由|原因|解释|解釋|描述|分析|说明|說明|评价|評価|评语|コメント|説明)$/i;
 /** A key named for a reason among other words ("brief_explanation", "shortReason", "reasoning_steps"). */
 const REASON_WORD = /^(?:reason|reasons|reasoning|thought|thoughts|explanation|rationale|justification|feedback|analysis|comment|comments)$/i;
 const isReasonKey = (key: string): boolean => REASON_KEY.test(key) || (key.length <= 60 && key.split(/[_\s-]+|(?<=[a-z])(?=[A-Z])/).some((word) => REASON_WORD.test(word)));
