@@ -719,7 +719,9 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   for (const [label, options] of values) {
     if (options.length >= 2) return verdictLineAfterReason(`${label}:`, options);
   }
-  const slot = /(?:\bform(?:at)?(?:\s+(?:of|as))?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,40}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
+  // (a slot may describe the number at length, "[A single number between 0 and 1, where 1 is the best]"; the format's line
+  // may add a note before its colon, "in the following format - do not add any decorations:")
+  const slot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
   // (…the reply told to end with it: 'End your answer by strictly following the format "Reward: <your-answer>"': the
   // reasoning first, the score's line last)
   if (slot && (/^(?:last|final)\b/i.test(slot[0]) || /\b(?:end|finish|conclude|close)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, slot.index - 120), slot.index)))) {

@@ -102,4 +102,9 @@ describe('answer forms read at stop 56', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['gagnant', 'raison'], options: ['Équipe Rouge', 'Équipe Bleue'], optionKeys: ['gagnant'], fenced: true });
     expect(writeVerdict(form!, 'Équipe Bleue', 'r')).toBe('```json\n{"gagnant": "Équipe Bleue", "raison": "r"}\n```');
   });
+
+  it("reads a score's slot that describes the number at length, and the feedback's line under it", () => {
+    const form = answerFormatOf('Evaluate the release notes.\n\nAnswer in the following format - no other decoration:\nRating: [One whole number from 1 to 7, where 7 means flawless notes]\nFeedback: [What to improve]');
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 7 }, lines: true, labels: ['Rating', 'Feedback'] });
+  });
 });
