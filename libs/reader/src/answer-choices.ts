@@ -425,7 +425,8 @@ function verbLastOptions(tail: string): AnswerFormat | null {
  */
 export function bulletedAnswers(text: string): AnswerFormat | null {
   const m = /\b(?:respond|reply|answer|output|return|write)\b[^\n]{0,80}:[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}[A-Za-z][\w-]{0,30}[ \t]*(?:\n|$)){2,8})/i.exec(text.slice(-6000));
-  if (!m) return null;
+  // (bullets under "…in JSON format with the following keys:" name the object's keys, not the answers to pick from)
+  if (!m || /\b(?:json|keys|fields|properties|attributes)\b/i.test(m[0].slice(0, m[0].length - m[1]!.length))) return null;
   const labels = [...m[1]!.matchAll(/[-*•][ \t]{1,4}([A-Za-z][\w-]{0,30})/g)].map((o) => o[1]!);
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
 }

@@ -107,4 +107,11 @@ describe('answer forms read at stop 56', () => {
     const form = answerFormatOf('Evaluate the release notes.\n\nAnswer in the following format - no other decoration:\nRating: [One whole number from 1 to 7, where 7 means flawless notes]\nFeedback: [What to improve]');
     expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 7 }, lines: true, labels: ['Rating', 'Feedback'] });
   });
+
+  it('reads bare bullets under "JSON … with the following keys:" as keys, not as answers to pick from', () => {
+    const form = answerFormatOf('Return your answer in JSON format with the following keys:\n- title\n- summary\n- clarity (score out of 10)\n- depth (score out of 10)\n\nOnly the JSON.');
+    expect(form).toMatchObject({ kind: 'json', keys: ['title', 'summary', 'clarity', 'depth'] });
+    // (…while bullets under an ask for one token stay the answers)
+    expect(answerFormatOf('Reply with exactly one token on a single line:\n- VALID\n- INVALID')).toEqual({ kind: 'label_word', labels: ['VALID', 'INVALID'] });
+  });
 });
