@@ -450,6 +450,35 @@ export const pydanticLaxInt = (raw: string): boolean => {
   return false; // null, NaN, Infinity, arrays, objects
 };
 
+/** Go strconv's underscoreOK: "_" only between digits, or between a base prefix and a digit; never first or last. */
+export const goUnderscoreOK = (token: string): boolean => {
+  let s = token;
+  if (s[0] === '-' || s[0] === '+') s = s.slice(1);
+  let saw = '^';
+  let i = 0;
+  let hex = false;
+  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
+    i = 2;
+    saw = '0';
+    hex = s[1] === 'x' || s[1] === 'X';
+  }
+  for (; i < s.length; i++) {
+    const c = s[i]!;
+    if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
+      saw = '0';
+      continue;
+    }
+    if (c === '_') {
+      if (saw !== '0') return false;
+      saw = '_';
+      continue;
+    }
+    if (saw === '_') return false;
+    saw = '!';
+  }
+  return saw !== '_';
+};
+
 /** Go's fmt floatToken: what fmt's scanner consumes for %f (fmt.Sscanf of a float). */
 export const goFloatToken = (s: string): string => {
   let i = 0;

@@ -8,7 +8,7 @@
  * 0.9 defaults). Each parser answers: would the project get a verdict out of this reply (not a default, not an
  * exception, not a fallback)?
  */
-import { digitValue, goFloatToken, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, wholeJson } from './framework-parser-helpers';
+import { digitValue, goFloatToken, goUnderscoreOK, isObject, PY_FLOAT_STR, PY_SPACE, pyStrip, wholeJson } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -373,38 +373,10 @@ const nuenkiListwise: FrameworkParser = (reply) => {
 const GO_SPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const GO_TRIM = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, 'g');
 const goTrimSpace = (s: string) => s.replace(GO_TRIM, '');
-// strconv's underscoreOK: "_" only between digits, or between a base prefix and a digit.
-const goUnderscoreOk = (token: string): boolean => {
-  let s = token;
-  if (s[0] === '-' || s[0] === '+') s = s.slice(1);
-  let saw = '^';
-  let i = 0;
-  let hex = false;
-  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
-    i = 2;
-    saw = '0';
-    hex = 'xX'.includes(s[1]!);
-  }
-  for (; i < s.length; i++) {
-    const c = s[i]!;
-    if (/[0-9]/.test(c) || (hex && /[a-fA-F]/.test(c))) {
-      saw = '0';
-      continue;
-    }
-    if (c === '_') {
-      if (saw !== '0') return false;
-      saw = '_';
-      continue;
-    }
-    if (saw === '_') return false;
-    saw = '!';
-  }
-  return saw !== '_';
-};
 // strconv.ParseFloat(s, 64) for the tokens fmt hands it (special values aside, which never land in [0, 1]).
 const goParseFloat = (token: string): number | undefined => {
   if (/^[+-]?(nan|inf|infinity)$/i.test(token)) return /nan/i.test(token) ? Number.NaN : token.startsWith('-') ? -Infinity : Infinity;
-  if (token.includes('_') && !goUnderscoreOk(token)) return undefined;
+  if (token.includes('_') && !goUnderscoreOK(token)) return undefined;
   const s = token.replace(/_/g, '');
   const hex = /^([+-]?)0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?[0-9]+)$/.exec(s);
   if (hex) {

@@ -5,7 +5,7 @@
  * judge (a `SCORE:` line read with Go's fmt.Sscanf "%f"). Each parser answers: would the project get a verdict out of
  * this reply (not a default, not an exception, not an error result)?
  */
-import { goFloatToken, RUST_TRIM } from './framework-parser-helpers';
+import { goFloatToken, goUnderscoreOK, RUST_TRIM } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -304,33 +304,6 @@ const gptCodeQualitySharp: FrameworkParser = (reply) => {
 //    (exp is eEpP, or pP after 0x), and convertFloat: a decimal mantissa with a 'p' exponent is
 //    ParseFloat(mantissa) * 2^Atoi(exponent); otherwise strconv.ParseFloat(token, 64) must succeed (syntax and range).
 //    Go's TrimSpace strips Unicode White_Space, the same set as RUST_TRIM.
-const goUnderscoreOK = (text: string): boolean => {
-  let s = text;
-  let saw = '^';
-  let i = 0;
-  if (s.length >= 1 && (s[0] === '-' || s[0] === '+')) s = s.slice(1);
-  let hex = false;
-  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
-    i = 2;
-    saw = '0';
-    hex = s[1] === 'x' || s[1] === 'X';
-  }
-  for (; i < s.length; i++) {
-    const c = s[i]!;
-    if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
-      saw = '0';
-      continue;
-    }
-    if (c === '_') {
-      if (saw !== '0') return false;
-      saw = '_';
-      continue;
-    }
-    if (saw === '_') return false;
-    saw = '!';
-  }
-  return saw !== '_';
-};
 const GO_DEC_FLOAT = /^[+-]?(?=[0-9_.]*[0-9])[0-9_]*(?:\.[0-9_]*)?(?:[eE][+-]?[0-9][0-9_]*)?$/;
 const GO_HEX_FLOAT = /^[+-]?0[xX](?=[0-9a-fA-F_.]*[0-9a-fA-F])[0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?[pP][+-]?[0-9][0-9_]*$/;
 const goParseFloatOk = (t: string): boolean => {

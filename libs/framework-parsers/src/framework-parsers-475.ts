@@ -8,6 +8,7 @@
  * exception, not a retry, not an aborted run)? The JavaScript ones run the project's own expressions (JSON.parse,
  * '*', Number, Math.min, String) on the parsed value, so JS coercions and TypeErrors are reproduced as they are.
  */
+import { goUnderscoreOK } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -108,35 +109,6 @@ export const GOSUDA_END_TOKEN = '[c81e4a7d09f2b653]';
 // strings.TrimSpace: unicode.IsSpace (Unicode White_Space), not U+FEFF nor \x1c-\x1f
 const GO_SPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const GO_TRIM_SPACE = new RegExp(`^[${GO_SPACE}]+|[${GO_SPACE}]+$`, 'g');
-
-// strconv's underscoreOK: '_' only between digits (or right after a base prefix), never first or last
-const goUnderscoreOK = (s: string): boolean => {
-  let saw = '^';
-  let i = 0;
-  let t = s;
-  if (t.length >= 1 && (t[0] === '-' || t[0] === '+')) t = t.slice(1);
-  let hex = false;
-  if (t.length >= 2 && t[0] === '0' && 'bBoOxX'.includes(t[1]!)) {
-    i = 2;
-    saw = '0';
-    hex = t[1] === 'x' || t[1] === 'X';
-  }
-  for (; i < t.length; i++) {
-    const c = t[i]!;
-    if ((c >= '0' && c <= '9') || (hex && /[a-fA-F]/.test(c))) {
-      saw = '0';
-      continue;
-    }
-    if (c === '_') {
-      if (saw !== '0') return false;
-      saw = '_';
-      continue;
-    }
-    if (saw === '_') return false;
-    saw = '!';
-  }
-  return saw !== '_';
-};
 
 // strconv.ParseFloat(s, 64) succeeds (err == nil): special(), else readFloat() consuming all of s, no overflow
 export const goParseFloatOK = (s: string): boolean => {

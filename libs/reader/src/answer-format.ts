@@ -1166,7 +1166,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i')));
     // (a key typed only as text, `"summary": string,`, is one beside the verdict's keys; alone, it is the verdict's own)
     const typedText = (key: string) => keyed(key, '<?(?:str|string|text)>?[ \\t]*(?:[,}\\n]|$)', 'i');
-    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || (typedText(key) && keys.filter((other) => !EXPLAINING_KEY.test(other)).length > 1) || schemaText.includes(key)));
+    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || (typedText(key) && onlyNumbered.length > 1) || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     // Keys that each take options of their own (a triage's "category" and "severity"): each keeps its own, and only the
     // keys of the first list take a one-word verdict (a verdict of the keys' object fills them all).

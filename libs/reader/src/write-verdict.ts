@@ -206,10 +206,21 @@ function withAggregates(keys: readonly string[], written: Record<string, unknown
   const sum = scores.reduce((a, b) => a + b, 0);
   const computed = new Map(missing.map((d) => [d.key, d.aggregate === 'sum' ? sum : Math.round((sum / scores.length) * 100) / 100]));
   // (in the template's key order: the total where it shows it)
+  return inKeyOrder(keys, written, (key) => computed.get(key));
+}
+
+/**
+ * The written object in the template's key order, each key it leaves out given the value `missing` has for it (none where
+ * that is undefined), then any other key it holds. Keys come from the request: a null-prototype object.
+ */
+function inKeyOrder(keys: readonly string[], written: Record<string, unknown>, missing: (key: string) => unknown): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
     if (Object.hasOwn(written, key)) out[key] = written[key];
-    else if (computed.has(key)) out[key] = computed.get(key);
+    else {
+      const value = missing(key);
+      if (value !== undefined) out[key] = value;
+    }
   }
   for (const key of Object.keys(written)) if (!Object.hasOwn(out, key)) out[key] = written[key];
   return out;
@@ -217,14 +228,7 @@ function withAggregates(keys: readonly string[], written: Record<string, unknown
 
 /** The verdict's object with the keys shown holding an object or a list that it leaves out, empty, in the order shown. */
 function withEmptyContainers(keys: string[], written: Record<string, unknown>, objects: string[], lists: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const key of keys) {
-    if (Object.hasOwn(written, key)) out[key] = written[key];
-    else if (objects.includes(key)) out[key] = {};
-    else if (lists.includes(key)) out[key] = [];
-  }
-  for (const key of Object.keys(written)) if (!Object.hasOwn(out, key)) out[key] = written[key];
-  return out;
+  return inKeyOrder(keys, written, (key) => (objects.includes(key) ? {} : lists.includes(key) ? [] : undefined));
 }
 
 /**
