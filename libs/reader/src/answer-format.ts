@@ -14,6 +14,7 @@ import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, labelFormCjk, sc
 import { statementFormatOf, type StatementFormat } from './statement-format';
 import { escapeRegExp } from './template-markers';
 import { announcedLabelSlot } from './announced-label-slot';
+import { scoredSectionNamed } from './quoted-sections';
 import { jsonKeysInWords, jsonKeysTypedInBullets } from './json-keys-in-words';
 import { listedOptions } from './listed-options';
 import { slotLine, type SlotLine } from './answer-slot-line';
@@ -62,7 +63,7 @@ export type AnswerFormat =
   | { kind: 'label_word'; labels: string[]; polar?: true; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it; polar: the first label is the yes, the second the no) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string }; last?: true } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; outOf?: true; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; optionSets?: { key: string; options: string[] }[]; textKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -91,6 +92,25 @@ function keysListedBeforeJson(text: string): { keys: string[]; scoreKey?: string
   // "- Classify intent\n- Assign priority")
   if (ranged.length === 0 && !keys.some((key) => LISTED_VERDICT_KEY.test(key))) return null;
   return ranged.length === 1 ? { keys, scoreKey: ranged[0]!.key, scale: ranged[0]!.scale } : { keys, scale: null };
+}
+
+/** A score asked in words, then a justification for it: "Provide a score from 0 to 10 … Include a detailed justification for the score". */
+const SCORE_WITH_JUSTIFICATION = /\b(?:provide|give|assign|return|output)\b[^.\n]{0,20}?\b(score|rating|grade|mark)\b[^\n]{0,300}?\b(?:include|provide|give|write|add|with|followed by)\b[^.\n]{0,30}?\b(justification|explanation|rationale)\b/i;
+/** The number asked for alone: "only the number", "nothing else", "a single integer", "no explanation". */
+const NUMBER_ASKED_ALONE = /\b(?:only|just|solely|single|nothing but)\b[^.\n]{0,30}?\b(?:number|integer|digit|score|rating)\b|\bnothing else\b|\bno (?:other )?(?:text|explanation|words)\b|\bwithout (?:any )?(?:explanation|justification|text)\b/i;
+
+/** A score and its reason named by the sentence that asks for them, no key shown: "provide your score and a brief, precise reason in the specified JSON format". */
+const SCORE_AND_REASON_NAMED = /\b(?:provide|give|return|output|write|include|respond with|reply with)\b[^.\n]{0,30}?\b(score|rating|grade)\b[^.\n]{0,20}?\band\b[^.\n]{0,30}?\b(reason|explanation|justification|rationale|reasoning)\b/i;
+
+/**
+ * The JSON keys a sentence names where the prompt asks for JSON and shows no key: the score's word and the reason's
+ * (`{"score": 7, "reason": "…"}`), as a judge told "provide your score and a brief reason in JSON" writes them.
+ */
+function keysNamedInSentence(text: string): { keys: string[]; scoreKey: string } | null {
+  const m = SCORE_AND_REASON_NAMED.exec(text.slice(-3000));
+  if (!m) return null;
+  const scoreKey = m[1]!.toLowerCase();
+  return { keys: [scoreKey, m[2]!.toLowerCase()], scoreKey };
 }
 
 /** An instruction to answer whether something holds: "answer whether …", "tell me whether or not …", "say if …". */
@@ -151,8 +171,9 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 // "0.0 (totally wrong), 0.1, …, or 1.0 (totally right)": a listed value may carry its meaning in parentheses
 const GLOSS = String.raw`(?:\s*\([^()\n]{0,30}\))?`;
 // …and so may the ends of a range ("from 1 (wrong) to 5 (perfect)"), each maybe a percentage ("from 0% to 100%")
+// (…or a numerical answer: "all you will return is a numerical answer between 0 and 3")
 // (…"from 0 up to a maximum of 4 marks")
-const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s)|(?<=\b(?:numeric|integer)\s+(?:scores?|ratings?)\s))${NUMBER}%?${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
+const SCALE = new RegExp(String.raw`\b(?:scale|scores?|ratings?|rate|numbers?|numeric(?:al)?\s+(?:answers?|responses?|outputs?)|integers?|floats?|values?|grades?|reward|marks|points|probability|percentage|likelihood)\b[^.\n]{0,60}?\b(?:(?:of|from|between|should be|must be)\s+|(?<=scale\s)|(?<=\b(?:numeric|integer)\s+(?:scores?|ratings?)\s))${NUMBER}%?${GLOSS}\s*(?:(?:up\s+)?to(?:\s+a\s+maximum\s+of)?|and|-|–|\.\.)\s*${NUMBER}`, 'i');
 // (the comma before "or" optional: "a score of 0, 1, 2 or 3")
 const LISTED_SCALE = new RegExp(String.raw`\b(?:score|rating)\b[^.\n]{0,40}?\b${NUMBER}${GLOSS}(?:\s*,\s*${NUMBER}${GLOSS})+\s*,?\s*(?:or|and)\s+${NUMBER}\b`, 'i');
 // "assign a score for it among 0, 1, 5, 8, 10": three or more values listed after "among" / "one of", no "or" before the last
@@ -715,6 +736,21 @@ function answerFormatIn(part: string): AnswerFormat | null {
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
+    // …or a score asked in words beside a justification asked in words, no layout shown ("Provide a score from 0 to 10 …
+    // Include a detailed justification for the score"): the justification, then the score on a line of its own under the
+    // word it was asked by, as a judge writes both (a bare number would leave the justification unwritten)
+    // (out of the scale's top where the scale is whole, "Score: 8/10", as such a judge writes it and as the parsers written
+    // against its replies read it: the number after the label, or the part before the slash)
+    const justified = read?.kind === 'score' && read.scale !== null && !read.bare ? SCORE_WITH_JUSTIFICATION.exec(tail) : null;
+    // …or the reply's sections named in quotes, the score's with its range ("… quatro seções: 'Pontos Fortes', … e 'Score de
+    // Coerência e Estrutura (0 a 10)'"): the reasoning, then that section's name with the score after it
+    const section = read === null || read.kind === 'score' ? scoredSectionNamed(text) : null;
+    if (section) return { kind: 'score', scale: section.scale, lines: false, written: [`${section.name}: `, ''], reasonLead: '' };
+    if (justified && read?.kind === 'score' && read.scale !== null && !NUMBER_ASKED_ALONE.test(tail)) {
+      const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1).toLowerCase()}`;
+      const outOf = Number.isInteger(read.scale.max) && read.scale.max >= 3 && read.scale.min >= 0 && read.scale.min <= 1;
+      return { ...read, lines: true, labels: [capitalized(justified[1]!), capitalized(justified[2]!)], ...(outOf ? { outOf: true as const } : {}) };
+    }
   }
   // (a JSON answer shown inside the tags it is written in: `<analysis>\n"task_completion": {"success": …}\n</analysis>`)
   const form = read?.kind === 'json' && !read.fenced && !read.python ? { ...read, ...jsonInTags(text, read.keys, read.wrapper) } : read;
@@ -1132,6 +1168,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // no key shown, the items listed right above the ask named instead ("Give:\n1. Score (0–10)\n2. Strengths\n\nRespond in JSON format.")
     const itemKeys = keys.length === 0 ? keysListedBeforeJson(text) : null;
     if (itemKeys) return { kind: 'json', keys: itemKeys.keys, scale: itemKeys.scale ?? scale, ...(itemKeys.scoreKey ? { scoreKeys: [itemKeys.scoreKey] } : {}) };
+    // …or the score and the reason a sentence names ("provide your score and a brief reason in the specified JSON format")
+    const namedKeys = keys.length === 0 && scale !== null ? keysNamedInSentence(text) : null;
+    if (namedKeys) return { kind: 'json', keys: namedKeys.keys, scale, scoreKeys: [namedKeys.scoreKey] };
     // Options listed as "A. …" / "(A) …" lines: a choice key in the JSON takes one of them.
     const letters = lettersOf(text, /(?:^|\n)[ \t]*\(?([A-H])[.):][ \t]+\S/g);
     const listed = letters.length >= 2 ? letters : valueOptions(text);
@@ -1335,7 +1374,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (scale && /(?:^|[.!?][ \t]+|\n)[ \t]*(?:please[ \t]+)?(?:score|rate|grade)[ \t]+(?:the|this|each|its|their|how)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
   // "Output the rubric level.", "Give the level that applies": the level's number
   if (scale && /\b(?:output|give|return|respond with|reply with|answer with|state)[ \t]+the[ \t]+(?:rubric[ \t]+|matching[ \t]+|appropriate[ \t]+)?(?:level|score|rating|grade)\b/i.test(text.slice(-4000))) return { kind: 'score', scale, lines: false };
-  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:(?<=numeric(?:al)?\s+)[A-Za-z-]{3,20}\s+)?(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?|probability|percentage|digit)\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
+  if (scale && (/\b(?:respond|answer|reply|output|return|give|provide|assign|produce)\b[^.\n]{0,30}\b(?:(?:only\s+)?(?:as|with)\s+)?(?:a|an|one|the)\s+(?:(?:single|overall|final|numeric(?:al)?|integer)\s+){0,2}(?:(?<=numeric(?:al)?\s+)[A-Za-z-]{3,20}\s+)?(?:number|integer|score|rating|float(?:\s+value)?|decimal(?:\s+number)?|probability|percentage|digit|(?<=numeric(?:al)?\s+)(?:answer|response|output))\b/i.test(text) || END_WITH_NUMBER_ONLY.test(text) || ONLY_A_NUMBER.test(text) || /\bcomplete the (?:last|final) (?:space|cell|column|blank)\b/i.test(text))) return { kind: 'score', scale, lines: false };
   const labels = labelWords(text);
   const plain = labels.length === 0 && !asksJson;
   const listedWithMeaning = plain ? listedLabels(text) : [];

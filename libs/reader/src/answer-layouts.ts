@@ -341,6 +341,9 @@ export function writeTagged(tags: AnswerTags, verdict: string, reason: string): 
   return tags.wrapper ? `<${tags.wrapper}>\n${inner}\n</${tags.wrapper}>` : inner;
 }
 
+/** "Format:" (or "Output format:") with the format's first labelled line after it on the same line. */
+const FORMAT_OPENS_LINE = /((?:^|\n)[ \t]{0,8}(?:(?:output|response|answer|reply)[ \t]{1,2})?format[ \t]{0,2}:)[ \t]{1,4}(?=\p{L}[\p{L}\p{N}_ '-]{0,30}:)/giu;
+
 /** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False", "是/否", "はい/いいえ", "yes 또는 no". */
 const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|\bor\b|\||或|、|또는|または)[ \t]{0,2}(?:no|false|否|いいえ|아니오)[ \t]*[.。]?[ \t]*$/i;
 
@@ -350,24 +353,27 @@ const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|
  */
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number; at: number }[] = [];
-  const tail = text.slice(-4000);
+  // (a format announced on the line it opens, "Format: SCORE: X.X" over "REASON: …": its first line read as a line of its own)
+  const tail = text.slice(-4000).replace(FORMAT_OPENS_LINE, '$1\n');
   let line = 0;
   let scanned = 0;
   const jsonShown = /\bjson\b|[{}]/i.test(tail);
-  // a line may be numbered ("3. Final Decision: […]"): the number is not the label's
+  // a line may be numbered ("3. Final Decision: […]") or bulleted ("- Score: an integer between 1 and 5"): the mark is not the label's
   // …or open after the words that announce the format, mid-line ("conclude using the format Score: \"...\"")
   // …or bracketed ("[TRIAGE]: <NEEDS_REVIEW or APPROVED>")
   // …or glossed in parentheses before its colon ("Final Judgement (if the Output follows the Prompt): (Yes or No)")
   // …or quoted ('"Judgment": [0/0.5/1]')
   // (indented as deep as a Python string inside a method leaves its lines)
   // (…or opening a code span the layout is shown in: "`Choice: 1 or 2\nWhy: reason of choice`")
-  for (const m of tail.matchAll(/(?:^|\n|(?<=\b(?:using|in|with|follow(?:ing)?)[ \t]{1,2}(?:the|this)[ \t]{1,2}format[ \t]{0,2}:?[ \t]{1,4}))[ \t]{0,32}(?:\d{1,2}[.)][ \t]{1,12})?\x60?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
+  for (const m of tail.matchAll(/(?:^|\n|(?<=\b(?:using|in|with|follow(?:ing)?)[ \t]{1,2}(?:the|this)[ \t]{1,2}format[ \t]{0,2}:?[ \t]{1,4}))[ \t]{0,32}(?:(?:\d{1,2}[.)]|[-•])[ \t]{1,12})?\x60?((?:\*\*|#{1,3}|"(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}:?":?)|\[(?=[\p{L}][\p{L}\p{N}_ '-]{0,30}\]:))?(\p{L}[\p{L}\p{N}_ '-]{0,30}?)(?:[ \t]{0,2}\([^()\n]{1,80}\))?(?::"|(?:\*\*)?[\]"]?[:：])(?:\*\*)?)[ \t]{0,4}([^\n]{0,400})/gu)) {
     // "#thescore:" / "#thereason:" (the jailbreak judges' lines): the words run together are still "score", "reason".
     // matches come in order: count the line breaks since the last one, once over the tail in all
     line += newlinesIn(tail, scanned, m.index + (m[0].startsWith('\n') ? 1 : 0));
     scanned = m.index + (m[0].startsWith('\n') ? 1 : 0);
     // (a quoted label in a JSON object's lines is a key, not a line of its own)
     if (m[1]!.startsWith('"') && jsonShown) continue;
+    // (…nor is a bulleted one where JSON is shown: there "- Score: [1-5]" glosses a key of the object)
+    if (jsonShown && /^\n?[ \t]{0,32}[-•]/.test(m[0])) continue;
     // ('"Decision:" ("TRUE" or "FALSE")': the label quoted with its colon is written bare, Decision: TRUE)
     // (a label alone on its line in capitals, its slot on the next: "SUCCESS:\n1 or 0", as a YAML-like format shows it)
     const rest = m[3]!.trim() === '' && /^[\p{Lu}_ ]{2,31}:$/u.test(m[1]!.trim()) ? nextLineAfter(tail, m.index + m[0].length) : m[3]!;
@@ -478,7 +484,8 @@ const JSON_ASKED_INLINE = /\bjson\b[^\n{]{0,80}\{[ \t]{0,2}["'][\p{L}_][^"'\n]{0
 /** The answer's layout is shown: "respond in the below format", "in the following format:", "output the below syntax:". */
 const FORMAT_SHOWN = /\b(?:respond|reply|answer|output|write|return|use)\b[^.\n]{0,40}\b(?:(?:below|following|this)[ \t]+(?:yaml[ \t]+|json[ \t]+)?(?:format|syntax|template|structure)\b|(?:format|syntax|template|structure)[ \t]+(?:below|shown below|that follows)\b)/i;
 // (…or a code name holding one of those words among its parts: "{evaluation_response_int}")
-const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:[a-z]{1,20}_){0,4}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)(?:_[a-z]{1,20}){0,4}\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|X{1,2}|N|숫자|数字|数値|分数|점수|<[ \t]{0,2}(?:رقم|عدد|الدرجة|число|цифра|оцінка|liczba|ocena|getal|cijfer|angka|nilai|skor|संख्या|अंक|ตัวเลข|คะแนน|عدد|número|numero|nombre|zahl|note|punteggio|số|điểm|sayı|puan)[ \t]{0,2}>)[ \t]{0,4}$/iu;
+// (…or letters standing for its digits, a decimal's too: "SCORE: X.X")
+const NUMBER_SLOT = /^[ \t]{0,4}(?:[[<({][ \t]{0,2}(?:[a-z]{1,20}_){0,4}(?:int|integer|number|numeric|score|rating|reward|your (?:score|rating|grade)|a number)(?:_[a-z]{1,20}){0,4}\b[^\]>)}\n]{0,60}[\]>)}]|your (?:score|rating|grade)(?: here)?\.?|X{1,2}(?:\.X{1,2})?|N|숫자|数字|数値|分数|점수|<[ \t]{0,2}(?:رقم|عدد|الدرجة|число|цифра|оцінка|liczba|ocena|getal|cijfer|angka|nilai|skor|संख्या|अंक|ตัวเลข|คะแนน|عدد|número|numero|nombre|zahl|note|punteggio|số|điểm|sayı|puan)[ \t]{0,2}>)[ \t]{0,4}$/iu;
 
 /** A score range a line names: "[1-10]", "<1 to 5>", "(0~3)". */
 function rangeIn(rest: string, inWords = false): Scale | null {
@@ -493,7 +500,8 @@ function rangeIn(rest: string, inWords = false): Scale | null {
 }
 const OUT_OF_SLOT = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:[XxNn]{1,3}|_{1,4}|\?{1,3}|\.{3})[ \t]{0,2}\/[ \t]{0,2}(\d{1,4})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
-const RANGE_IN_WORDS = new RegExp(String.raw`^[ \t]{0,4}[[<(]?[ \t]{0,2}${RANGE_LEAD}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$`, 'i');
+// (…asked with its verb and glossed after it: "Give a number from 0 to 10 (no inflation).")
+const RANGE_IN_WORDS = new RegExp(String.raw`^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:give|provide|assign|enter|write|output|put)[ \t]{1,2})?${RANGE_LEAD}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?(?:[ \t]{0,2}\([^()\n]{1,60}\))?[ \t]{0,2}\.?[ \t]{0,4}$`, 'i');
 
 /**
  * Sections a dashed header opens, the value on the line below it ("--- success\ntrue/false\n\n--- explanation\n...", as

@@ -388,7 +388,8 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.written && format.bare) return `${format.written[0]}${score}${format.written[1]}`;
       if (format.written) return `${format.reasonLead ?? ''}${reason}\n${format.written[0]}${score}${format.written[1]}`;
       const [scoreLabel, reasonLabel] = format.labels ?? ['score', 'justification'];
-      return format.lines ? `${scoreLabel}: ${score}\n${reasonLabel}: ${reason}` : String(score);
+      // (out of the scale's top where the template's words ask for it so: "Score: 8/10")
+      return format.lines ? `${scoreLabel}: ${score}${format.outOf && format.scale ? `/${format.scale.max}` : ''}\n${reasonLabel}: ${reason}` : String(score);
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.

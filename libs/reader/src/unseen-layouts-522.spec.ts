@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { writeVerdict } from './write-verdict';
+
+// Layouts first met at stop 58 (misses of blind sets 522-529 and of the collection), each written here in new words.
+describe('answer forms read at stop 58', () => {
+  it('reads labelled lines that are bulleted, not numbered, but not bullets glossing the keys of a JSON object shown', () => {
+    const form = answerFormatOf('Judge the pull request description.\n\nYour reply must contain:\n- Rating: an integer between 1 and 5\n- Reason: what the author should add');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'Rating:', role: 'verdict' }, { label: 'Reason:', role: 'reason' }], options: [], scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 4, 'r')).toBe('Rating: 4\nReason: r');
+    // (where an object is shown, the bullets say what its keys hold)
+    expect(answerFormatOf('Judge the description.\n- Rating: [1-5]\n- Notes: [what to add]\n\nAnswer with valid JSON shaped like this:\n{\n  "rating": 3,\n  "notes": "..."\n}')).toMatchObject({ kind: 'json' });
+  });
+
+  it('reads a numbered section asked with its verb and glossed after its range as the score line', () => {
+    const form = answerFormatOf('Review the cover letter.\n\nWrite these sections:\n1. Fit Score: Give a number from 1 to 5 (be harsh).\n2. Summary: One sentence on the overall fit.');
+    expect(form).toMatchObject({ kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: 'Fit Score:', role: 'verdict' }], scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 2, 'r')).toBe('r\nFit Score: 2');
+  });
+
+  it('names the JSON keys after the words that ask for the score and its reason when no key is shown', () => {
+    const form = answerFormatOf('Rate how readable the paragraph is, from 1 to 5.\nReturn only a JSON object.\n\nGive your rating and a short explanation as JSON.\n\nParagraph:\nThe meeting is moved to Friday.');
+    expect(form).toEqual({ kind: 'json', keys: ['rating', 'explanation'], scale: { min: 1, max: 5 }, scoreKeys: ['rating'] });
+    expect(writeVerdict(form!, 3, 'r')).toBe('{"rating": 3, "explanation": "r"}');
+  });
+
+  it('writes a score asked with a justification in words as a labelled line out of the top of the scale, the justification under it', () => {
+    const form = answerFormatOf('Compare the translation with the source. Assign a grade between 0 and 20 for faithfulness, and include a short justification of the deductions.');
+    expect(form).toMatchObject({ kind: 'score', lines: true, labels: ['Grade', 'Justification'], outOf: true });
+    expect(writeVerdict(form!, 14, 'r')).toBe('Grade: 14/20\nJustification: r');
+    // (a number asked alone stays bare, whatever else is said)
+    expect(answerFormatOf('Assign a grade between 0 and 20 for faithfulness; give a justification only if asked. Output only the number.')).toMatchObject({ kind: 'score', lines: false });
+  });
+
+  it('reads a format announced on the line its first labelled line opens, a decimal slot written as letters', () => {
+    const form = answerFormatOf('Rate the summary from 0.0 to 1.0 for coverage.\nOutput format: COVERAGE: X.XX\nWHY: one sentence');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'COVERAGE:', role: 'verdict' }, { label: 'WHY:', role: 'reason' }], options: [], scale: { min: 0, max: 1 } });
+    expect(writeVerdict(form!, 0.5, 'r')).toBe('COVERAGE: 0.5\nWHY: r');
+  });
+
+  it('reads a numerical answer between two numbers as the score asked', () => {
+    expect(answerFormatOf('You mark homework; all you will output is a numerical answer between 0 and 4 depending on how complete the working is.')).toEqual({ kind: 'score', scale: { min: 0, max: 4 }, lines: false });
+  });
+
+  it("writes the score under the quoted name of the reply's section that carries its range, after the reasoning", () => {
+    const form = answerFormatOf("Give feedback on the student's spoken answer, organised in three sections: 'What went well', 'What to revise' and 'Clarity Score (1-5)'.");
+    expect(form).toMatchObject({ kind: 'score', scale: { min: 1, max: 5 }, written: ['Clarity Score (1-5): ', ''] });
+    expect(writeVerdict(form!, 4, 'r')).toBe('r\nClarity Score (1-5): 4');
+    // (two sections with ranges are two scores, another layout)
+    expect(answerFormatOf("Organise it in three sections: 'Notes', 'Clarity (1-5)' and 'Accuracy (1-5)'.")).not.toMatchObject({ written: ['Clarity (1-5): ', ''] });
+  });
+});
