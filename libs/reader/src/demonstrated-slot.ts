@@ -153,7 +153,7 @@ export function demonstratedContinuation(text: string): AnswerFormat | null {
     for (const l of added) values.set(l.label, [...(values.get(l.label) ?? []), l.value.trim()]);
     examples++;
   }
-  if (answer === null || examples < 2) return null;
+  if (answer === null || examples < 2) return demonstratedSentence(blocks, data);
   const isOptions = (vs: string[]) => {
     const distinct = unique(vs);
     return distinct.length >= 2 && distinct.length <= MAX_OPTIONS && distinct.every((v) => v.length <= OPTION_LENGTH && !/\s\S+\s/.test(v));
@@ -161,4 +161,29 @@ export function demonstratedContinuation(text: string): AnswerFormat | null {
   const verdict = [...answer].reverse().find((label) => isOptions(values.get(label)!));
   if (!verdict) return null;
   return { kind: 'lines', lines: answer.map((label) => ({ label: `${label}:`, role: label === verdict ? ('verdict' as const) : ('reason' as const) })), options: unique(values.get(verdict)!) };
+}
+
+/** A verdict sentence: short, one line, opening with a word (not a label's colon, not a list's mark). */
+const SENTENCE = /^\p{L}[^\n:：]{0,118}$/u;
+
+/**
+ * Worked examples whose answer is a sentence on the line after the data, no label before it ("Question: …" / "Answer:
+ * …" / "No, the question is not addressed by the documents."), the prompt ending on the data's labels alone: the
+ * sentences the examples write are the options, each written whole as demonstrated.
+ */
+function demonstratedSentence(blocks: string[], data: string[]): AnswerFormat | null {
+  const sentences: string[] = [];
+  for (const block of blocks.slice(0, -1)) {
+    const lines = block.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const labelled = blockLabels(block);
+    // (the block's labels end with the data's, "Demonstrations:" or an instruction perhaps above them)
+    const tail = labelled.slice(-data.length).map((l) => l.label);
+    if (labelled.length < data.length || tail.join('\u0000') !== data.join('\u0000')) continue;
+    const closing = lines[lines.length - 1]!;
+    if (filledLine(closing) || !SENTENCE.test(closing)) continue;
+    sentences.push(closing);
+  }
+  const options = unique(sentences);
+  if (sentences.length < 2 || options.length < 2 || options.length > MAX_OPTIONS) return null;
+  return { kind: 'label_word', labels: options };
 }

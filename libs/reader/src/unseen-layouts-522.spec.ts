@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { demonstratedContinuation } from './demonstrated-slot';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met at stop 58 (misses of blind sets 522-529 and of the collection), each written here in new words.
@@ -48,5 +49,13 @@ describe('answer forms read at stop 58', () => {
     expect(writeVerdict(form!, 4, 'r')).toBe('r\nClarity Score (1-5): 4');
     // (two sections with ranges are two scores, another layout)
     expect(answerFormatOf("Organise it in three sections: 'Notes', 'Clarity (1-5)' and 'Accuracy (1-5)'.")).not.toMatchObject({ written: ['Clarity (1-5): ', ''] });
+  });
+
+  it('reads the sentences worked examples write on the line after their data as the options, written whole', () => {
+    const form = demonstratedContinuation(
+      'Tell whether the reply stays on topic.\nExamples:\nTopic: cooking\nReply: Salt the pasta water well.\nYes, the reply is about the topic.\n\nTopic: cooking\nReply: The match ended two all.\nNo, the reply is about something else.\n\nTopic: travel\nReply: Book the night train early.\nYes, the reply is about the topic.\n\nNow judge:\nTopic: music\nReply: Tune the guitar before the show.',
+    );
+    expect(form).toEqual({ kind: 'label_word', labels: ['Yes, the reply is about the topic.', 'No, the reply is about something else.'] });
+    expect(writeVerdict(form!, 'No, the reply is about something else.', 'r')).toBe('No, the reply is about something else.');
   });
 });
