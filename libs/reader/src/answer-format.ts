@@ -674,9 +674,20 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
       const letter = first.slice(0, 4).find((x) => x !== undefined)!;
       return `${letter}${MEANT[letter.toLowerCase()]!}`;
     });
-  if (instruction.length <= TAIL) return answerFormatIn(instruction);
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
-  return answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL));
+  const form = instruction.length <= TAIL ? answerFormatIn(instruction) : (answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL)));
+  return form?.kind === 'json' ? withoutUnkeyedOptions(form) : form;
+}
+
+/**
+ * A JSON answer whose one verdict key takes true or false, beside options the prose names that no key takes ('categorize
+ * the webpage as either "study-related" or "non-study-related"' over `"study": true or false`): the boolean is the
+ * verdict, the options only the prose's words for its two values.
+ */
+function withoutUnkeyedOptions(form: Extract<AnswerFormat, { kind: 'json' }>): AnswerFormat {
+  if (form.booleanKeys?.length !== 1 || !form.options || form.optionKeys?.length || form.optionSets || form.scoreKeys?.length || form.dimensions || form.nested) return form;
+  const { options: _unkeyed, ...rest } = form;
+  return rest;
 }
 
 /**

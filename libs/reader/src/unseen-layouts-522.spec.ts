@@ -58,4 +58,11 @@ describe('answer forms read at stop 58', () => {
     expect(form).toEqual({ kind: 'label_word', labels: ['Yes, the reply is about the topic.', 'No, the reply is about something else.'] });
     expect(writeVerdict(form!, 'No, the reply is about something else.', 'r')).toBe('No, the reply is about something else.');
   });
+
+  it('takes a JSON key of true or false as the verdict where the options the prose names are no key\'s', () => {
+    const form = answerFormatOf('Decide whether the e-mail is a sales pitch: label it either "pitch" or "not-pitch".\nAnswer in JSON exactly like this:\n{\n"summary": "what the e-mail asks for",\n"pitch": true or false\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['summary', 'pitch'], booleanKeys: ['pitch'] });
+    expect(form).not.toHaveProperty('options');
+    expect(writeVerdict(form!, true, 'r')).toBe('{"summary": "r", "pitch": true}');
+  });
 });
