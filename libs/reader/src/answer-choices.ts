@@ -469,13 +469,21 @@ export function bulletedAnswers(text: string): AnswerFormat | null {
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
 }
 
+/** A line of options after its label, between slashes or bars: "Options: ChatGPT / Enhanced / Gemini", "選択肢: 正しい / 誤り". */
+const SEPARATED_OPTIONS_LINE = /(?:^|\n)[ \t]{0,8}(?:options|choices|labels|categories|選択肢|选项|選項|선택지|opciones|opções|optionen|choix)[ \t]*[:：][ \t]*([^\n/|]{1,25}(?:[/|][^\n/|]{1,25}){1,7})[ \t]*(?:\n|$)/iu;
+const SEPARATED_OPTION = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,24}$/u;
+
 /** The options listed on a line of their own after "Options:" / "Labels:" ("Options: Attributable, Extrapolatory or Contradictory."). */
 export function listedOptionsLine(text: string): AnswerFormat | null {
   const m = /(?:^|\n|[.!?][ \t]+|\bof the following[ \t]+)(?:options|choices|labels|categories|classes|possible (?:answers|labels|verdicts))(?:[ \t]+(?:to|for|of|in|the|this|that|each|provided|given|text|input|message|item)){0,4}[ \t]*:[ \t]*([A-Z][\w-]{1,25})((?:[ \t]*,[ \t]*[A-Z][\w-]{1,25}){0,6})[ \t]*,?[ \t]+(?:or|and)[ \t]+([A-Z][\w-]{1,25})[ \t]*(?:\.(?=\s|$)|\n|$)/i.exec(text.slice(-6000));
   // (…or "one of the following categories …: Billing, Technical, Sales, Other.", three or more with commas alone)
   const following = m ? null : /\bof the following[ \t]+(?:options|choices|labels|categories|classes)(?:[ \t]+(?:to|for|of|in|the|this|that|each|provided|given|text|input|message|item)){0,4}[ \t]*:[ \t]*([A-Z][\w-]{1,25}(?:[ \t]*,[ \t]*[A-Z][\w-]{1,25}){2,7})[ \t]*(?:\.(?=\s|$)|\n|$)/.exec(text.slice(-6000));
-  if (!m && !following) return null;
-  const labels = m ? [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!] : following![1]!.split(',').map((o) => o.trim());
+  // (…or between slashes or bars on a line of their own, in any language: "Choices: ChatGPT | Enhanced | Gemini", "選択肢: A / B")
+  const separated = m || following ? null : SEPARATED_OPTIONS_LINE.exec(text.slice(-6000));
+  const split = separated ? separated[1]!.split(/[ \t]*[/|][ \t]*/).map((o) => o.trim()) : [];
+  if (separated && !split.every((o) => SEPARATED_OPTION.test(o))) return null;
+  if (!m && !following && !separated) return null;
+  const labels = m ? [m[1]!, ...m[2]!.split(',').map((o) => o.trim()).filter(Boolean), m[3]!] : following ? following[1]!.split(',').map((o) => o.trim()) : split;
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
 }
 

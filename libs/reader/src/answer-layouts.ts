@@ -498,7 +498,7 @@ function rangeIn(rest: string, inWords = false): Scale | null {
   const outOf = OUT_OF_SLOT.exec(rest);
   return outOf && Number(outOf[1]) > 0 ? { min: 0, max: Number(outOf[1]) } : null;
 }
-const OUT_OF_SLOT = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:[XxNn]{1,3}|_{1,4}|\?{1,3}|\.{3})[ \t]{0,2}\/[ \t]{0,2}(\d{1,4})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
+const OUT_OF_SLOT = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:[XxNn]{1,3}|_{1,4}|\?{1,3}|\.{3})[ \t]{0,2}(?:\/|out of)[ \t]{0,2}(\d{1,4})[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 // (…asked with its verb and glossed after it: "Give a number from 0 to 10 (no inflation).")
 const RANGE_IN_WORDS = new RegExp(String.raw`^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:give|provide|assign|enter|write|output|put)[ \t]{1,2})?${RANGE_LEAD}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?(?:[ \t]{0,2}\([^()\n]{1,60}\))?[ \t]{0,2}\.?[ \t]{0,4}$`, 'i');

@@ -65,4 +65,17 @@ describe('answer forms read at stop 58', () => {
     expect(form).not.toHaveProperty('options');
     expect(writeVerdict(form!, true, 'r')).toBe('{"summary": "r", "pitch": true}');
   });
+
+  it('reads a score line whose slot is a placeholder "out of" the top of the scale', () => {
+    const form = answerFormatOf('Grade the SQL query against the task. Reply in exactly two lines:\nGRADE: N out of 5\nWHY: one sentence');
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: 'GRADE:', role: 'verdict' }, { label: 'WHY:', role: 'reason' }], options: [], scale: { min: 0, max: 5 } });
+    expect(writeVerdict(form!, 3, 'r')).toBe('GRADE: 3\nWHY: r');
+  });
+
+  it('reads options between slashes or bars on a line of their own under its label, in any language', () => {
+    expect(answerFormatOf('Which summary does the reviewer prefer?\nChoices: Short | Long | Neither\nGive the name only.')).toEqual({ kind: 'label_word', labels: ['Short', 'Long', 'Neither'] });
+    expect(answerFormatOf('どちらの要約が良いですか。\n選択肢: 要約A / 要約B\n選んだ名前のみを答えてください。')).toEqual({ kind: 'label_word', labels: ['要約A', '要約B'] });
+    // (not a line of prose with a slash in it)
+    expect(answerFormatOf('Which summary is better?\nOptions: read both, then pick one / explain nothing else at all\nGive the name only.')).not.toMatchObject({ kind: 'label_word', labels: ['read both, then pick one', 'explain nothing else at all'] });
+  });
 });
