@@ -94,8 +94,20 @@ function keysListedBeforeJson(text: string): { keys: string[]; scoreKey?: string
   return ranged.length === 1 ? { keys, scoreKey: ranged[0]!.key, scale: ranged[0]!.scale } : { keys, scale: null };
 }
 
-/** A score asked in words, then a justification for it: "Provide a score from 0 to 10 … Include a detailed justification for the score". */
-const SCORE_WITH_JUSTIFICATION = /\b(?:provide|give|assign|return|output)\b[^.\n]{0,20}?\b(score|rating|grade|mark)\b[^\n]{0,300}?\b(?:include|provide|give|write|add|with|followed by)\b[^.\n]{0,30}?\b(justification|explanation|rationale)\b/i;
+/** A score asked in words ("Provide a score from 0 to 10"), and a justification asked for it on the same line after it ("Include a detailed justification for the score"). */
+const SCORE_ASKED = /\b(?:provide|give|assign|return|output)\b[^.\n]{0,20}?\b(score|rating|grade|mark)\b/i;
+const JUSTIFICATION_ASKED = /\b(?:include|provide|give|write|add|with|followed by)\b[^.\n]{0,30}?\b(justification|explanation|rationale)\b/i;
+/** Where a justification asked for the score is looked for: the rest of the score's line, this far. */
+const JUSTIFICATION_REACH = 300;
+
+/** The words a score and its justification are asked by, on one line ("Provide a score … Include a detailed justification"), else null. */
+function scoreWithJustification(text: string): [score: string, justification: string] | null {
+  const score = SCORE_ASKED.exec(text);
+  if (!score) return null;
+  const after = text.slice(score.index + score[0].length, score.index + score[0].length + JUSTIFICATION_REACH).split('\n')[0]!;
+  const justification = JUSTIFICATION_ASKED.exec(after);
+  return justification ? [score[1]!, justification[1]!] : null;
+}
 /** The number asked for alone: "only the number", "nothing else", "a single integer", "no explanation". */
 const NUMBER_ASKED_ALONE = /\b(?:only|just|solely|single|nothing but)\b[^.\n]{0,30}?\b(?:number|integer|digit|score|rating)\b|\bnothing else\b|\bno (?:other )?(?:text|explanation|words)\b|\bwithout (?:any )?(?:explanation|justification|text)\b/i;
 
@@ -747,20 +759,20 @@ function answerFormatIn(part: string): AnswerFormat | null {
     // …or scores asked as a dictionary that elides its dimensions, the overall score last ("{'维度一': 打分, ..., '综合得分': 打分}")
     const dict = elidedDict(text);
     if (dict) return { kind: 'json', keys: [dict.key], scale: read?.scale ?? scaleOf(text), scoreKeys: [dict.key], ...(dict.quote === "'" ? { python: true as const, singleQuoted: true as const } : {}) };
-    // …or a score asked in words beside a justification asked in words, no layout shown ("Provide a score from 0 to 10 …
-    // Include a detailed justification for the score"): the justification, then the score on a line of its own under the
-    // word it was asked by, as a judge writes both (a bare number would leave the justification unwritten)
-    // (out of the scale's top where the scale is whole, "Score: 8/10", as such a judge writes it and as the parsers written
-    // against its replies read it: the number after the label, or the part before the slash)
-    const justified = read?.kind === 'score' && read.scale !== null && !read.bare ? SCORE_WITH_JUSTIFICATION.exec(tail) : null;
     // …or the reply's sections named in quotes, the score's with its range ("… quatro seções: 'Pontos Fortes', … e 'Score de
     // Coerência e Estrutura (0 a 10)'"): the reasoning, then that section's name with the score after it
     const section = read === null || read.kind === 'score' ? scoredSectionNamed(text) : null;
     if (section) return { kind: 'score', scale: section.scale, lines: false, written: [`${section.name}: `, ''], reasonLead: '' };
+    // …or a score asked in words beside a justification asked in words, no layout shown ("Provide a score from 0 to 10 …
+    // Include a detailed justification for the score"): the score on a line of its own under the word it was asked by, the
+    // justification under it, as a judge writes both (a bare number would leave the justification unwritten)
+    // (out of the scale's top where the scale is whole, "Score: 8/10", as such a judge writes it and as the parsers written
+    // against its replies read it: the number after the label, or the part before the slash)
+    const justified = read?.kind === 'score' && read.scale !== null && !read.bare ? scoreWithJustification(tail) : null;
     if (justified && read?.kind === 'score' && read.scale !== null && !NUMBER_ASKED_ALONE.test(tail)) {
       const capitalized = (word: string) => `${word[0]!.toUpperCase()}${word.slice(1).toLowerCase()}`;
       const outOf = Number.isInteger(read.scale.max) && read.scale.max >= 3 && read.scale.min >= 0 && read.scale.min <= 1;
-      return { ...read, lines: true, labels: [capitalized(justified[1]!), capitalized(justified[2]!)], ...(outOf ? { outOf: true as const } : {}) };
+      return { ...read, lines: true, labels: [capitalized(justified[0]), capitalized(justified[1])], ...(outOf ? { outOf: true as const } : {}) };
     }
   }
   // (a JSON answer shown inside the tags it is written in: `<analysis>\n"task_completion": {"success": …}\n</analysis>`)

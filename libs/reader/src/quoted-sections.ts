@@ -10,7 +10,7 @@
 import type { Scale } from './answer-format';
 
 /** The word for the reply's sections, in a few languages, before the list of their names in the same sentence. */
-const SECTIONS_NAMED = /\b(?:sections?|parts|headings|headers|seç(?:ão|ões)|partes|secci(?:ón|ones)|apartados|parties|rubriques|abschnitte?n?|sezioni)\b[^.\n]{0,60}?:?[ \t]*((?:["'“‘][^"'”’\n]{1,80}["'”’][ \t]*(?:,|;|\band\b|\be\b|\by\b|\bet\b|\bund\b|\bo\b)?[ \t]*){2,8})/iu;
+const SECTIONS_NAMED = /\b(?:sections?|parts|headings|headers|seç(?:ão|ões)|partes|secci(?:ón|ones)|apartados|parties|rubriques|abschnitte?n?|sezioni)\b[^.\n]{0,60}?:?[ \t]*((?:["'“‘][^"'”’\n]{1,80}["'”’][ \t]{0,4}(?:,|;|\band\b|\be\b|\by\b|\bet\b|\bund\b|\bo\b)?[ \t]{0,4}){2,8})/iu;
 const QUOTED = /["'“‘]([^"'”’\n]{1,80})["'”’]/g;
 /** A range in a name's parentheses: "(0 a 10)", "(1-5)", "(0 to 100)", "(1 bis 5)". */
 const RANGE_IN_NAME = /\([ \t]*(\d{1,3})[ \t]*(?:-|–|to|a|à|al|bis|até)[ \t]*(\d{1,3})[ \t]*\)/i;
