@@ -308,3 +308,25 @@ describe('plain words, from blind set 6 (stop 43)', () => {
     expect(split('Califica del 1 al 5 la claridad de este párrafo.\n\n«El tren salió tarde.»')?.subject).toBe('El tren salió tarde.');
   });
 });
+
+describe('plain words in the imperative after whom the judge works for (stop 58)', () => {
+  const split = (text: string) => {
+    const read = readPlainWords(text);
+    return read ? { criterion: read.criterion, subject: read.subject } : null;
+  };
+
+  it('reads comparing, estimating and picking as requests, and a reading that ends in "tell me whether"', () => {
+    expect(split('Compare the draft with the brief and say whether it covers everything.\n\nBrief: three slides, one chart\nDraft: two slides, no chart')).toEqual({ criterion: 'Compare the draft with the brief and say whether it covers everything.', subject: 'Brief: three slides, one chart\nDraft: two slides, no chart' });
+    expect(split('Estimate the tone of this note (warm, neutral, cold).\n---\nSee you at nine. Bring the keys.\n---')?.subject).toBe('See you at nine. Bring the keys.');
+    expect(split('Read the paragraph and tell me whether it mentions a deadline.\n\nThe report goes out once the figures are in.')?.criterion).toBe('Read the paragraph and tell me whether it mentions a deadline.');
+  });
+
+  it('passes over a "For …:" lead-in, or a first sentence that only sets the scene, to the imperative', () => {
+    expect(split('For the shift lead: check whether this handover note names the open incidents.\n\nHandover: Pump 3 serviced, no alarms overnight.')?.criterion).toBe('check whether this handover note names the open incidents.');
+    expect(split('Screening replies for the support team. Please check whether the agent apologised.\n\nAgent: We will ship a replacement today.')?.criterion).toBe('Please check whether the agent apologised.');
+    // (a first sentence that is the subject itself stays the subject: the request points back at it)
+    expect(split('My order arrived broken. Classify this ticket as billing, shipping or account.')?.subject).toBe('My order arrived broken.');
+    // ("SELECT" opening a query is no request)
+    expect(split('Is this query safe to run in production?\n\nSELECT * FROM orders;')?.subject).toBe('SELECT * FROM orders;');
+  });
+});

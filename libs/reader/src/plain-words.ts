@@ -154,11 +154,31 @@ function labelsInstructed(instruction: string): string[] {
   return labels.length >= 2 && labels.length <= 6 && labels.every((l) => !STOPWORDS.has(l)) ? labels : [];
 }
 
+/** Whom the judge works for, said before its instruction: "For the hiring manager:", "Quick check for the catalog team —". */
+const FOR_WHOM = /^(?:(?:for|from)[ \t]+(?:the|my|our|a)[ \t]+[\p{L}' -]{2,40}?|quick[ \t]+(?:check|question)(?:[ \t]+for[ \t]+[\p{L}' -]{2,40}?)?)[ \t]*(?::|[ \t]—|[ \t]–|[ \t]-)[ \t]+/iu;
+/** A sentence that only says for whom or on what the judge works ("Evaluating a chatbot transcript for the user."). */
+const SETS_THE_SCENE = /^(?:evaluating|screening|reviewing|checking|helping|working)\b|\b(?:for|on behalf of)[ \t]+(?:the|a|my|our)[ \t]+(?:user|client|customer|team|manager|teacher)\b/i;
+
+/**
+ * Where the imperative of a message starts, past the words that say whom the judge works for: a "For …:" lead-in, or a
+ * first sentence that only sets the scene and holds no question (0 when neither, or when no imperative follows them).
+ */
+function imperativeLeadIn(text: string): number {
+  const forWhom = FOR_WHOM.exec(text);
+  if (forWhom && IMPERATIVE.test(text.slice(forWhom[0].length))) return forWhom[0].length;
+  const first = /^[^.!?\n]{3,160}[.!][ \t]+/.exec(text);
+  if (first && (SETS_THE_SCENE.test(first[0]) || ON_BEHALF.test(first[0])) && IMPERATIVE.test(text.slice(first[0].length))) return first[0].length;
+  return 0;
+}
+
 /**
  * A message whose instruction is a sentence in the imperative rather than a question: first, ending at
  * its colon or full stop, the subject after it; or last, pointing back at the subject before it.
  */
-function imperativeSplit(text: string): { criterion: string; subject: string } | null {
+function imperativeSplit(message: string): { criterion: string; subject: string } | null {
+  // (after the words that say whom the judge works for, "For the hiring manager: check whether …", "Evaluating a chatbot
+  // transcript for the user. Please check whether …": the instruction is the imperative they lead to)
+  const text = message.slice(imperativeLeadIn(message));
   if (IMPERATIVE.test(text)) {
     // The instruction ends at its first colon or sentence end outside quotes.
     const i = firstOutsideQuotes(text, (c, at) => c === ':' || ((c === '.' || c === '!') && (at + 1 === text.length || text[at + 1] === ' ')), MAX_QUESTION);
@@ -168,11 +188,11 @@ function imperativeSplit(text: string): { criterion: string; subject: string } |
     return subject ? { criterion, subject } : null;
   }
   // Last: the final sentence, an imperative that points back at the subject.
-  const end = text.length;
-  const start = questionStart(text, end);
-  const last = text.slice(start).trim();
+  const end = message.length;
+  const start = questionStart(message, end);
+  const last = message.slice(start).trim();
   if (start > 0 && last.length <= MAX_QUESTION && IMPERATIVE.test(last) && POINTS_BACK.test(last)) {
-    const subject = text.slice(0, start).trim();
+    const subject = message.slice(0, start).trim();
     return subject ? { criterion: last, subject } : null;
   }
   return null;
