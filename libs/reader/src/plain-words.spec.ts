@@ -315,7 +315,7 @@ describe('plain words in the imperative after whom the judge works for (stop 58)
     return read ? { criterion: read.criterion, subject: read.subject } : null;
   };
 
-  it('reads comparing, estimating and picking as requests, and a reading that ends in "tell me whether"', () => {
+  it('reads comparing and estimating as requests, and a reading that ends in "tell me whether"', () => {
     expect(split('Compare the draft with the brief and say whether it covers everything.\n\nBrief: three slides, one chart\nDraft: two slides, no chart')).toEqual({ criterion: 'Compare the draft with the brief and say whether it covers everything.', subject: 'Brief: three slides, one chart\nDraft: two slides, no chart' });
     expect(split('Estimate the tone of this note (warm, neutral, cold).\n---\nSee you at nine. Bring the keys.\n---')?.subject).toBe('See you at nine. Bring the keys.');
     expect(split('Read the paragraph and tell me whether it mentions a deadline.\n\nThe report goes out once the figures are in.')?.criterion).toBe('Read the paragraph and tell me whether it mentions a deadline.');
