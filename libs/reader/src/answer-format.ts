@@ -679,16 +679,46 @@ const CERTAINTY_GLOSS = '[^\\n,"]{0,30}?(?://|#|\\(|–|—| - )[^\\n"]{0,80}?\\
 /** A code span on one line holding an escaped line break before a label: "`Choice: 1 or 2\nWhy: reason of choice`". */
 const ESCAPED_BREAKS_IN_SPAN = /`[^`\n]{1,200}?\\n[A-Z][\w ]{0,30}:[^`\n]{0,200}`/g;
 
+/** "the word" before a quoted option. */
+const THE_WORD_QUOTED = /\bthe[ \t]+word[ \t]+(?=["'“‘])/gi;
+/** Two or three options written bare after one label in capitals: "either ANSWER:NO or ANSWER:YES", "with VERDICT: PASS or VERDICT: FAIL". */
+const SHARED_LABEL_OPTIONS = /\b(?:either[ \t]+|with[ \t]+|output[ \t]+|print[ \t]+|write[ \t]+)([A-Z][A-Z_]{1,30}:[ \t]?)([A-Za-z][\w-]{0,20})(?:,[ \t]*\1([A-Za-z][\w-]{0,20}))?,?[ \t]+or[ \t]+\1([A-Za-z][\w-]{0,20})\b/;
+
+function sharedLabelOptions(text: string): AnswerFormat | null {
+  const m = SHARED_LABEL_OPTIONS.exec(text);
+  if (!m) return null;
+  const labels = [m[2]!, ...(m[3] ? [m[3]] : []), m[4]!];
+  return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels, affix: [m[1]!, ''] } : null;
+}
+
 export function answerFormatOf(raw: string): AnswerFormat | null {
   const instruction = raw
     .replace(TYPESET_HYPHENS, '-')
     .replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
       const letter = first.slice(0, 4).find((x) => x !== undefined)!;
       return `${letter}${MEANT[letter.toLowerCase()]!}`;
-    });
+    })
+    // (an option quoted after "the word" is that option: 'only the word "safe" or the word "unsafe"')
+    .replace(THE_WORD_QUOTED, '');
+  // Options written bare after a label they share ("finish generation with either ANSWER:NO or ANSWER:YES"): the word after
+  // the label, written after it as shown
+  const shared = sharedLabelOptions(instruction.slice(-TAIL));
+  if (shared) return shared;
   // Read from the end first; a long instruction (worked examples after it) may state the format at its start.
   const form = instruction.length <= TAIL ? answerFormatIn(instruction) : (answerFormatIn(instruction.slice(-TAIL)) ?? answerFormatIn(instruction.slice(0, TAIL)));
-  return form?.kind === 'json' ? withoutUnkeyedOptions(form) : form;
+  return form?.kind === 'json' ? withNumberKeyScored(withoutUnkeyedOptions(form)) : form;
+}
+
+/**
+ * A JSON answer whose one verdict-like key is a number the object shows (`"severity": 7.0` beside `"violations": […]`),
+ * no key read as the score's, the boolean's or the options': that number is the score, on the scale a taught verdict
+ * brings.
+ */
+function withNumberKeyScored(form: AnswerFormat): AnswerFormat {
+  if (form.kind !== 'json' || form.numberKeys?.length !== 1 || form.scoreKeys?.length || form.booleanKeys?.length || form.optionKeys?.length || form.options || form.optionSets || form.dimensions || form.nested) return form;
+  const key = form.numberKeys[0]!;
+  // (a key that counts or identifies something is no verdict: "count", "id", "index", "year")
+  return /(?:^|_)(?:id|idx|index|count|num|number|year|page|line|rank)$/i.test(key) ? form : { ...form, scoreKeys: [key] };
 }
 
 /**

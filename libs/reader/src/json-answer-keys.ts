@@ -809,9 +809,10 @@ export function sideKeys(keys: string[]): [string, string] | null {
 }
 
 /** Keys said in words to hold a list ('- "gaps" with a JSON array of strings', '`issues`: a list of …'): written empty. */
+// (…said to be parsable or possibly empty: '"safety_categories": parsable list of applicable safety categories')
 export function keysDescribedAsLists(text: string, keys: readonly string[]): string[] {
   if (keys.length > MAX_LOOKED_UP_KEYS) return [];
-  return keys.filter((key) => new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?[ \\t]{0,4}(?:[:–—-]|with|holding|containing|as|is|\\()?[ \\t]{0,4}(?:a|an|the)?[ \\t]{0,4}(?:json[ \\t]+|python[ \\t]+)?(?:array|list)\\b`, 'i').test(text));
+  return keys.filter((key) => new RegExp(`(?:^|[\\s"'\`(,])${escapeRegExp(key)}["'\`]?[ \\t]{0,4}(?:[:–—-]|with|holding|containing|as|is|\\()?[ \\t]{0,4}(?:a|an|the)?[ \\t]{0,4}(?:json[ \\t]+|python[ \\t]+)?(?:(?:parsable|parseable|valid|comma[- ]separated|possibly[ \\t]+empty)[ \\t]+)?(?:array|list)\\b`, 'i').test(text));
 }
 
 /** One quoted option inside a key's gloss: `'OK'`, `"FALHA"`, `“yes”`. */

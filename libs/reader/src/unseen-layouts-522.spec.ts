@@ -78,4 +78,19 @@ describe('answer forms read at stop 58', () => {
     // (not a line of prose with a slash in it)
     expect(answerFormatOf('Which summary is better?\nOptions: read both, then pick one / explain nothing else at all\nGive the name only.')).not.toMatchObject({ kind: 'label_word', labels: ['read both, then pick one', 'explain nothing else at all'] });
   });
+
+  it('reads options written bare after a label they share, and an option quoted after "the word"', () => {
+    const form = answerFormatOf('Decide whether the patch compiles; reason it out, then close with either RESULT:OK or RESULT:BROKEN');
+    expect(form).toEqual({ kind: 'label_word', labels: ['OK', 'BROKEN'], affix: ['RESULT:', ''] });
+    expect(writeVerdict(form!, 'BROKEN', 'r')).toBe('RESULT:BROKEN');
+    expect(answerFormatOf('Reply with the word "spam" or the word "ham", nothing more.')).toEqual({ kind: 'label_word', labels: ['spam', 'ham'] });
+  });
+
+  it('writes an empty list for a key glossed as a parsable list, and the score in the one number key an object shows', () => {
+    const listed = answerFormatOf('Output JSON format:\n{\n    "flagged": true or false,\n    "tags": parsable list of the tags that apply, e.g. [\'a\', \'b\']\n}');
+    expect(writeVerdict(listed!, true, 'r')).toBe('{"flagged": true, "tags": []}');
+    const scored = answerFormatOf('Rate how urgent the ticket is. Example:\nInput: "server down"\nOutput:\n{\n  "urgency": 9.0,\n  "teams": ["ops"]\n}\nNow rate the ticket.');
+    expect(scored).toMatchObject({ kind: 'json', scoreKeys: ['urgency'] });
+    expect(writeVerdict(scored!, 4.5, 'r')).toBe('{"urgency": 4.5, "teams": []}');
+  });
 });
