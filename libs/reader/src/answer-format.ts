@@ -679,8 +679,8 @@ const CERTAINTY_GLOSS = '[^\\n,"]{0,30}?(?://|#|\\(|–|—| - )[^\\n"]{0,80}?\\
 /** A code span on one line holding an escaped line break before a label: "`Choice: 1 or 2\nWhy: reason of choice`". */
 const ESCAPED_BREAKS_IN_SPAN = /`[^`\n]{1,200}?\\n[A-Z][\w ]{0,30}:[^`\n]{0,200}`/g;
 
-/** "the word" before a quoted option. */
-const THE_WORD_QUOTED = /\bthe[ \t]+word[ \t]+(?=["'“‘])/gi;
+/** "or the word" before a quoted option. */
+const OR_THE_WORD_QUOTED = /\bor[ \t]+the[ \t]+word[ \t]+(?=["'“‘])/gi;
 /** Two or three options written bare after one label in capitals: "either ANSWER:NO or ANSWER:YES", "with VERDICT: PASS or VERDICT: FAIL". */
 const SHARED_LABEL_OPTIONS = /\b(?:either[ \t]+|with[ \t]+|output[ \t]+|print[ \t]+|write[ \t]+)([A-Z][A-Z_]{1,30}:[ \t]?)([A-Za-z][\w-]{0,20})(?:,[ \t]*\1([A-Za-z][\w-]{0,20}))?,?[ \t]+or[ \t]+\1([A-Za-z][\w-]{0,20})\b/;
 
@@ -698,8 +698,9 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
       const letter = first.slice(0, 4).find((x) => x !== undefined)!;
       return `${letter}${MEANT[letter.toLowerCase()]!}`;
     })
-    // (an option quoted after "the word" is that option: 'only the word "safe" or the word "unsafe"')
-    .replace(THE_WORD_QUOTED, '');
+    // (an option quoted after "or the word" is that option: 'only the word "safe" or the word "unsafe"' reads as 'only the
+    // word "safe" or "unsafe"')
+    .replace(OR_THE_WORD_QUOTED, 'or ');
   // Options written bare after a label they share ("finish generation with either ANSWER:NO or ANSWER:YES"): the word after
   // the label, written after it as shown
   const shared = sharedLabelOptions(instruction.slice(-TAIL));
