@@ -257,10 +257,14 @@ export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null
   // [Label]: value   and   [Label] / [Label 2] on its own line
   // (Korean ones too, "[사용자 질문]"; a Korean start or end mark is read above)
   // (…and Cyrillic ones, "[Вопрос]")
-  for (const m of text.matchAll(/\[([A-Za-z\u0400-\u04FF\uAC00-\uD7A3][A-Za-z0-9\u0400-\u04FF\uAC00-\uD7A3 '_-]{0,40})\][ \t]{0,8}(?::|\r?\n|$)/g)) {
+  // (…glossed in parentheses inside the brackets, "[모범 답변 (Golden Answer)]", "[Reference Answer (gold)]": the words before the
+  // gloss name the part, else the gloss in English does)
+  for (const m of text.matchAll(/\[([A-Za-z\u0400-\u04FF\uAC00-\uD7A3][A-Za-z0-9\u0400-\u04FF\uAC00-\uD7A3 '_-]{0,40}?)(?:[ \t]{0,2}\(([A-Za-z][A-Za-z '_-]{0,39})\))?\][ \t]{0,8}(?::|\r?\n|$)/g)) {
     if (tooMany()) return null;
     if (/^(?:the start of|the end of|begin data|end data|result)\b/i.test(m[1]!) || /(?:시작|끝)$/.test(m[1]!)) continue;
-    const label = readLabel(m[1]!);
+    const named = readLabel(m[1]!);
+    // (the gloss only where it translates words of another script: "[support-bot-v2 (Model …)]" in the data is no label)
+    const label = named.role === null && m[2] !== undefined && !/^[\x00-\x7F]*$/.test(m[1]!) ? readLabel(m[2]) : named;
     // "[System]" alone on its line names no part, but still ends the section before it.
     if (label.role === null && !(startsLine(text, m.index) && /^\[[^\]]*\][ \t]*\r?\n$/.test(m[0]))) continue;
     // A bracketed label is the template's own level ("[Question]: … Question: …" keeps its inner line),

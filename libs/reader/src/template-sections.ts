@@ -134,6 +134,11 @@ const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: for
 
 /** The template's own section named on a line of its own after the data, without Markdown ("Scoring Guidelines:"). */
 const TEMPLATE_LABEL_LINE = /^(?:scoring|grading|evaluation|rating|judging|assessment)[ \t]+(?:guidelines?|rubrics?|criteria|instructions?|scale|steps|rules)[ \t]*:/i;
+/**
+ * …in Korean, Chinese or Japanese: the rubric's line ("평가 기준:", "评分标准：", "評価基準：") or the reply's form ("응답 형식:", "JSON
+ * 형식으로 응답:", "输出格式：", "出力形式：").
+ */
+const TEMPLATE_LABEL_LINE_CJK = /^(?:(?:평가|채점)[ \t]?(?:기준|지침|루브릭)|(?:응답|출력|답변)[ \t]?형식|json[ \t]?형식으로[ \t]?(?:응답|답변|출력)|(?:评分|评估|评价|打分)(?:标准|细则|规则)|(?:输出|回答|回复)格式|評価(?:基準|規準)|(?:出力|回答)(?:形式|フォーマット))[ \t]*[:：]/iu;
 
 /**
  * The answer's format named on a line of its own after the data, bold or plain ("**Output format:**", "Response format:",
@@ -168,7 +173,7 @@ function withoutTrailingInstruction(content: string): string {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
     // (a heading's marks glued to the words they head, "##Provide a JSON response:", "**Respond in the following JSON
     // format:**", head those words)
-    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^(?:#{1,6}|\*\*|__)(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^(?:#{1,6}|\*\*|__)(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || TEMPLATE_LABEL_LINE_CJK.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
       cut = m.index;
       break;
     }

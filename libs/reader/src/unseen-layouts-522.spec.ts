@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
 import { demonstratedContinuation } from './demonstrated-slot';
+import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met at stop 58 (misses of blind sets 522-529 and of the collection), each written here in new words.
@@ -92,5 +93,12 @@ describe('answer forms read at stop 58', () => {
     const scored = answerFormatOf('Rate how urgent the ticket is. Example:\nInput: "server down"\nOutput:\n{\n  "urgency": 9.0,\n  "teams": ["ops"]\n}\nNow rate the ticket.');
     expect(scored).toMatchObject({ kind: 'json', scoreKeys: ['urgency'] });
     expect(writeVerdict(scored!, 4.5, 'r')).toBe('{"urgency": 4.5, "teams": []}');
+  });
+
+  it('reads bracketed section labels glossed in parentheses, and a rubric or format line in Korean that ends the data', () => {
+    const korean = judge(null, '[정확성 평가]\n생성된 요약이 원문에 충실한지 평가하세요.\n\n[원문]\n회의는 금요일 오후 3시로 옮겨졌다.\n\n[생성된 요약 (Generated Summary)]\n회의가 금요일로 바뀌었다.\n\n평가 기준:\n- 5점: 완전히 충실함\n- 1점: 사실과 다름\n\nJSON 형식으로 응답:\n{"score": <1-5>, "reasoning": "<근거>"}');
+    expect(korean.templateParts).toMatchObject({ output: '회의가 금요일로 바뀌었다.' });
+    const english = judge(null, 'Check the summary against the source.\n\n[Question]\nWhen is the meeting?\n\n[Reference Answer (gold)]\nFriday at 3 pm.\n\n[Model Answer (candidate)]\nFriday.\n\nRespond in JSON: {"score": <1-5>}');
+    expect(english.templateParts).toEqual({ question: 'When is the meeting?', reference: 'Friday at 3 pm.', output: 'Friday.' });
   });
 });
