@@ -61,6 +61,11 @@ const RULES: [RegExp, string][] = [
   [/^(?:(?:gegenereerd|gegeven) antwoord|antwoord van (?:de )?(?:student|model|assistent|leerling|gebruiker)|svar från (?:modellen|assistenten|studenten|eleven)|jawaban (?:mahasiswa|siswa|model|pengguna)|kode mahasiswa|câu trả lời được sinh ra|câu trả lời (?:của )?(?:mô hình|hệ thống|học sinh|sinh viên|chatbot|trợ lý(?: ảo)?|ai|bot)|model(?:in)? (?:cevabı|yanıtı)|öğrenci(?:nin)? (?:cevabı|yanıtı)|відповідь (?:моделі|студента|асистента)|απάντηση (?:του )?(?:μοντέλου|μαθητή)|คำตอบของ(?:โมเดล|นักเรียน|ระบบ))$/, 'model answer'],
   [/^(?:antwoord|svar|jawaban|câu trả lời|cevap|yanıt|відповідь|απάντηση|คำตอบ)$/, 'answer'],
   [/^(?:tekst|teks|văn bản|metin|κείμενο|ข้อความ)$/, 'text'],
+  // (…an answer said to be the one given, judged or transcribed, whoever's: "Réponse fournie", "Resposta do modelo a julgar",
+  // "Resposta verbal do aluno (transcrita)"; a bare "Resposta" stays the answer)
+  [/^(?!(?:réponse|respuesta|risposta|resposta)$)(?:réponse|respuesta|risposta|resposta)(?: (?:verbale?|escrita|écrite|scritta|orale?))?(?: (?:du|de l'|de la|do|da|del|della|dell'|de) ?(?:modèle|modelo|modello|aluno|aluna|alumno|alumna|élève|étudiant|estudante|estudiante|studente|candidat|candidato|assistant|assistente|asistente|système|sistema|ia))?(?: (?:fournie|fornecida|proporcionada|fornita|donnée|dada|data|generada|gerada|générée|generata|obtenue|obtida|obtenida|ottenuta|transcrite|transcrita|trascritta|(?:a|à|da) (?:julgar|évaluer|evaluar|valutare|avaliar|juger)))?$/, 'model answer'],
+  // (…a question said to be the one put to someone: "Pergunta original apresentada ao aluno", "Question posée au candidat")
+  [/^(?:pergunta|pregunta|question|domanda|questão)(?: originale?| original)?(?: (?:apresentada|posée|planteada|posta|feita|hecha|presentada|formulada|présentée|presentata)(?: (?:ao|à|al|allo|alla|a la|au|aux|a) (?:aluno|aluna|alumno|alumna|élève|étudiant|estudante|estudiante|studente|candidat|candidato|usuário|utilisateur|usuario|utente|modelo|modèle|modello))?)$/, 'user question'],
   // the question or task judged
   [/^(?:(?:benutzer|nutzer)?(?:frage|anfrage)|fragestellung|frage des (?:benutzers|nutzers)|question (?:de l'utilisateur|posée)|requête|demande|pregunta(?: del usuario)?|consulta|domanda(?: dell'utente)?|pergunta(?: do usuário)?|questão|вопроса?(?: пользователя)?|запрос(?: пользователя)?)$/, 'user question'],
   [/^(?:aufgabe(?:nstellung)?|tâche|consigne|tarea|compito|tarefa|задание|задача)$/, 'task'],
@@ -121,6 +126,13 @@ export function translatedLabel(raw: string): string | null {
       side = mark;
       words = words.slice(m[0].length);
       break;
+    }
+  }
+  // (a label of two names between a slash, "Gabarito / pontos-chave esperados": the first that names a part)
+  if (words.includes(' / ')) {
+    for (const alternative of words.split(' / ')) {
+      const named = alternative.trim() === '' ? null : translatedLabel(alternative);
+      if (named) return side ? `${named} ${side}` : named;
     }
   }
   // "Lösung des Studenten", "Réponse de l'assistant", "Ответ модели": whose it is, then what it is

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
 import { demonstratedContinuation } from './demonstrated-slot';
 import { judgeTemplate as judge } from './testing/judge-template';
+import { readLabel } from './template-labels';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met at stop 58 (misses of blind sets 522-529 and of the collection), each written here in new words.
@@ -100,5 +101,17 @@ describe('answer forms read at stop 58', () => {
     expect(korean.templateParts).toMatchObject({ output: '회의가 금요일로 바뀌었다.' });
     const english = judge(null, 'Check the summary against the source.\n\n[Question]\nWhen is the meeting?\n\n[Reference Answer (gold)]\nFriday at 3 pm.\n\n[Model Answer (candidate)]\nFriday.\n\nRespond in JSON: {"score": <1-5>}');
     expect(english.templateParts).toEqual({ question: 'When is the meeting?', reference: 'Friday at 3 pm.', output: 'Friday.' });
+  });
+
+  it('reads Romance labels that qualify the answer or the question, and a label of two names between a slash', () => {
+    expect(readLabel('RESPOSTA DO MODELO A JULGAR').role).toBe('output');
+    expect(readLabel('Réponse fournie').role).toBe('output');
+    expect(readLabel('Respuesta escrita del alumno (transcrita)').role).toBe('output');
+    expect(readLabel('Pregunta original presentada al alumno').role).toBe('question');
+    expect(readLabel('Gabarito / pontos-chave esperados').role).toBe('reference');
+    // (a bare answer stays an answer, read as the English "Answer" is)
+    expect(readLabel('Resposta')).toEqual(readLabel('Answer'));
+    const read = judge(null, 'Avalie se a resposta é coerente com a referência.\n\nPERGUNTA:\nQual a dose inicial?\n\nRESPOSTA DE REFERÊNCIA:\n50 mg ao dia.\n\nRESPOSTA DO MODELO A JULGAR:\n50 mg uma vez por dia.\n\nResponda apenas com o JSON {"score": <0-10>}.');
+    expect(read.templateParts).toEqual({ question: 'Qual a dose inicial?', reference: '50 mg ao dia.', output: '50 mg uma vez por dia.' });
   });
 });
