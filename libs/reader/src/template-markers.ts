@@ -337,7 +337,9 @@ export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null
   // ### Response  (a markdown heading alone on its line, in any script: "# 質問", "## 질문")
   // (…or a lone letter naming a side, "# A" and "# B" both, under an instruction that compares answers A and B)
   const lettered = /(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}A[ \t]*\r?\n/.test(text) && /(?:^|\n)[ \t]{0,12}#{1,4}[ \t]{0,4}B[ \t]*\r?\n/.test(text);
-  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}(\p{L}[\p{L}\p{M}\p{N} _'-]{0,40}?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?\r?\n/gu)) {
+  // (…its words perhaps two names between a slash or glossed in parentheses, "### GABARITO / PONTOS-CHAVE ESPERADOS ###",
+  // "### RESPOSTA VERBAL DO ALUNO (TRANSCRITA) ###"; the prompt's last line too, "### GERE O FEEDBACK AGORA ###")
+  for (const m of text.matchAll(/(?:^|\n)[ \t]{0,12}(#{1,4})[ \t]{0,4}(\p{L}[\p{L}\p{M}\p{N} _'-]{0,40}?(?:[ \t]\/[ \t]\p{L}[\p{L}\p{M}\p{N} _'-]{0,40}?)?(?:[ \t]{0,2}\([\p{L}\p{M} _'-]{1,30}\))?)[ \t]{0,8}(?:#{1,6}[ \t]{0,8})?(?:\r?\n|$)/gu)) {
     if (tooMany()) return null;
     const label = lettered && /^[AB]$/.test(m[2]!) ? readLabel(`Answer ${m[2]!}`) : readLabel(m[2]!);
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);

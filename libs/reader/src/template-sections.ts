@@ -403,8 +403,10 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
     const judged = marker.label.role === 'output' || marker.label.role === 'output_b';
     const level = marker.level ?? marker.scope;
     const templates = (m: Marker) => TEMPLATE_WORDS.test(text.slice(m.start, m.contentStart));
+    // (…and so does a heading the prompt ends on, nothing under it: "### GERE O FEEDBACK AGORA ###" after the student's answer)
+    const closesPrompt = (m: Marker) => m.contentStart >= text.length || text.slice(m.contentStart).trim() === '';
     const ends = (m: Marker) =>
-      !m.boundary || (m.caps ? marker.caps === true : level !== undefined && (m.level! < level || (m.level === level && (!judged || templates(m) || (m.colonHeading === true && marker.colonHeading === true)))));
+      !m.boundary || (m.caps ? marker.caps === true : level !== undefined && (m.level! < level || (m.level === level && (!judged || templates(m) || closesPrompt(m) || (m.colonHeading === true && marker.colonHeading === true)))));
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close && !marker.softClose ? marker.close.end : marker.contentStart) && ends(m));
     let end = marker.close?.start ?? next?.start ?? text.length;
     if (marker.close && next && next.start < marker.close.start) end = marker.softClose ? next.start : marker.close.start;

@@ -114,4 +114,11 @@ describe('answer forms read at stop 58', () => {
     const read = judge(null, 'Avalie se a resposta é coerente com a referência.\n\nPERGUNTA:\nQual a dose inicial?\n\nRESPOSTA DE REFERÊNCIA:\n50 mg ao dia.\n\nRESPOSTA DO MODELO A JULGAR:\n50 mg uma vez por dia.\n\nResponda apenas com o JSON {"score": <0-10>}.');
     expect(read.templateParts).toEqual({ question: 'Qual a dose inicial?', reference: '50 mg ao dia.', output: '50 mg uma vez por dia.' });
   });
+
+  it('reads "### …###" headings of two names or glossed, the heading the prompt ends on, and instructions said to be for the AI', () => {
+    const read = judge(null, '### INSTRUÇÕES PARA A IA ###\nVocê avalia a resposta de um aluno com base no gabarito.\n\n### PERGUNTA ###\nQual a capital da Austrália?\n\n### GABARITO / PONTOS-CHAVE ###\nCanberra.\n\n### RESPOSTA DO ALUNO (TRANSCRITA) ###\nacho que é Sydney\n\n### GERE O FEEDBACK AGORA ###');
+    expect(read.templateParts).toEqual({ question: 'Qual a capital da Austrália?', reference: 'Canberra.', output: 'acho que é Sydney' });
+    expect(read.criterion).toContain('Você avalia a resposta de um aluno');
+    expect(readLabel('Instructions for the AI').role).toBe('criterion');
+  });
 });
