@@ -158,6 +158,10 @@ function koreanLabel(words: string): string | null {
   const side = /^(?:어시스턴트|assistant|모델|model|ai) ?([ab12])(?:의|의 ?)? ?(?:답변|응답|대답)$/.exec(words);
   if (side) return `assistant ${side[1]} answer`;
   if (/^(?:(?:참조|참고|모범|기준|예시)(?:용)? ?(?:답변|답안|응답)|정답|참조|참고 답변)$/.test(words)) return 'reference answer';
+  // (…the answer expected, "기대하는 올바른 답변"; the input prompt, "입력 프롬프트"; the agent's actual answer, "AI 에이전트의 실제 답변")
+  if (/^(?:기대(?:하는|되는)|예상(?:되는)?) ?(?:올바른 ?)?(?:답변|정답|응답|출력|결과)$/.test(words)) return 'reference answer';
+  if (/^(?:입력 ?(?:프롬프트|질문)?|프롬프트|사용자 ?입력)$/.test(words)) return 'input';
+  if (/^(?:(?:ai ?)?(?:에이전트|모델|어시스턴트|챗봇)의? ?)?실제 ?(?:답변|응답|출력)$/.test(words)) return 'model answer';
   if (/^(?:사용자(?:의)? ?)?(?:질문|질의)$/.test(words)) return 'user question';
   if (/^사용자(?:의)? ?입력$|^입력(?: ?설명)?$/.test(words)) return 'user input';
   // (what a system produced and what it should have, named for what they are: "생성된 SQL" / "정답 SQL", "생성된 요약")

@@ -134,6 +134,8 @@ const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: for
 
 /** The template's own section named on a line of its own after the data, without Markdown ("Scoring Guidelines:"). */
 const TEMPLATE_LABEL_LINE = /^(?:scoring|grading|evaluation|rating|judging|assessment)[ \t]+(?:guidelines?|rubrics?|criteria|instructions?|scale|steps|rules)[ \t]*:/i;
+/** A closing request to the judge in Chinese, Japanese or Korean: "请评审。", "評価してください。", "평가해 주세요." */
+const TO_THE_JUDGE_CJK = /^(?:请|請)(?:评审|评价|评估|打分|判断|评分|审阅|審查|評價|評估|評分|判斷)|^(?:評価|採点|判定|審査)して(?:ください|下さい)|^(?:평가|채점|판단|심사)(?:해 ?주세요|하세요|해 ?주십시오|하십시오)/u;
 /**
  * …in Korean, Chinese or Japanese: the rubric's line ("평가 기준:", "评分标准：", "評価基準：") or the reply's form ("응답 형식:", "JSON
  * 형식으로 응답:", "输出格式：", "出力形式：").
@@ -173,7 +175,7 @@ function withoutTrailingInstruction(content: string): string {
     const next = content.slice(m.index + m[0].length, m.index + m[0].length + 200).trimStart();
     // (a heading's marks glued to the words they head, "##Provide a JSON response:", "**Respond in the following JSON
     // format:**", head those words)
-    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^(?:#{1,6}|\*\*|__)(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || TEMPLATE_LABEL_LINE_CJK.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
+    if (next === '' || TO_THE_JUDGE.test(next) || TO_THE_JUDGE_INTL.test(next) || TO_THE_JUDGE.test(next.replace(/^(?:#{1,6}|\*\*|__)(?=[A-Za-z])/, '')) || ASKS_TO_ANSWER_INTL.test(next.split(/\n[ \t]*\n/)[0]!.slice(0, 200)) || TEMPLATE_HEADING.test(next) || TEMPLATE_LABEL_LINE.test(next) || TEMPLATE_LABEL_LINE_CJK.test(next) || TO_THE_JUDGE_CJK.test(next) || FORMAT_LABEL_LINE.test(next) || DIMENSION_DEFINED.test(next) || ANSWER_OBJECT.test(next)) {
       cut = m.index;
       break;
     }

@@ -121,4 +121,11 @@ describe('answer forms read at stop 58', () => {
     expect(read.criterion).toContain('Você avalia a resposta de um aluno');
     expect(readLabel('Instructions for the AI').role).toBe('criterion');
   });
+
+  it('reads Korean labels of the expected answer, the input and the actual answer, and a closing request in Chinese that ends the data', () => {
+    expect(readLabel('기대하는 올바른 답변').role).toBe('reference');
+    expect(readLabel('AI 에이전트의 실제 답변').role).toBe('output');
+    const zh = judge(null, '请判断学生的回答是否忠实于资料。\n\n问题：\n年假可以累积几天？\n\n学生的回答：\n最多10天。\n\n请评审。\n\n输出JSON：{"faithful": true 或 false}');
+    expect(zh.templateParts).toMatchObject({ output: '最多10天。' });
+  });
 });
