@@ -395,6 +395,8 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
   const trajectoryOf = (m: Marker) => m.label.role === 'output' && /\btrajector(?:y|ies)\b/.test(labelKey(text, m));
   const trajectoryIsContext = markers.some(trajectoryOf) && markers.some((m) => m.label.role === 'output' && !trajectoryOf(m));
   const contextsCompared = comparedContexts(text, markers);
+  // where the prompt's last words end (a heading past them has nothing under it)
+  const promptEnd = text.trimEnd().length;
   markers.forEach((marker: Marker, i) => {
     if (marker.start < lastEnd || marker.boundary) return; // a marker inside a section already read (a label quoted in the data)
     if (trajectoryIsContext && trajectoryOf(marker)) marker = { ...marker, label: { ...marker.label, role: 'context' } };
@@ -406,7 +408,7 @@ function readSections(text: string, dataFrom: number, aliases?: LabelAliases): T
     const level = marker.level ?? marker.scope;
     const templates = (m: Marker) => TEMPLATE_WORDS.test(text.slice(m.start, m.contentStart));
     // (…and so does a heading the prompt ends on, nothing under it: "### GERE O FEEDBACK AGORA ###" after the student's answer)
-    const closesPrompt = (m: Marker) => m.contentStart >= text.length || text.slice(m.contentStart).trim() === '';
+    const closesPrompt = (m: Marker) => m.contentStart >= promptEnd;
     const ends = (m: Marker) =>
       !m.boundary || (m.caps ? marker.caps === true : level !== undefined && (m.level! < level || (m.level === level && (!judged || templates(m) || closesPrompt(m) || (m.colonHeading === true && marker.colonHeading === true)))));
     const next = markers.slice(i + 1).find((m) => m.start >= (marker.close && !marker.softClose ? marker.close.end : marker.contentStart) && ends(m));
