@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { labelsNamedIn, readPlainWords } from './plain-words';
 
+/** A message's criterion and subject as read, or null. */
+const split = (text: string) => {
+  const read = readPlainWords(text);
+  return read ? { criterion: read.criterion, subject: read.subject } : null;
+};
+
 describe('readPlainWords', () => {
   it('reads a question, a quoted subject and a one-word answer form', () => {
     expect(readPlainWords('Is this review positive or negative? "I love this toaster, it works perfectly." Answer with one word.')).toEqual({
@@ -247,11 +253,6 @@ describe('plain words after words about who asks (stop 40)', () => {
 });
 
 describe('readPlainWords, stop 42 (written from plain-words set 5\'s development half)', () => {
-  const split = (text: string) => {
-    const read = readPlainWords(text);
-    return read && { criterion: read.criterion, subject: read.subject };
-  };
-
   it('an answer form joined to the request by "then" or "and", or said in a sentence of its own, is not the criterion\'s', () => {
     expect(split('Check whether it contains a threat, then answer yes or no.\n\nMessage:\nI know where you park.')).toEqual({ criterion: 'Check whether it contains a threat', subject: 'I know where you park.' });
     expect(split('Tell me if the answer is right. Just yes or no.\n\nQuestion: 2+2?\nAnswer: 4')?.criterion).toBe('Tell me if the answer is right.');
@@ -278,11 +279,6 @@ describe('readPlainWords, stop 42 (written from plain-words set 5\'s development
 });
 
 describe('plain words, from blind set 6 (stop 43)', () => {
-  const split = (text: string) => {
-    const read = readPlainWords(text);
-    return read ? { criterion: read.criterion, subject: read.subject } : null;
-  };
-
   it('a closing line that only lists the verdicts, in English or another language, is neither criterion nor subject', () => {
     expect(split('Is this review about shipping?\nThe box arrived crushed.\nReply yes/no')?.subject).toBe('The box arrived crushed.');
     expect(split('How severe is this bug?\nThe app crashes on launch.\nAnswer low, medium, high or critical.')?.subject).toBe('The app crashes on launch.');
@@ -310,11 +306,6 @@ describe('plain words, from blind set 6 (stop 43)', () => {
 });
 
 describe('plain words in the imperative after whom the judge works for (stop 58)', () => {
-  const split = (text: string) => {
-    const read = readPlainWords(text);
-    return read ? { criterion: read.criterion, subject: read.subject } : null;
-  };
-
   it('reads comparing and estimating as requests, and a reading that ends in "tell me whether"', () => {
     expect(split('Compare the draft with the brief and say whether it covers everything.\n\nBrief: three slides, one chart\nDraft: two slides, no chart')).toEqual({ criterion: 'Compare the draft with the brief and say whether it covers everything.', subject: 'Brief: three slides, one chart\nDraft: two slides, no chart' });
     expect(split('Estimate the tone of this note (warm, neutral, cold).\n---\nSee you at nine. Bring the keys.\n---')?.subject).toBe('See you at nine. Bring the keys.');
