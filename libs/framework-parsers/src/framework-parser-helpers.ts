@@ -170,6 +170,15 @@ function jsonStringTracker(): (c: string) => JsonCharPlace {
   };
 }
 
+// The raw control characters inside a JSON text's strings written as \u escapes (json.loads(strict=False) lets them stand
+// there; JSON.parse, and the raw-token helpers that call it, need them escaped).
+export const escapeControlsInStrings = (text: string): string => {
+  const place = jsonStringTracker();
+  let out = '';
+  for (const c of text) out += place(c) === 'body' && c.charCodeAt(0) < 0x20 ? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0') : c;
+  return out;
+};
+
 // Python json.loads (strict=True unless told otherwise): JSON plus the NaN / Infinity / -Infinity literals (swapped for
 // `special`, a JSON text, outside strings: null by default, as only acceptance matters; a parser that types the value
 // passes a marker or a number). With strict=false, raw control characters inside strings are allowed (escaped before

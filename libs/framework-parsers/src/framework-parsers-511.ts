@@ -6,7 +6,7 @@
  * fenced block, else greedy braces, JSON.parse). Each parser answers: would the project get a verdict out of this reply
  * (not a default, not an exception, not a retry)?
  */
-import { isObject, hasLoneSurrogate, lastTopLevelRaw, pydanticLaxInt, pythonLoads, pythonLoadsNumbers, pyTruthy, topLevelItems } from './framework-parser-helpers';
+import { escapeControlsInStrings, isObject, hasLoneSurrogate, lastTopLevelRaw, pydanticLaxInt, pythonLoads, pythonLoadsNumbers, pyTruthy, topLevelItems } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -119,26 +119,6 @@ const PR_GUARD_EVENTS = ['APPROVE', 'REQUEST_CHANGES', 'COMMENT'];
 const PR_GUARD_SEVERITIES = ['blocker', 'major', 'minor', 'nit'];
 // NaN / Infinity (floats for Python) read as an object nobody's field accepts as str, int, Literal, list or None
 const PY_SPECIAL_MARK = '{"\\u0000py-special-float": 0}';
-// json.loads(strict=False) lets raw control characters stand inside strings: escape them so the raw-token helpers
-// (which JSON.parse keys and string tokens) read the same values.
-const escapeControlsInStrings = (text: string): string => {
-  let out = '';
-  let inString = false;
-  let escaped = false;
-  for (const c of text) {
-    if (inString) {
-      if (escaped) escaped = false;
-      else if (c === '\\') escaped = true;
-      else if (c === '"') inString = false;
-      else if (c.charCodeAt(0) < 0x20) {
-        out += '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
-        continue;
-      }
-    } else if (c === '"') inString = true;
-    out += c;
-  }
-  return out;
-};
 const prGuardComment = (comment: unknown, raw: string | undefined): boolean => {
   if (!isObject(comment) || raw === undefined) return false;
   if (Object.keys(comment).some((k) => !PR_GUARD_COMMENT.includes(k))) return false; // extra="forbid"
