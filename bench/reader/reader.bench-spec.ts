@@ -55,6 +55,8 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (recorded['type'] === 'json_schema' && recorded['schema'] !== null && typeof recorded['schema'] === 'object') return recorded['schema'] as JsonSchema;
   // …or recorded with a note of how the framework passes it (`{passed_as: "text_format=…", schema: {properties}}`): that schema
   if (recorded['type'] === undefined && recorded['schema'] !== null && typeof recorded['schema'] === 'object' && (recorded['schema'] as JsonSchema)['properties'] !== undefined) return recorded['schema'] as JsonSchema;
+  // (…or under `json_schema`, beside the framework's own spelling of it: `{generateObject_schema: "z.object(…)", json_schema: {properties}}`)
+  if (recorded['type'] === undefined && recorded['json_schema'] !== null && typeof recorded['json_schema'] === 'object' && (recorded['json_schema'] as JsonSchema)['properties'] !== undefined) return recorded['json_schema'] as JsonSchema;
   // a bare `{type: "json_object"}` asks for JSON in the prompt alone
   if (recorded['type'] === 'json_object') return null;
   // a schema recorded bare as Gemini writes it (OpenAPI types in capitals, `{type: "OBJECT", properties}`): JSON Schema's
