@@ -76,15 +76,19 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
 
 /** One labelled line shown alone on its line with two to six different word values, after words asking for one of them. */
 function repeatedLabelledLine(tail: string): AnswerFormat | null {
-  const shown = [...tail.matchAll(/(?:^|\n)[ \t]{0,8}([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Za-z][\w.-]{0,15})[ \t]*(?=\n|$)/g)];
-  const first = shown[0];
-  if (!first) return null;
-  const label = first[1]!;
+  // (…each on a bullet of its own, "- VERDICT: APPROVED" / "- VERDICT: CHANGES_NEEDED")
+  const shown = [...tail.matchAll(/(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,3})?([A-Z][A-Za-z ]{1,30}:)[ \t]{0,2}([A-Za-z][\w.-]{0,15})[ \t]*(?=\n|$)/g)];
+  // (the first label shown with two values or more: a labelled line of the data before it, "Outcome: pass" in a test
+  // report, shows one value only and is passed over)
+  const labels = [...new Set(shown.map((m) => m[1]!))];
+  const label = labels.find((l) => new Set(shown.filter((m) => m[1] === l).map((m) => m[2]!)).size >= 2);
+  const first = shown.find((m) => m[1] === label);
+  if (label === undefined || !first) return null;
   const values = [...new Set(shown.filter((m) => m[1] === label).map((m) => m[2]!))];
   const asked = /\b(?:one of (?:these|the following)|conclude|respond|reply|answer|end|output)\b/i.test(tail.slice(Math.max(0, first.index - 300), first.index));
   // (a prompt that ends on the label itself asks for its value alone, continued there: other readings write that)
   if (tail.trimEnd().endsWith(label)) return null;
-  return asked && values.length >= 2 && values.length <= 6 ? verdictLineAfterReason(label, values) : null;
+  return asked && values.length <= 6 ? verdictLineAfterReason(label, values) : null;
 }
 
 /** A list item that opens on a labelled line quoted whole, its value, and perhaps a placeholder after it. */

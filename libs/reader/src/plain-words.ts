@@ -234,7 +234,9 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // (said as the sentence it stands for, which the answer's form is read from: "Answer yes or no.")
   const hinted = hint ? `Answer ${(hint[0].match(/\b(?:yes|no|true|false|y|n)\b/gi) ?? []).slice(-2).join(' or ')}.` : '';
   // the hint closes the message for the judge as a closing instruction does
-  const closing = { found: closed.found || hint !== null, instruction: [closed.instruction, hinted].filter(Boolean).join('\n') };
+  // (the message's own closing instruction, where it has one, says the answer's form, not a hint inside it: "(YES/NO)"
+  // after each question of a rubric, then "Return ONLY valid JSON in this exact format: {…}")
+  const closing = { found: closed.found || hint !== null, instruction: closed.found ? closed.instruction : hinted };
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
   const apart = setApart(lined, closed.found ? closed.instruction.split('\n\n')[0]! : null);
   if (apart) {
@@ -242,7 +244,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
     // (an arrow pointing at the subject is not the criterion's: "Categorise this listing → …")
-    return { criterion: withoutLeadIn(apart.criterion).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, hinted].filter(Boolean).join('\n') };
+    return { criterion: withoutLeadIn(apart.criterion).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, closed.found ? '' : hinted].filter(Boolean).join('\n') };
   }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);

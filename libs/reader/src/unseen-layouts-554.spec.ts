@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { judgeTemplate as judge } from './testing/judge-template';
+import { writeVerdict } from './write-verdict';
+
+// Layouts first met at stop 59 (misses of blind sets 554-562), each written here in new words.
+describe('answer forms read at stop 59', () => {
+  it('reads the labelled line shown with each of its values after a report whose own labelled lines show one value', () => {
+    const prompt =
+      'Build report:\n  Step: compile\n  Result: ok\n  Warnings: 3\n\nLook over the merge request. Close your answer with exactly one of:\n  DECISION: MERGE\n  DECISION: HOLD\nWhen HOLD, say what blocks it.';
+    const form = answerFormatOf(prompt);
+    expect(form).toEqual({ kind: 'lines', lines: [{ label: '', role: 'reason' }, { label: 'DECISION:', role: 'verdict' }], options: ['MERGE', 'HOLD'] });
+    expect(writeVerdict(form!, 'MERGE', 'r')).toBe('r\nDECISION: MERGE');
+    // (a report alone, each label with one value, asks for no line)
+    expect(answerFormatOf('Build report:\n  Step: compile\n  Result: ok\n\nReply with the report above.')).toBeNull();
+  });
+
+  it('reads the same labelled line bulleted with each of its values', () => {
+    expect(answerFormatOf('Assess the pull request. Reply with one of the following lines:\n- Status: accepted\n- Status: rejected')).toEqual({
+      kind: 'lines',
+      lines: [{ label: '', role: 'reason' }, { label: 'Status:', role: 'verdict' }],
+      options: ['accepted', 'rejected'],
+    });
+  });
+
+  it("answers a rubric of yes/no questions in the JSON object the prompt's closing instruction shows", () => {
+    const read = judge(
+      null,
+      'You grade a pull request.\n\nDIFF:\n+ const total = items.length;\n\nCHECKLIST (answer YES or NO for each):\n1. Does it build? (YES/NO)\n2. Are the names clear? (YES/NO)\n\nReturn ONLY valid JSON in this exact format:\n{\n  "decision": "merge|hold",\n  "why": "one sentence"\n}',
+    );
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['decision', 'why'], options: ['merge', 'hold'] });
+    // (a question closed by its hint alone is still answered yes or no)
+    expect(judge(null, 'Is this review positive? (yes/no)\n\n"Loved every minute of it."').answerForm).toMatchObject({ kind: 'yes_no' });
+  });
+});
