@@ -32,4 +32,10 @@ describe('answer forms read at stop 59', () => {
     // (a question closed by its hint alone is still answered yes or no)
     expect(judge(null, 'Is this review positive? (yes/no)\n\n"Loved every minute of it."').answerForm).toMatchObject({ kind: 'yes_no' });
   });
+
+  it('reads a diff or a patch under review as the output judged', () => {
+    const read = judge(null, 'Review the change for bugs.\n\n## Task\nCount the items in the basket.\n\n## Suggested Patch\n```\n+ const total = items.length;\n```\n\nEnd with DECISION: MERGE or DECISION: HOLD.');
+    expect(read.templateParts).toEqual({ question: 'Count the items in the basket.', output: '+ const total = items.length;' });
+    expect(read.criterion).toBe('Review the change for bugs.');
+  });
 });
