@@ -206,7 +206,7 @@ function withoutTrailingInstruction(content: string): string {
   // The slot for the judge's answer on its own last line ("DECISION:", "CompareGPT response:"): a bare label, not data.
   const slotBreak = kept.trimEnd().lastIndexOf('\n');
   const slotLine = slotBreak > 0 ? kept.slice(slotBreak + 1).trim() : '';
-  if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine) || FILLED_SLOT_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
+  if (HEADING_ONLY.test(slotLine) || ANSWER_SLOT_LINE.test(slotLine) || FILLED_SLOT_LINE.test(slotLine) || ATTACHED_MEDIA_LINE.test(slotLine)) kept = kept.slice(0, slotBreak).trimEnd();
   // A closing question to the judge on its own last line ("Does the submission meet the criterion?"), one
   // that asks for yes or no in any language ("这个回答是否安全？Yes or No"), or a lone role marker the
   // template wraps its turns in ("<END_OF_USER>").
@@ -235,6 +235,9 @@ const QUESTION_THEN_ANSWER = /(?<=[^\s])[ \t]*\n[ \t]*(?:does|do|is|are|did|was|
 
 /** A bare label on the data's last line, as a Markdown heading too ("## Preferred Output:"). */
 const HEADING_ONLY = /^(?:#{1,4}[ \t]{0,2})?[A-Z][A-Za-z0-9 _'-]{0,40}:$/;
+
+/** The label of media sent beside the text on the last line ("3 screenshots at the end:", "Images below:"): none of the data. */
+const ATTACHED_MEDIA_LINE = /^(?:\d{1,3}[ \t]{1,2}|(?:the|some|these)[ \t]{1,2})?(?:screenshots?|images?|pictures?|photos?|frames?|attachments?)\b[^\n:]{0,40}:$/i;
 /** A short last line that ends in the slot for the judge's answer ("1 screenshots at the end: Your verdict:"). */
 const ANSWER_SLOT_LINE = /^[^\n]{0,60}\b(?:your|final) (?:verdict|grade|score|rating|evaluation|decision|judg(?:e)?ment|answer)[ \t]{0,4}:$|^(?:correct|incorrect|verdict|grade|score|rating|label|judg(?:e)?ment|decision|assessment|evaluation)[ \t]{0,4}:$/i;
 

@@ -38,4 +38,9 @@ describe('answer forms read at stop 59', () => {
     expect(read.templateParts).toEqual({ question: 'Count the items in the basket.', output: '+ const total = items.length;' });
     expect(read.criterion).toBe('Review the change for bugs.');
   });
+
+  it("ends the data before the label of media sent beside the text ('2 screenshots at the end:')", () => {
+    const read = judge('You check whether a web agent finished its task. Answer SUCCESS or NOT SUCCESS.', 'TASK: Find the opening hours of the museum.\nResult Response: It opens at 9 am.\n2 screenshots at the end: ');
+    expect(read.templateParts).toMatchObject({ question: 'Find the opening hours of the museum.', output: 'It opens at 9 am.' });
+  });
 });
