@@ -120,6 +120,8 @@ function readLabelWords(raw: string): LabelRead {
   words = words.replace(/^(?:here (?:is|are)|below (?:is|are)|the following (?:is|are)) (?:the |a |an |both |two |three )?(?:(?:given|provided|two|three) )?/, '');
   // "Now evaluate this content", "Judge the following reply": a lead-in that tells the judge to read the part it names.
   words = words.replace(/^(?:(?:now|please|kindly|next|then),? )*(?:evaluate|judge|rate|assess|score|grade|review|classify|analy[sz]e|examine|consider) (?:this|these|the following|the|following) (?:(?:given|provided) )?(?=\S)/, '');
+  // "example query:", "Sample answer:": an illustration in the instructions of what a part may hold, not the part
+  if (/^(?:example|sample|e\.g\.?|for example)(?: of (?:an? )?)? ?(?:input|output|query|question|answer|response|request|prompt|decoded|text|reply)s?$/.test(words)) return { role: null, side };
   // "Score 1: The output is…" is a rubric line, not the slot for the answer.
   if (ANSWER_SLOT.test(words)) return side === null ? { role: 'answer_slot', side: null } : { role: null, side };
   // "Instructions:" (plural) are the judge's; "Instruction:" may be the task judged (Alpaca), told apart by its content.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { readLabel } from './template-labels';
 import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
@@ -42,5 +43,14 @@ describe('answer forms read at stop 59', () => {
   it("ends the data before the label of media sent beside the text ('2 screenshots at the end:')", () => {
     const read = judge('You check whether a web agent finished its task. Answer SUCCESS or NOT SUCCESS.', 'TASK: Find the opening hours of the museum.\nResult Response: It opens at 9 am.\n2 screenshots at the end: ');
     expect(read.templateParts).toMatchObject({ question: 'Find the opening hours of the museum.', output: 'It opens at 9 am.' });
+  });
+
+  it('reads a part shown as an example in the instructions as none of the data', () => {
+    expect(readLabel('example query').role).toBeNull();
+    expect(readLabel('Sample answer').role).toBeNull();
+    expect(readLabel('Example of an output').role).toBeNull();
+    // (the parts themselves keep their roles)
+    expect(readLabel('User Query').role).toBe('question');
+    expect(readLabel('Answer').role).toBe('output');
   });
 });
