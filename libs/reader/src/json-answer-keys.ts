@@ -95,7 +95,8 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   // (…or by the answering verb alone, the object on its line or the next: "Respond ONLY as: {"rating": X}", "Respond with:\n{")
   // (…or in Chinese, Japanese or Korean: "出力形式は以下のようにしてください：\n{")
   // (…or by a label that names the answer's JSON: "answer_json:\n{")
-  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:answer|output|result|response)_json\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
+  // (…or by the answering verb alone on its line, the object under it: "Return:\n{")
+  const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:answer|output|result|response)_json\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{|(?:^|\n)[ \t]{0,4}(?:return|output|respond|reply|answer)(?:[ \t]+(?:only|this|exactly))?[ \t]{0,2}:[ \t]*\r?\n[ \t]{0,4}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   // (a bare "json:" line over an object labels the data where the answer's objects are labelled apart, "answer_json:")
   const answerLabelled = announcements.some((m) => /^(?:answer|output|result|response)_json\b/i.test(m[0]));
   for (const m of announcements) {

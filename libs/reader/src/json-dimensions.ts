@@ -39,7 +39,7 @@ const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(sco
 /** A placeholder for a score in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `[점수]`. */
 const CJK_PLACEHOLDER = /^[<[("'“][ \t]{0,2}\p{L}{0,4}(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]{0,2}[>\])"”]/u;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
-const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}[>\]]/i;
+const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}(?:\(?-?\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}[-–~][ \t]{0,2}-?\d{1,4}(?:\.\d{1,3})?\)?[ \t]{0,2})?[>\]]/i;
 /** An aggregate named bare as a key's value, a sum or a mean of the scores: `sum_of_scores`, `total`, `average_score`. */
 const BARE_AGGREGATE = /^[a-z_]{0,20}?(sum|total|average|mean)(?:_of)?(?:_(?:all_)?(?:the_)?(?:scores?|ratings?|points|dimensions|criteria))?[ \t]*(?:[,}\n]|$)/i;
 /** A number shown as the key's value in an example object (`"Clarity": 4,`). */
@@ -93,7 +93,7 @@ function scoreShown(shown: string, scale: Scale | null, letters = false): Omit<D
   if (placeholder) return { scale, integer: !/^(?:float|decimal)$/i.test(placeholder[1]!) };
   // (…named in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `<점수>`)
   if (CJK_PLACEHOLDER.test(shown)) return { scale, integer: wholeScale(scale) };
-  // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>"): a number on the same scale
+  // a placeholder naming an aggregate of the scores ("<calculated_weighted_average>", "<total score>", "<average score 0-100>"): a number on the same scale
   if (AGGREGATE.test(shown)) return { scale, integer: false };
   // (…or named bare, `"total_score": sum_of_scores`, `"overall": average_of_scores`: computed from the others when written)
   const bareAggregate = BARE_AGGREGATE.exec(shown);

@@ -53,4 +53,14 @@ describe('answer forms read at stop 59', () => {
     expect(readLabel('User Query').role).toBe('question');
     expect(readLabel('Answer').role).toBe('output');
   });
+
+  it('reads the object shown under a bare "Return:" line whole, a list of objects inside it', () => {
+    const form = answerFormatOf('Check the headline against the article.\n\nReturn:\n{\n  "verdict":"TRUE|FALSE|UNCLEAR",\n  "sources":[{"name":"...","link":"..."}],\n  "note":"<=20 words"\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['verdict', 'sources', 'note'], options: ['TRUE', 'FALSE', 'UNCLEAR'], optionKeys: ['verdict'] });
+  });
+
+  it('reads an aggregate placeholder that states its range as one of the nested scores', () => {
+    const form = answerFormatOf('Rate the answer.\nGive your ratings in this JSON format:\n{\n  "ratings": {\n    "clarity": <score 0-10>,\n    "depth": <score 0-10>,\n    "overall": <mean score 0-10>\n  },\n  "notes": "what to improve"\n}');
+    expect(form).toMatchObject({ kind: 'json', nested: { key: 'ratings', dimensions: [{ key: 'clarity' }, { key: 'depth' }, { key: 'overall', integer: false }] } });
+  });
 });
