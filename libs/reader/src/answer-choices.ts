@@ -309,6 +309,20 @@ export function quotedOptionLine(text: string): AnswerFormat | null {
 }
 
 /**
+ * Options written between bars or slashes inside one quoted or bracketed slot: asked after the verb ('output your
+ * judgment … as "Correct|Wrong"') or shown alone on the line under a format heading ("# Format to Follow:\n[Correct|Wrong]").
+ */
+export function barredOptionsSlot(text: string): AnswerFormat | null {
+  const tail = text.slice(-6000);
+  const asked = /\b(?:output|respond|reply|answer|return|give|write|print|label|classify|mark)\b[^.\n"“`]{0,100}?\bas[ \t]+["“'`]([\p{L}][\p{L}\p{N} _-]{0,20}(?:[ \t]{0,2}[|/][ \t]{0,2}[\p{L}][\p{L}\p{N} _-]{0,20}){1,5})["”'`]/iu.exec(tail);
+  const shown = asked ? null : /(?:^|\n)[ \t#*]{0,6}[^\n]{0,30}\bformat\b[^\n]{0,30}:[ \t*]*\r?\n[ \t]{0,8}\[([\p{L}][\p{L}\p{N} _-]{0,20}(?:[ \t]{0,2}\|[ \t]{0,2}[\p{L}][\p{L}\p{N} _-]{0,20}){1,5})\][ \t]*(?:\n|$)/iu.exec(tail);
+  const slot = asked ?? shown;
+  if (!slot) return null;
+  const labels = slot[1]!.split(/[ \t]*[|/][ \t]*/).map((o) => o.trim());
+  return labels.every((l) => l !== '') && new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels } : null;
+}
+
+/**
  * Words in capitals the judge is told to output for each case, unquoted: "if any step fails, output a INCORRECT, else
  * output a CORRECT". At least two, each right after the verb.
  */

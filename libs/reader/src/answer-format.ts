@@ -7,7 +7,7 @@ import { answerLines, reasoningLeadBefore, labelThenReason, dashedSections, desc
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { barredOptionsSlot, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
 import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, labelFormCjk, scoreOutOfSlot, scoreSentence } from './score-sentence';
@@ -660,7 +660,9 @@ function acceptedStatedFormat(system: string): AnswerFormat | null {
       const replied = repliedOptionsIntl(system);
       return replied?.kind === 'label_word' && replied.labels.join('\n') === form.labels.join('\n');
     };
-    if (!instructed && !direct && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written) && !listedSame() && !bulletedSame() && !thatIs() && !slotted() && !eachReplied() && !repliedIntl()) return null;
+    // (…or written together in one quoted or bracketed slot between bars or slashes: 'as "Correct|Wrong"', "[Correct|Wrong]")
+    const barred = () => barredOptionsSlot(system)?.kind === 'label_word';
+    if (!instructed && !direct && !cjkInstructed && !conditioned && !translated && !localYesNo && !form.labels.every(written) && !barred() && !listedSame() && !bulletedSame() && !thatIs() && !slotted() && !eachReplied() && !repliedIntl()) return null;
   }
   return form;
 }
@@ -1095,7 +1097,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   // (numbers given for verdicts, "1 for acceptable, 0 for rejected", where a JSON object is shown are its key's values)
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? (asksJson ? null : repliedOptionsIntl(text)) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? (asksJson ? null : categoriesAbove(text)) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? offeredOutsideJson(text, asksJson) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? (asksJson ? null : repliedOptionsIntl(text)) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? barredOptionsSlot(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? (asksJson ? null : categoriesAbove(text)) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? offeredOutsideJson(text, asksJson) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;

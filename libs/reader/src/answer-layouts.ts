@@ -766,8 +766,15 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   // (…the reason's line shown under it, "Score: [0.0 to 1.0]\nReasoning: [One sentence]": under that label)
   const reasonBelow = slot ? REASON_LINE_BELOW.exec(text.slice(slot.index + slot[0].length, slot.index + slot[0].length + 200)) : null;
   if (slot) return { kind: 'score', scale, lines: true, labels: [slot[1]!, reasonBelow?.[1] ?? 'Reason'] };
+  // (…any label quoted with a mark for the number where the scale is stated, asked after the verb: 'then give your
+  // answer as "Relevance: X"' under "0 = …" / "1 = …" / "2 = …": that line, after the reasoning)
+  const asked = scale === null ? null : ASKED_SLOT_LINE.exec(text.slice(-6000));
+  if (asked) return { kind: 'score', scale, lines: false, written: [`${asked[1]!}: `, ''] };
   return null;
 }
+
+/** A labelled line quoted after the verb that asks for it, a mark or a placeholder in its slot: 'give your answer as "Relevance: X"'. */
+const ASKED_SLOT_LINE = /\b(?:give|write|provide|state|put|output|return|answer|respond|reply|end|finish|conclude)\b[^.\n"“]{0,60}?\s["“'‘`]([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,2}):[ \t]{0,3}(?:X{1,2}|N|#{1,3}|<[^<>\n]{1,40}>|\[[^[\]\n]{1,40}\])["”'’`]/;
 
 /** Words that ask for no reasoning beside the answer: "without providing any reasoning", "no explanation", "do not explain". */
 const NO_REASONING = /\b(?:without(?: (?:providing|giving|adding|including|any|further|additional))*|no(?: (?:further|additional|other))?|do(?: not|n't) (?:provide|give|add|include|write)(?: any)?)[ \t]{1,2}(?:reasoning|reasons?|explanations?|justifications?|rationale|comments?)\b|\bdo(?: not|n't) explain\b|\bdo(?: not|n't) (?:write|output|add|include|say|print|return) anything (?:else|more)\b|\bnothing else\b|\bno (?:other|additional|extra) text\b/i;

@@ -183,7 +183,10 @@ export function ifAnsweredOptions(text: string): string[] {
   const found = [
     ...text.matchAll(/\bif\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/giu),
   ].map((m) => (m[1] ?? m[2])!.trim());
-  const options = unique(found.filter((o) => o !== ''));
+  // (…or on the line under the verb, a word in capitals that opens it: "If no errors are found, respond with:\n
+  // NO_ERRORS_FOUND", "If you find errors, respond with:\nERROR_FOUND|<confidence>|<description>")
+  const below = [...text.matchAll(/\b[Ii]f\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?(?:[Aa]nswer|[Rr]espond|[Rr]eply|[Oo]utput|[Ss]ay|[Ww]rite|[Rr]eturn|[Pp]rint)(?:[ \t]+with)?[ \t]{0,2}:[ \t]*\r?\n[ \t]{0,8}([A-Z][A-Z0-9_]{1,30})(?=[ \t]*(?:\||\r?\n|$))/g)].map((m) => m[1]!);
+  const options = unique([...found, ...below].filter((o) => o !== ''));
   return options.length >= 2 ? options : [];
 }
 

@@ -63,4 +63,22 @@ describe('answer forms read at stop 59', () => {
     const form = answerFormatOf('Rate the answer.\nGive your ratings in this JSON format:\n{\n  "ratings": {\n    "clarity": <score 0-10>,\n    "depth": <score 0-10>,\n    "overall": <mean score 0-10>\n  },\n  "notes": "what to improve"\n}');
     expect(form).toMatchObject({ kind: 'json', nested: { key: 'ratings', dimensions: [{ key: 'clarity' }, { key: 'depth' }, { key: 'overall', integer: false }] } });
   });
+
+  it('reads options written together between bars in one quoted or bracketed slot', () => {
+    expect(answerFormatOf('Decide whether the two addresses name the same place.\n\n## Output\nOutput only your decision as "Same|Different", nothing else.')).toEqual({ kind: 'label_word', labels: ['Same', 'Different'] });
+    expect(answerFormatOf('Decide whether the two addresses name the same place.\n\n## Reply format:\n[Same|Different]')).toEqual({ kind: 'label_word', labels: ['Same', 'Different'] });
+    const read = judge(null, '# Task\nDecide whether the two addresses name the same place.\n\n# Output\nOutput only your decision as "Same|Different".\n\n[Address 1]\n10 Downing St, London\n\n[Address 2]\n10 Downing Street, Westminster');
+    expect(read.answerForm).toEqual({ kind: 'label_word', labels: ['Same', 'Different'] });
+  });
+
+  it('reads a labelled line quoted with a mark for its number, asked after the verb, on the scale the levels state', () => {
+    const form = answerFormatOf('Grade the match between the job and the CV:\n0 = unrelated\n1 = partly\n2 = strong\n\nThink briefly, then write your answer as "Match: X".');
+    expect(form).toEqual({ kind: 'score', scale: { min: 0, max: 2 }, lines: false, written: ['Match: ', ''] });
+    expect(writeVerdict(form!, 2, 'r')).toContain('Match: 2');
+  });
+
+  it('reads the words in capitals that open the line under each conditional answering verb', () => {
+    const form = answerFormatOf('Compare the invoice with the order.\n\nIf the totals differ, respond with:\nMISMATCH|<amount>|<which line>\n\nIf they agree, respond with:\nMATCH');
+    expect(form).toEqual({ kind: 'label_word', labels: ['MISMATCH', 'MATCH'] });
+  });
 });
