@@ -99,7 +99,11 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
   const announcements = [...text.matchAll(/(?:\bjson(?: format| object| structure| schema)?\b(?!-)|\b(?:answer|output|result|response)_json\b|\b(?:output|response|answer) format\b|出力形式|出力フォーマット|回答形式|输出格式|输出形式|回复格式|返回格式|출력 형식|응답 형식)[^\n{]{0,240}(?:\n[^\n{]{0,240}){0,3}?\{|\b(?:respond|reply|answer)(?:[ \t]+only)?[ \t]+(?:as|with)[ \t]{0,2}:\s{0,12}\{|(?:^|\n)[ \t]{0,4}(?:return|output|respond|reply|answer)(?:[ \t]+(?:only|this|exactly))?[ \t]{0,2}:[ \t]*\r?\n[ \t]{0,4}\{/gi)].slice(-MAX_ANNOUNCEMENTS);
   // (a bare "json:" line over an object labels the data where the answer's objects are labelled apart, "answer_json:")
   const answerLabelled = announcements.some((m) => /^(?:answer|output|result|response)_json\b/i.test(m[0]));
+  // (where the object last announced ends: the word "JSON" said inside one of its values, '"reasoning": "Well-structured
+  // JSON with proper nesting."', announces none of its inner objects)
+  let foundEnd = -1;
   for (const m of announcements) {
+    if (m.index < foundEnd) continue;
     if (answerLabelled && /^json[ \t]*:[ \t]*\r?\n[ \t]*\{$/i.test(m[0])) continue;
     // Objects shown as examples ("Few-shot examples (JSON lines):") are the data's, not the answer's form.
     // (one "Example:" before an object shows the answer's form; "examples", few-shot ones, are the data's)
@@ -124,8 +128,20 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
           : { keys: keys.map((k) => k.key) }),
       at: m.index,
     };
+    foundEnd = objectClose(text, m.index + m[0].length - 1);
   }
   return found;
+}
+
+/** Where the object opening at `open` closes (its braces balanced), within the reach objectKeys reads; that reach's end if later. */
+function objectClose(text: string, open: number): number {
+  let depth = 0;
+  const end = Math.min(text.length, open + 3000);
+  for (let i = open; i < end; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return end;
 }
 
 /** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */

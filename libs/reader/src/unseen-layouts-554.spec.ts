@@ -81,4 +81,9 @@ describe('answer forms read at stop 59', () => {
     const form = answerFormatOf('Compare the invoice with the order.\n\nIf the totals differ, respond with:\nMISMATCH|<amount>|<which line>\n\nIf they agree, respond with:\nMATCH');
     expect(form).toEqual({ kind: 'label_word', labels: ['MISMATCH', 'MATCH'] });
   });
+
+  it('reads the keys of the object announced, not those of an inner object whose value says "JSON"', () => {
+    const form = answerFormatOf('Grade the extraction.\n\nGive your evaluation in the following JSON format:\n\n```json\n{\n  "total": 8.5,\n  "parts": {\n    "layout": {\n      "score": 9.0,\n      "note": "Clean JSON with the fields nested."\n    },\n    "values": {\n      "score": 8.0,\n      "note": "One value misread."\n    }\n  },\n  "summary": "Usable."\n}\n```');
+    expect(form).toMatchObject({ kind: 'json', keys: ['total', 'parts', 'summary'] });
+  });
 });
