@@ -490,6 +490,8 @@ export function bulletedAnswers(text: string): AnswerFormat | null {
 /** A line of options after its label, between slashes or bars: "Options: ChatGPT / Enhanced / Gemini", "選択肢: 正しい / 誤り". */
 const SEPARATED_OPTIONS_LINE = /(?:^|\n)[ \t]{0,8}(?:options|choices|labels|categories|選択肢|选项|選項|선택지|opciones|opções|optionen|choix)[ \t]*[:：][ \t]*([^\n/|]{1,25}(?:[/|][^\n/|]{1,25}){1,7})[ \t]*(?:\n|$)/iu;
 const SEPARATED_OPTION = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,24}$/u;
+/** Options listed in code after their label, each quoted: "Categories: ['Positive', 'Negative']", 'Labels: ["spam", "ham"]'. */
+const CODED_OPTIONS_LIST = /(?:^|\n)[ \t]{0,8}(?:options|choices|labels|categories|classes)[ \t]*:[ \t]*\[((?:[ \t]*["'][^"'\n]{1,30}["'][ \t]*,){1,11}[ \t]*["'][^"'\n]{1,30}["'][ \t]*)\]/i;
 
 /** The options listed on a line of their own after "Options:" / "Labels:" ("Options: Attributable, Extrapolatory or Contradictory."). */
 export function listedOptionsLine(text: string): AnswerFormat | null {
@@ -498,6 +500,13 @@ export function listedOptionsLine(text: string): AnswerFormat | null {
   const following = m ? null : /\bof the following[ \t]+(?:options|choices|labels|categories|classes)(?:[ \t]+(?:to|for|of|in|the|this|that|each|provided|given|text|input|message|item)){0,4}[ \t]*:[ \t]*([A-Z][\w-]{1,25}(?:[ \t]*,[ \t]*[A-Z][\w-]{1,25}){2,7})[ \t]*(?:\.(?=\s|$)|\n|$)/.exec(text.slice(-6000));
   // (…or between slashes or bars on a line of their own, in any language: "Choices: ChatGPT | Enhanced | Gemini", "選択肢: A / B")
   const separated = m || following ? null : SEPARATED_OPTIONS_LINE.exec(text.slice(-6000));
+  // (…or as a list in code, each quoted, Python's repr or JSON: "Categories: ['Positive', 'Negative', 'Neutral']")
+  // (not where JSON is asked: a list in code there is the data's, "Options: ['went', 'gone']" of an exercise)
+  const coded = m || following || separated || /\bjson\b/i.test(text) ? null : CODED_OPTIONS_LIST.exec(text.slice(-6000));
+  if (coded) {
+    const listed = [...coded[1]!.matchAll(/["']([^"'\n]{1,30})["']/g)].map((o) => o[1]!.trim());
+    return listed.length >= 2 && listed.every((o) => SEPARATED_OPTION.test(o)) && new Set(listed.map((l) => l.toLowerCase())).size === listed.length ? { kind: 'label_word', labels: listed } : null;
+  }
   const split = separated ? separated[1]!.split(/[ \t]*[/|][ \t]*/).map((o) => o.trim()) : [];
   if (separated && !split.every((o) => SEPARATED_OPTION.test(o))) return null;
   if (!m && !following && !separated) return null;

@@ -14,7 +14,13 @@ export function statedTogether(system: AnswerFormat | null, message: () => Answe
   // where the message states none)
   if (system.kind === 'score' && !system.written && !system.lines) {
     const asked = message();
-    return asked?.kind === 'json' && asked.scoreKeys?.length && !asked.optionKeys?.length ? { ...asked, scale: asked.scale ?? system.scale } : system;
+    if (asked?.kind === 'json' && asked.scoreKeys?.length && !asked.optionKeys?.length) return { ...asked, scale: asked.scale ?? system.scale };
+    // (…or an object of one number per side or dimension, '{"a": number, "b": number}' under "Score A and B from 0 to 1":
+    // each number on the system's scale where the message states none)
+    if (asked?.kind === 'json' && asked.dimensions?.length && !asked.optionKeys?.length && asked.dimensions.length === asked.keys.length) {
+      return { ...asked, scale: asked.scale ?? system.scale, dimensions: asked.dimensions.map((d) => (d.scale === null ? { ...d, scale: system.scale } : d)) };
+    }
+    return system;
   }
   // (…and so do a JSON's keys the system prompt names to the message's JSON that holds them all and more: the system
   // described some of its keys ("- 'rationale': …"), the message lists the whole object)

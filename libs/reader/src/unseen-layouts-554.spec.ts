@@ -86,4 +86,15 @@ describe('answer forms read at stop 59', () => {
     const form = answerFormatOf('Grade the extraction.\n\nGive your evaluation in the following JSON format:\n\n```json\n{\n  "total": 8.5,\n  "parts": {\n    "layout": {\n      "score": 9.0,\n      "note": "Clean JSON with the fields nested."\n    },\n    "values": {\n      "score": 8.0,\n      "note": "One value misread."\n    }\n  },\n  "summary": "Usable."\n}\n```');
     expect(form).toMatchObject({ kind: 'json', keys: ['total', 'parts', 'summary'] });
   });
+
+  it("answers an object of one number per side on the system prompt's scale", () => {
+    const read = judge('You judge a pitch contest. Score X and Y from 0 to 1.', 'Product: a solar kettle\nX: It boils water with sunlight alone.\nY: It saves fuel on camping trips.\nReturn JSON {"x": number, "y": number}');
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['x', 'y'], dimensions: [{ key: 'x', scale: { min: 0, max: 1 } }, { key: 'y', scale: { min: 0, max: 1 } }] });
+  });
+
+  it('reads the options listed in code after their label', () => {
+    expect(answerFormatOf("Sort the message into a category. Put each prediction on a new line.\nMessage: Where is my order?\nCategories: ['Shipping', 'Billing', 'Other']")).toEqual({ kind: 'label_word', labels: ['Shipping', 'Billing', 'Other'] });
+    // (where JSON is asked, such a list is the data's)
+    expect(answerFormatOf('Check the exercise.\nOptions: [\'went\', \'gone\']\nReturn JSON {"correct": true/false}')).toMatchObject({ kind: 'json' });
+  });
 });
