@@ -316,6 +316,12 @@ export function barredOptionsSlot(text: string): AnswerFormat | null {
   const tail = text.slice(-6000);
   const asked = /\b(?:output|respond|reply|answer|return|give|write|print|label|classify|mark)\b[^.\n"“`]{0,100}?\bas[ \t]+["“'`]([\p{L}][\p{L}\p{N} _-]{0,20}(?:[ \t]{0,2}[|/][ \t]{0,2}[\p{L}][\p{L}\p{N} _-]{0,20}){1,5})["”'`]/iu.exec(tail);
   const shown = asked ? null : /(?:^|\n)[ \t#*]{0,6}[^\n]{0,30}\bformat\b[^\n]{0,30}:[ \t*]*\r?\n[ \t]{0,8}\[([\p{L}][\p{L}\p{N} _-]{0,20}(?:[ \t]{0,2}\|[ \t]{0,2}[\p{L}][\p{L}\p{N} _-]{0,20}){1,5})\][ \t]*(?:\n|$)/iu.exec(tail);
+  // (…or in capitals after the colon of "one of these tokens:": "First line MUST be exactly one of these tokens: APPROVE or REVISE")
+  const named = asked || shown ? null : /\bone of (?:these|the following)(?:[ \t]+(?:two|three|four|\d))?[ \t]+(?:tokens|words|labels|options|values|answers|verdicts)[ \t]*:[ \t]*([A-Z][A-Z_]{1,25}(?:[ \t]*,[ \t]*[A-Z][A-Z_]{1,25}){0,5}[ \t]*,?[ \t]+or[ \t]+[A-Z][A-Z_]{1,25})\b(?![ \t]*[a-z])/.exec(tail);
+  if (named) {
+    const labels = named[1]!.split(/[ \t]*,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim());
+    return new Set(labels).size === labels.length ? { kind: 'label_word', labels } : null;
+  }
   const slot = asked ?? shown;
   if (!slot) return null;
   const labels = slot[1]!.split(/[ \t]*[|/][ \t]*/).map((o) => o.trim());

@@ -770,8 +770,18 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   // answer as "Relevance: X"' under "0 = …" / "1 = …" / "2 = …": that line, after the reasoning)
   const asked = scale === null ? null : ASKED_SLOT_LINE.exec(text.slice(-6000));
   if (asked) return { kind: 'score', scale, lines: false, written: [`${asked[1]!}: `, ''] };
+  // (…or a score's line shown in Spanish, Portuguese, French, Italian or German, a placeholder in its slot, under the
+  // format's label: "Formato de respuesta:\nPuntuación global: [NÚMERO]")
+  const intl = INTL_SCORE_SLOT_LINE.exec(text.slice(-6000));
+  if (intl) return { kind: 'score', scale, lines: false, written: [`${intl[1]!}: `, ''] };
   return null;
 }
+
+/**
+ * A score's labelled line in another language with a placeholder for the number, on a line of its own (not one of several
+ * slotted lines, "PUNTUACION: [0-10]\nDECISION: […]", which the reply's lines read).
+ */
+const INTL_SCORE_SLOT_LINE = /(?:^|\n)[ \t]{0,16}((?:puntuaci[oó]n|puntaje|calificaci[oó]n|pontua[cç][aã]o|nota|punteggio|voto|punktzahl|bewertung)(?:[ \t]\p{L}{2,20}){0,2}):[ \t]{0,3}[<[{(][ \t]{0,2}(?:n[uú]mero|numero|nombre|zahl|valor|valeur|valore|puntos|pontos|points|punti|punkte|\d{1,3}[ \t]{0,2}[-–][ \t]{0,2}\d{1,3})[^>\]})\n]{0,30}[>\]})][ \t]*(?=\n|$)(?![ \t]*\n[ \t]{0,16}\p{L}[\p{L} _]{1,30}:[ \t]{0,3}[<[{(])/iu;
 
 /** A labelled line quoted after the verb that asks for it, a mark or a placeholder in its slot: 'give your answer as "Relevance: X"'. */
 const ASKED_SLOT_LINE = /\b(?:give|write|provide|state|put|output|return|answer|respond|reply|end|finish|conclude)\b[^.\n"“]{0,60}?\s["“'‘`]([A-Z][A-Za-z]{1,20}(?: [A-Za-z]{1,20}){0,2}):[ \t]{0,3}(?:X{1,2}|N|#{1,3}|<[^<>\n]{1,40}>|\[[^[\]\n]{1,40}\])["”'’`]/;

@@ -182,6 +182,9 @@ export function slashedOptions(text: string): { options: string[]; lead?: string
 export function ifAnsweredOptions(text: string): string[] {
   const found = [
     ...text.matchAll(/\bif\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/giu),
+    // (…or the case named after "For" opening the sentence: "For correct usage, respond with 'CORRECT'. For incorrect usage,
+    // respond with 'INCORRECT: ' followed by …")
+    ...text.matchAll(/(?:^|[.!?:][ \t]{1,3}|\n[ \t]{0,8})For\b[^.\n]{1,120}?,[ \t]{0,3}(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/gu),
   ].map((m) => (m[1] ?? m[2])!.trim());
   // (…or on the line under the verb, a word in capitals that opens it: "If no errors are found, respond with:\n
   // NO_ERRORS_FOUND", "If you find errors, respond with:\nERROR_FOUND|<confidence>|<description>")

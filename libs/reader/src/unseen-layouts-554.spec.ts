@@ -97,4 +97,18 @@ describe('answer forms read at stop 59', () => {
     // (where JSON is asked, such a list is the data's)
     expect(answerFormatOf('Check the exercise.\nOptions: [\'went\', \'gone\']\nReturn JSON {"correct": true/false}')).toMatchObject({ kind: 'json' });
   });
+
+  it('reads the words in capitals after "one of these tokens:"', () => {
+    expect(answerFormatOf('Check the draft against the style guide.\n\nOUTPUT FORMAT:\n- The first line must be exactly one of these tokens: SHIP or REWORK\n- No quotes, no punctuation on the first line')).toEqual({ kind: 'label_word', labels: ['SHIP', 'REWORK'] });
+  });
+
+  it('reads the options each quoted after the verb in a sentence opened by "For" and its case', () => {
+    expect(answerFormatOf("You check how a word is used. For a good use, reply with 'GOOD'. For a poor use, reply with 'POOR: ' and a better sentence.")).toEqual({ kind: 'label_word', labels: ['GOOD', 'POOR:'] });
+  });
+
+  it("reads a score's line shown in another language with a placeholder for the number", () => {
+    const form = answerFormatOf('Avalia a conversa.\nDeves dar uma pontuação entre 0 e 100.\n\nFormato da resposta:\nPontuação final: [NÚMERO]\n\nPontos fortes:\n[TEXTO]');
+    expect(form).toMatchObject({ kind: 'score', written: ['Pontuação final: ', ''] });
+    expect(writeVerdict(form!, 80, 'r')).toContain('Pontuação final: 80');
+  });
 });
