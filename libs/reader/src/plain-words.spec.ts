@@ -321,3 +321,28 @@ describe('plain words in the imperative after whom the judge works for (stop 58)
     expect(split('Is this query safe to run in production?\n\nSELECT * FROM orders;')?.subject).toBe('SELECT * FROM orders;');
   });
 });
+
+describe('plain words, from blind set 7 (stop 59)', () => {
+  it('a closing line of options of a few words each, the last after "or", is neither criterion nor subject', () => {
+    expect(split('Is this post an ad?\n\nBuy two mugs, get one free this weekend only!\n\nAnswer ad or not an ad.')?.subject).toBe('Buy two mugs, get one free this weekend only!');
+    expect(split('Does the reply use the context?\nContext: Opens at 9.\nReply: It opens at nine.\nReply grounded, partly grounded or ungrounded.')?.subject).toBe('Context: Opens at 9.\nReply: It opens at nine.');
+    // (a field of the subject answered with commas is kept: no "or" before its last part)
+    expect(split('Is the answer correct given the reference?\n\nReference: Lyon is in France.\nAnswer: Lyon, in Italy')?.subject).toBe('Reference: Lyon is in France.\nAnswer: Lyon, in Italy');
+  });
+
+  it('a closing line of bare options joined by "or" or slashes is the judge\'s, not the criterion, under a question of its own', () => {
+    expect(split('How bad is this outage?\n```\nLogin fails for every user.\n```\nS1, S2 or S3?')).toEqual({ criterion: 'How bad is this outage?', subject: 'Login fails for every user.' });
+    expect(split('Is the email polite?\n"Send it by noon."\npolite / neutral / rude')?.subject).toBe('Send it by noon.');
+    // (a sign-off or a row of a table joined by commas alone stays the subject's)
+    expect(split('Which team handles this email?\n\nWe need a quote for 50 seats.\nThanks, Omar')?.subject).toBe('We need a quote for 50 seats.\nThanks, Omar');
+    // (under a question that is a labelled field of the subject, the options' line is the criterion)
+    expect(split('User: Can I return shoes?\nBot: Our sale ends Sunday!\nrelevant or irrelevant?')?.criterion).toBe('relevant or irrelevant?');
+  });
+
+  it("the closing sentence of a subject's line that only gives the options or the answer's size is the judge's, in any language", () => {
+    expect(split('Quel est le ton de ce message ? « Merci pour votre aide rapide. » Réponds par poli ou impoli.')).toEqual({ criterion: 'Quel est le ton de ce message ?', subject: 'Merci pour votre aide rapide.' });
+    expect(split('Detect the language: Il treno è in ritardo. Reply with the language name only.')).toEqual({ criterion: 'Detect the language', subject: 'Il treno è in ritardo.' });
+    expect(split('Del 1 al 5, ¿qué tan claro es este texto?\n\n```\nEl pedido sale mañana.\n```\nSolo el número.')?.subject).toBe('El pedido sale mañana.');
+    expect(split('Welche Abteilung ist zuständig? „Meine Rechnung ist doppelt.“ Bitte nur die Abteilung nennen.')?.subject).toBe('Meine Rechnung ist doppelt.');
+  });
+});

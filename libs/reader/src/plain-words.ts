@@ -44,13 +44,41 @@ function lastParagraphBreak(text: string): number {
 const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
+ * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre."), or told with what to
+ * give alone ("Reply with the language name only.", "Bitte nur das Rechtsgebiet nennen."). One line, bounded.
+ */
+const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben))[ \t]*[.!]?[ \t]*$/iu;
+
+/**
  * A closing line that only lists the verdicts to answer with: "Reply yes/no", "Answer low, medium, high or critical.",
  * "Pick one: none, email, phone.", "Antworte nur mit A, B oder tie.", "Rispondi 1 o 2." (two to eight short options;
  * the whole line, bounded).
  */
 const CLOSING_OPTION = String.raw`[\p{L}\p{N}][\p{L}\p{N}_'’-]{0,20}`;
+/** An option of one to three words ("not spam", "partially supported", "not a fit"). */
+const CLOSING_PHRASE = String.raw`${CLOSING_OPTION}(?:[ \t]${CLOSING_OPTION}){0,2}`;
+/** The longest closing line the options readers look at (their words bounded, so a line is read in bounded time). */
+const MAX_OPTIONS_LINE = 160;
 const CLOSING_OPTIONS_LINE = new RegExp(
   String.raw`^[ \t]*(?:please[ \t]+)?(?:only[ \t]+|just[ \t]+)?(?:answer|reply|respond|output|return|say|pick|choose|select|${ANSWER_VERBS_INTL.join('|')})(?:[ \t]+(?:only|just|with|one|of|exactly|nur|mit|solo|con|seulement|par|apenas|com|solo))*[ \t]*:?[ \t]*${CLOSING_OPTION}(?:[ \t]*(?:,|\/|\|)[ \t]*(?:(?:or|${OR_WORDS})[ \t]+)?${CLOSING_OPTION}|[ \t]+${OR_WORDS}[ \t]+${CLOSING_OPTION}){1,7}[ \t]*[.!]?[ \t]*$`,
+  'iu',
+);
+
+/**
+ * …its options of a few words each, the last after "or" (no colon after the verb, which a labelled field of the subject
+ * has: "Answer: Kilimanjaro, in Kenya"): "Answer spam or not spam.", "Reply supported, partially supported or unsupported."
+ */
+const CLOSING_PHRASES_LINE = new RegExp(
+  String.raw`^[ \t]*(?:please[ \t]+)?(?:only[ \t]+|just[ \t]+)?(?:answer|reply|respond|output|return|say|pick|choose|select|${ANSWER_VERBS_INTL.join('|')})(?:[ \t]+(?:only|just|with|one|of|exactly|nur|mit|solo|con|seulement|par|apenas|com|solo))*[ \t]+${CLOSING_PHRASE}(?:[ \t]*,[ \t]*${CLOSING_PHRASE}){0,6}[ \t]*,?[ \t]+${OR_WORDS}[ \t]+${CLOSING_PHRASE}[ \t]*[.!]?[ \t]*$`,
+  'iu',
+);
+
+/**
+ * A closing line of options alone, no verb, joined by "or" or slashes (never by commas alone, as a sign-off "Thanks,
+ * Priya" or a CSV row is): "sarcastic or sincere", "fully / partially / not at all", "P1, P2, P3 or P4?".
+ */
+const BARE_OPTIONS_LINE = new RegExp(
+  String.raw`^[ \t]*${CLOSING_PHRASE}(?:(?:[ \t]*,[ \t]*${CLOSING_PHRASE}){0,6}[ \t]*,?[ \t]+${OR_WORDS}[ \t]+${CLOSING_PHRASE}|(?:[ \t]*[/|][ \t]*${CLOSING_PHRASE}){1,7})[ \t]*[.!?]?[ \t]*$`,
   'iu',
 );
 
@@ -86,12 +114,51 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
     const line = lines[i]!;
     if (line.trim() === '') continue;
     const slot = i === lines.length - 1 && ANSWER_SLOT_LINE.test(line);
-    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(i === lines.length - 1 && (ANSWER_SIZE_LINE.test(line) || CLOSING_OPTIONS_LINE.test(line))) && !(slotted && TELLS_THE_ANSWER.test(line))) break;
+    const last = i === lines.length - 1;
+    // (options alone on the last line only where the lines above hold more than one line, the question and its subject)
+    const bare = last && line.length <= MAX_OPTIONS_LINE && BARE_OPTIONS_LINE.test(line) && kept.slice(0, kept.lastIndexOf(line)).trim().includes('\n');
+    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(last && (closesAnswerSize(line) || bare || (line.length <= MAX_OPTIONS_LINE && (CLOSING_OPTIONS_LINE.test(line) || CLOSING_PHRASES_LINE.test(line))))) && !(slotted && TELLS_THE_ANSWER.test(line))) {
+      // …or, on the last line, its last sentence after the subject's closing quote or full stop ("« … » Réponds par positive,
+      // negative ou neutral.", "… nächste Woche. Reply with the language name only.")
+      const sentence = last ? closingSentence(line) : null;
+      if (sentence) {
+        kept = kept.slice(0, kept.lastIndexOf(line) + sentence.at);
+        instruction = `${sentence.text}\n${instruction}`;
+      }
+      break;
+    }
     slotted ||= slot;
     kept = kept.slice(0, kept.lastIndexOf(line));
     instruction = `${line}\n${instruction}`;
   }
   return { text: kept, found: instruction !== '', instruction: instruction.trim() };
+}
+
+/** The message asks a question of its own above its closing line, not inside a labelled field ("User: How do I …?"). */
+function asksAbove(text: string): boolean {
+  const end = questionEnd(text);
+  if (end <= 0) return false;
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  return !/^[ \t]*[\p{L}][\p{L}\p{N} _-]{0,24}:[ \t]/u.test(text.slice(lineStart, end));
+}
+
+function closesAnswerSize(line: string): boolean {
+  return ANSWER_SIZE_LINE.test(line) || ANSWER_SIZE_LINE_MORE.test(line);
+}
+
+/**
+ * The last sentence of a line when it only tells the answer's options or size and text stands before it, ending on a
+ * quote or a full stop: where it starts in the line, and its text. Null otherwise.
+ */
+function closingSentence(line: string): { at: number; text: string } | null {
+  const tail = line.slice(-MAX_OPTIONS_LINE);
+  const boundary = /[.!?"”»“«'’][ \t]+(?=[^\s.!?"”»“«'’][^.!?"”»“«]*[.!]?[ \t]*$)/u.exec(tail);
+  if (!boundary) return null;
+  const at = line.length - tail.length + boundary.index + boundary[0].length;
+  const text = line.slice(at);
+  const before = line.slice(0, at).trim();
+  if (before.length < 8 || !(CLOSING_OPTIONS_LINE.test(text) || CLOSING_PHRASES_LINE.test(text) || closesAnswerSize(text))) return null;
+  return { at, text: text.trim() };
 }
 
 // "Answer with one word.", "Respond only with yes or no.", "Reply with the label alone."
@@ -107,6 +174,9 @@ const QUOTES: [string, string][] = [
   ['"', '"'],
   ['“', '”'],
   ['«', '»'],
+  ['»', '«'],
+  ['„', '“'],
+  ['„', '”'],
   ["'", "'"],
   ['‘', '’'],
   ['`', '`'],
@@ -238,7 +308,11 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // after each question of a rubric, then "Return ONLY valid JSON in this exact format: {…}")
   const closing = { found: closed.found || hint !== null, instruction: closed.found ? closed.instruction : hinted };
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
-  const apart = setApart(lined, closed.found ? closed.instruction.split('\n\n')[0]! : null);
+  // (a closing line of bare options, "P1, P2, P3 or P4?", is no criterion where the message asks one above it)
+  const closingParagraph = closed.instruction.split('\n\n')[0]!;
+  // (…nor one that only sets the answer's size, "Label only.")
+  const onlyForm = closingParagraph.length <= MAX_OPTIONS_LINE && ((BARE_OPTIONS_LINE.test(closingParagraph) && asksAbove(lined)) || closesAnswerSize(closingParagraph));
+  const apart = setApart(lined, closed.found && !onlyForm ? closingParagraph : null);
   if (apart) {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
     const named = labelsNamedIn(apart.criterion);
