@@ -1272,8 +1272,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // …or the one key whose placeholder lists the numbers it takes (`"score": <1, 2, 3, or -1>`)
     const listedScales = keys.length <= MAX_LOOKED_UP_KEYS ? keys.flatMap((key) => { const listed = numbersListedFor(text, key); return listed ? [{ key, listed }] : []; }) : [];
     const listedNumbers = listedScales.map((l) => l.key);
-    // …or the one key whose bracketed placeholder, unquoted, says it holds a number (`"severity": [Insert numerical score here]`)
-    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && keyed(key, '[\\[<][^\\]>\\n]{0,40}\\b(?:numerical|numeric|number|score|rating|integer)\\b[^\\]>\\n]{0,30}[\\]>]', 'i')) : [];
+    // …or the one key whose bracketed placeholder, unquoted, says it holds a number (`"severity": [Insert numerical score here]`,
+    // `"voto": <numero da 1 a 10>`)
+    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && keyed(key, '[\\[<][^\\]>\\n]{0,40}(?<![\\p{L}])(?:numerical|numeric|number|score|rating|integer|n[úu]mero|nombre|zahl|punteggio|puntuaci[óo]n|pontua[çc][ãa]o|voto|nota)(?![\\p{L}])[^\\]>\\n]{0,30}[\\]>]', 'iu')) : [];
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : placeholderNumbered.length === 1 ? placeholderNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedScales.length === 1 ? listedScales[0]!.listed : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.

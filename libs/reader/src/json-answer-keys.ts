@@ -636,6 +636,9 @@ const BARE_KEYS_IN_PARENTHESES = /\bjson\b[ \t]{0,2}\([ \t]*([A-Za-z_][A-Za-z0-9
 // (the word, not a call in code shown as data: "return c.json({ users, limit, offset })")
 const BARE_KEYS_IN_BRACES = /(?<![.\w])json\b(?![ \t]*\()[^\n{(]{0,20}\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\}/i;
 
+/** An object after the answering verb, its keys unquoted, some with a short value: "Return: {score: 0-100, feedback, tips: []}". */
+const UNQUOTED_KEYS_OBJECT = /(?:^|\n|[.!?][ \t]+)[ \t]*(?:Return|RETURN|Respond with|Reply with|Output|OUTPUT|Answer with)[ \t]*:?[ \t]*\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?){1,11})[ \t]*\}[ \t]*\.?[ \t]*(?=\n|$)/;
+
 /** A line naming an example's input or its output: "### **Example Input:**", "Expected Output:", "Sample response". */
 const EXAMPLE_SIDE_LINE = /(?:^|\n)[ \t]{0,4}(?:#{1,6}[ \t]{0,2})?(?:\*\*|__)?[ \t]{0,2}(?:(?:example|sample|expected|your|the)[ \t]+)?(input|output|response|answer|reply|result)(?:[ \t]+(?:example|sample|format))?[ \t]{0,2}(?:\*\*|__)?[ \t]{0,2}:?[ \t]{0,2}(?:\*\*|__)?[ \t]*(?=\n)/gi;
 
@@ -684,6 +687,10 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   const announcedAfter = announced.keys.length > 0 && announced.at !== undefined && announced.at > text.lastIndexOf('properties');
   if (fromSchema && fromSchema.length > 0 && !announcedAfter) return wrapped(unique(fromSchema));
   if (announced.keys.length > 0) return wrapped(announced.keys);
+  // "Return: {score: 0-100, feedback, tips: []}": the keys written unquoted, some with what they hold (the verb capitalized,
+  // the object closing its line: code's "return { token, user };" is not an instruction)
+  const unquoted = UNQUOTED_KEYS_OBJECT.exec(text.slice(-20_000));
+  if (unquoted) return { keys: unique([...unquoted[1]!.matchAll(/(?:^|,)[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40})/g)].map((m) => m[1]!)) };
   // "…in JSON format with the following keys: ["statements", "statement_scores"]"
   const listed = /\bkeys?\b[^\n[]{0,40}\n?[ \t]{0,8}\[((?:[ \t]{0,4}["'][A-Za-z_][A-Za-z0-9_]{0,40}["'][ \t]{0,4},?){1,12})\]/i.exec(text);
   if (listed) return wrapped(unique([...listed[1]!.matchAll(/["']([A-Za-z_][A-Za-z0-9_]{0,40})["']/g)].map((m) => m[1]!)));

@@ -111,4 +111,14 @@ describe('answer forms read at stop 59', () => {
     expect(form).toMatchObject({ kind: 'score', written: ['Pontuação final: ', ''] });
     expect(writeVerdict(form!, 80, 'r')).toContain('Pontuação final: 80');
   });
+
+  it('reads the key whose placeholder names a number in another language as the score', () => {
+    const form = answerFormatOf('Valuta la risposta.\nDammi una valutazione in JSON con questo formato:\n{\n  "voto": <numero da 1 a 10>,\n  "punti_forza": ["punto1"],\n  "suggerimento": "una frase"\n}');
+    expect(form).toMatchObject({ kind: 'json', scoreKeys: ['voto'], scale: { min: 1, max: 10 } });
+  });
+
+  it('reads the keys of an object written unquoted after the answering verb, not of code that returns one', () => {
+    expect(answerFormatOf('Reply in JSON only.\nCompare the two sentences.\nReturn: {score: 0-10, feedback, tips: []}')).toMatchObject({ kind: 'json', keys: ['score', 'feedback', 'tips'] });
+    expect(answerFormatOf('Review this code and answer in JSON {"ok": true/false}.\n\nfunction f() {\n  return { token, user };\n}')).toMatchObject({ kind: 'json', keys: ['ok'] });
+  });
 });
