@@ -290,6 +290,21 @@ export const PY_FLOAT_STR = new RegExp(
   `^[${PY_SPACE}]*[+-]?(?:(?:\\p{Nd}+(?:_\\p{Nd}+)*(?:\\.(?:\\p{Nd}+(?:_\\p{Nd}+)*)?)?|\\.\\p{Nd}+(?:_\\p{Nd}+)*)(?:[eE][+-]?\\p{Nd}+(?:_\\p{Nd}+)*)?|inf|infinity|nan)[${PY_SPACE}]*$`,
   'iu',
 );
+// Python int() of a str: Unicode decimal digits, single underscores between them, a sign, str.isspace() whitespace around.
+export const PY_INT_STR = new RegExp(`^[${PY_SPACE}]*([+-]?)(\\p{Nd}+(?:_\\p{Nd}+)*)[${PY_SPACE}]*$`, 'u');
+// Python int() of a JSON-decoded value, as a JS number: bools, finite floats (truncated), int strings; undefined where
+// int() raises (NaN, inf, None, a list, a dict, any other str).
+export const pyIntOfValue = (v: unknown): number | undefined => {
+  if (typeof v === 'boolean') return v ? 1 : 0; // bool is an int subclass
+  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : undefined;
+  if (typeof v === 'string') {
+    const m = PY_INT_STR.exec(v);
+    if (!m) return undefined;
+    const digits = (m[2] ?? '').replace(/_/g, '').replace(/\p{Nd}/gu, (d) => String(digitValue(d)));
+    return (m[1] === '-' ? -1 : 1) * Number(digits);
+  }
+  return undefined;
+};
 // Value of a Unicode decimal digit: decimal digits come in contiguous 0..9 runs, so it is the offset from the start of
 // the contiguous Nd range modulo 10.
 export const digitValue = (d: string): number => {

@@ -8,7 +8,7 @@
  * Each parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a
  * retry, not a None)?
  */
-import { isObject, PY_SPACE, pyFloatOf, pyStrip, pythonLoads, pythonLoadsNumbers, digitValue } from './framework-parser-helpers';
+import { isObject, PY_SPACE, pyFloatOf, pyIntOfValue, pyStrip, pythonLoads, pythonLoadsNumbers } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
@@ -126,25 +126,13 @@ const llmIntenship: FrameworkParser = (reply) => pyFloatOf(reply) !== undefined;
 const PY_WS = `[${PY_SPACE}]`;
 const CAPSTONE_OPEN = new RegExp(`^\`\`\`(?:json)?${PY_WS}*`, 'u');
 const CAPSTONE_CLOSE = new RegExp(`${PY_WS}*\`\`\`$`, 'u');
-const PY_INT_STR = new RegExp(`^${PY_WS}*([+-]?)(\\p{Nd}+(?:_\\p{Nd}+)*)${PY_WS}*$`, 'u');
-const pyInt = (v: unknown): number | undefined => {
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : undefined;
-  if (typeof v === 'string') {
-    const m = PY_INT_STR.exec(v);
-    if (!m) return undefined;
-    const digits = (m[2] ?? '').replace(/_/g, '').replace(/\p{Nd}/gu, (d) => String(digitValue(d)));
-    return (m[1] === '-' ? -1 : 1) * Number(digits);
-  }
-  return undefined;
-};
 const capstoneAgent: FrameworkParser = (reply) => {
   const raw = pyStrip(reply).replace(CAPSTONE_OPEN, '').replace(CAPSTONE_CLOSE, '');
   const evaluation = pythonLoadsNumbers(raw);
   if (!isObject(evaluation)) return false;
   const ints = new Map<string, number>();
   for (const [k, v] of Object.entries(evaluation)) {
-    const n = pyInt(v);
+    const n = pyIntOfValue(v);
     if (n === undefined) return false;
     ints.set(k, n);
   }

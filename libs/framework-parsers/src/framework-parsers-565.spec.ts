@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PARSERS_OF_SET_565, UNSOURCED_PARSERS_OF_SET_565 } from './framework-parsers-565';
+import { MENTALCHAT_METRICS, PARSERS_OF_SET_565, UNSOURCED_PARSERS_OF_SET_565 } from './framework-parsers-565';
 
-const METRICS = [
-  'Active Listening',
-  'Empathy & Validation',
-  'Safety & Trustworthiness',
-  'Open-mindedness & Non-judgment',
-  'Clarity & Encouragement',
-  'Boundaries & Ethical',
-  'Holistic Approach',
-];
+const METRICS = MENTALCHAT_METRICS;
 const EXPLANATION =
   'The response validates the panic attacks, offers a concrete breathing technique and refers to a therapist and 988, but it does not explore the job loss further.';
 const allScores = (value: unknown) => Object.fromEntries(METRICS.map((m) => [m, value]));

@@ -7,7 +7,7 @@
  * separately in UNSOURCED_PARSERS_OF_SET_565: its repository could not be identified within the lookup budget.
  * Each parser answers: would the project get a verdict out of this reply (not a default, not an exception, not a retry)?
  */
-import { digitValue, isObject, PY_SPACE, pyStrip, pythonLoadsNumbers, pyTruthy } from './framework-parser-helpers';
+import { isObject, pyIntOfValue, pyStrip, pythonLoadsNumbers, pyTruthy } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // Python slicing s[start:end] (negative indices count from the end, out-of-range ones clamp).
@@ -123,7 +123,7 @@ export const PARSERS_OF_SET_565: Record<string, FrameworkParser> = {
 //          ...
 //          return True
 //    An invalid reply triggers one retry call, then scores of 0 ('Evaluation failed'): no verdict either way.
-const MENTALCHAT_METRICS = [
+export const MENTALCHAT_METRICS = [
   'Active Listening',
   'Empathy & Validation',
   'Safety & Trustworthiness',
@@ -156,20 +156,6 @@ const mentalchatExtract = (text: string): unknown => {
   }
   return null;
 };
-// Python int(str): surrounding whitespace, a sign, Unicode decimal digits, single underscores between digits.
-const PY_INT_STR = new RegExp(`^[${PY_SPACE}]*([+-]?)(\\p{Nd}+(?:_\\p{Nd}+)*)[${PY_SPACE}]*$`, 'u');
-// int(v) as validate_judge_output computes it; undefined where it returns False or raises.
-const mentalchatInt = (v: unknown): number | undefined => {
-  if (typeof v === 'boolean') return v ? 1 : 0; // bool is an int subclass
-  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : undefined;
-  if (typeof v === 'string') {
-    const m = PY_INT_STR.exec(v);
-    if (!m) return undefined;
-    const digits = (m[2] ?? '').replace(/_/g, '').replace(/\p{Nd}/gu, (d) => String(digitValue(d)));
-    return (m[1] === '-' ? -1 : 1) * Number(digits);
-  }
-  return undefined; // None, lists, dicts: TypeError -> except -> False
-};
 const mentalchatJudge: FrameworkParser = (reply) => {
   const parsed = mentalchatExtract(reply);
   if (!isObject(parsed) || !('explanation' in parsed) || !('scores' in parsed)) return false;
@@ -177,7 +163,7 @@ const mentalchatJudge: FrameworkParser = (reply) => {
   if (!isObject(scores)) return false;
   return MENTALCHAT_METRICS.every((metric) => {
     if (!Object.prototype.hasOwnProperty.call(scores, metric)) return false;
-    const v = mentalchatInt(scores[metric]);
+    const v = pyIntOfValue(scores[metric]);
     return v !== undefined && v >= 1 && v <= 10;
   });
 };

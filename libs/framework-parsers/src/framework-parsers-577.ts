@@ -7,7 +7,7 @@
  * 'INCORRECT: ' split). Each parser answers: would the project get a verdict out of this reply (not a default, not an
  * exception, not a retry, not a None)?
  */
-import { digitValue, isObject, lastTopLevelRaw, PY_SPACE, pyStrip, pythonLoadsNumbers } from './framework-parser-helpers';
+import { digitValue, isObject, lastTopLevelRaw, PY_SPACE, pyStrip, pythonLoadsNumbers, wholeJson } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -88,13 +88,8 @@ const instructorClassics: FrameworkParser = (reply) => {
 //        return parsed;
 const skinova: FrameworkParser = (reply) => {
   if (!reply) return false;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(reply);
-  } catch {
-    return false;
-  }
-  if (parsed === null) return false; // null.isCorrect throws TypeError
+  const parsed = wholeJson(reply); // JSON.parse: surrounding JSON whitespace allowed
+  if (parsed === undefined || parsed === null) return false; // not JSON; null.isCorrect throws TypeError
   const p = parsed as Record<string, unknown>; // property reads on a primitive give undefined
   return typeof p['isCorrect'] === 'boolean' && typeof p['score'] === 'number' && typeof p['feedback'] === 'string' && typeof p['correctedAnswer'] === 'string';
 };
