@@ -117,7 +117,7 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
     const last = i === lines.length - 1;
     // (options alone on the last line only where the lines above hold more than one line, the question and its subject)
     const bare = last && line.length <= MAX_OPTIONS_LINE && BARE_OPTIONS_LINE.test(line) && kept.slice(0, kept.lastIndexOf(line)).trim().includes('\n');
-    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(last && (closesAnswerSize(line) || bare || (line.length <= MAX_OPTIONS_LINE && (CLOSING_OPTIONS_LINE.test(line) || CLOSING_PHRASES_LINE.test(line))))) && !(slotted && TELLS_THE_ANSWER.test(line))) {
+    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(last && (closesAnswerSize(line) || bare || CLOSING_OPTIONS_LINE.test(line) || (line.length <= MAX_OPTIONS_LINE && CLOSING_PHRASES_LINE.test(line)))) && !(slotted && TELLS_THE_ANSWER.test(line))) {
       // …or, on the last line, its last sentence after the subject's closing quote or full stop ("« … » Réponds par positive,
       // negative ou neutral.", "… nächste Woche. Reply with the language name only.")
       const sentence = last ? closingSentence(line) : null;
