@@ -503,6 +503,19 @@ export function printedProperty(text: string, key: string): string | undefined {
   return new RegExp(`["']${escapeRegExp(key)}["'][ \\t]{0,4}:[ \\t]{0,4}\\{([^{}]{0,400})\\}`).exec(text)?.[1];
 }
 
+/**
+ * The keys a printed JSON Schema requires and types as free text ('"source": {"description": "…", "type": "string"}' in
+ * `"required": ["result", "reasoning", "source"]`): a reply must hold each, so a key the verdict leaves out is written
+ * empty (write-verdict.ts), never with invented text.
+ */
+export function requiredTextKeys(text: string, keys: readonly string[]): string[] {
+  // (the last list printed: LangChain's instructions print an example schema's, '"required": ["foo"]', before the model's)
+  const required = [...text.slice(-20_000).matchAll(/["']required["'][ \t]{0,4}:[ \t]{0,4}\[([^\]\n]{1,400})\]/g)].at(-1)?.[1];
+  if (!required) return [];
+  const named = new Set([...required.matchAll(/["']([^"'\n]{1,40})["']/g)].map((m) => m[1]!));
+  return keys.filter((key) => named.has(key) && /["']type["'][ \t]{0,4}:[ \t]{0,4}["']string["']/.test(printedProperty(text, key) ?? '') && !/["']enum["']/.test(printedProperty(text, key) ?? ''));
+}
+
 /** Keys that name the verdict itself, where a schema gives several keys options: the one the verdict goes in. */
 const VERDICT_ENUM_KEY = /^(?:final[_ ]?)?(?:verdict|decision|judg(?:e)?ment|status|result|label|outcome|grade|classification|category|answer|winner|preference|preferred|choice)$|^(?:final|overall)[_ ]?(?:verdict|decision|result|label|grade|status)$/i;
 
@@ -510,6 +523,9 @@ const VERDICT_ENUM_KEY = /^(?:final[_ ]?)?(?:verdict|decision|judg(?:e)?ment|sta
  * The key a printed JSON Schema gives options with `"enum"` ('"status": {"enum": ["Pass", "Fail", "Partial"], "type":
  * "string"}', as LangChain's PydanticOutputParser prints a model): the only such key, or the one named for a verdict.
  */
+/** Options a printed property's description lists in brackets after "one of": "… one of ['grounded', 'not grounded']". */
+const DESCRIBED_OPTIONS = /["']description["'][ \t]{0,4}:[ \t]{0,4}"[^"\n]{0,200}?\bone of[ \t]{0,2}:?[ \t]{0,2}\[((?:[ \t]{0,2}'[^'"\n]{1,40}'[ \t]{0,2},?){2,12})\]/i;
+
 function schemaEnumKey(text: string, keys: readonly string[]): { keys: string[]; options: string[] } | null {
   const enums: { key: string; options: string[] }[] = [];
   for (const key of keys) {
@@ -518,7 +534,11 @@ function schemaEnumKey(text: string, keys: readonly string[]): { keys: string[];
     const referred = shown ? /["']\$ref["'][ \t]{0,4}:[ \t]{0,4}["']#\/(?:\$defs|definitions)\/([A-Za-z_][\w]{0,40})["']/.exec(shown)?.[1] : undefined;
     const property = referred ? printedProperty(text, referred) : shown;
     const listed = property ? /["']enum["'][ \t]{0,4}:[ \t]{0,4}\[((?:[ \t]{0,2}["'][^"'\n]{1,40}["'][ \t]{0,2},?){2,12})\]/.exec(property) : null;
-    if (listed) enums.push({ key, options: unique([...listed[1]!.matchAll(/["']([^"'\n]{1,40})["']/g)].map((o) => o[1]!)) });
+    // (…or listed in the property's description, as Pydantic fields often say it: '"description": "It should be one of
+    // ['grounded', 'not grounded', 'not sure']"')
+    const described = listed || !property ? null : DESCRIBED_OPTIONS.exec(property);
+    const found = listed ?? described;
+    if (found) enums.push({ key, options: unique([...found[1]!.matchAll(/["']([^"'\n]{1,40})["']/g)].map((o) => o[1]!)) });
   }
   const chosen = enums.length === 1 ? enums[0]! : enums.filter((e) => VERDICT_ENUM_KEY.test(e.key)).length === 1 ? enums.find((e) => VERDICT_ENUM_KEY.test(e.key))! : null;
   return chosen && chosen.options.length >= 2 ? { keys: [chosen.key], options: chosen.options } : null;

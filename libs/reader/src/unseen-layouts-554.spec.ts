@@ -121,4 +121,12 @@ describe('answer forms read at stop 59', () => {
     expect(answerFormatOf('Reply in JSON only.\nCompare the two sentences.\nReturn: {score: 0-10, feedback, tips: []}')).toMatchObject({ kind: 'json', keys: ['score', 'feedback', 'tips'] });
     expect(answerFormatOf('Review this code and answer in JSON {"ok": true/false}.\n\nfunction f() {\n  return { token, user };\n}')).toMatchObject({ kind: 'json', keys: ['ok'] });
   });
+
+  it("reads a printed schema's options from a property's description, and writes its required text keys the verdict leaves out empty", () => {
+    const prompt =
+      'Judge whether the reply is on topic.\n\nThe output should be formatted as a JSON instance that conforms to the JSON schema below.\n\nAs an example, for the schema {"properties": {"foo": {"type": "array", "items": {"type": "string"}}}, "required": ["foo"]}\nthe object {"foo": ["bar"]} is a well-formatted instance of the schema.\n\nHere is the output schema:\n```\n{"properties": {"verdict": {"title": "Verdict", "description": "It must be one of [\'on topic\', \'off topic\']", "type": "string"}, "why": {"title": "Why", "description": "A short reason", "type": "string"}, "quote": {"title": "Quote", "description": "The sentence that decided it", "type": "string"}}, "required": ["verdict", "why", "quote"]}\n```';
+    const form = answerFormatOf(prompt);
+    expect(form).toMatchObject({ kind: 'json', keys: ['verdict', 'why', 'quote'], options: ['on topic', 'off topic'], optionKeys: ['verdict'] });
+    expect(JSON.parse(writeVerdict(form!, 'off topic', 'r')!)).toEqual({ verdict: 'off topic', why: 'r', quote: '' });
+  });
 });

@@ -207,7 +207,7 @@ describe('LangChain-style format instructions and listed response texts (EvalAss
     const form = answerFormatOf(
       'The output should be formatted as a JSON instance that conforms to the JSON schema below.\n\nAs an example, for the schema {"properties": {"foo": {"type": "array"}}, "required": ["foo"]}\nthe object {"foo": ["bar"]} is a well-formatted instance of the schema.\n\nHere is the output schema:\n```json\n{\'additionalProperties\': False, \'properties\': {\'explanation\': {\'type\': \'string\'}, \'selected_option\': {\'type\': \'string\'}}, \'required\': [\'explanation\', \'selected_option\']}\n```\nSet "selected_option" to exactly one of the following values: "Faithful", "Unfaithful".',
     );
-    expect(form).toEqual({ kind: 'json', keys: ['explanation', 'selected_option'], scale: null, options: ['Faithful', 'Unfaithful'] });
+    expect(form).toEqual({ kind: 'json', keys: ['explanation', 'selected_option'], scale: null, options: ['Faithful', 'Unfaithful'], blankKeys: ['selected_option'] });
     expect(JSON.parse(writeVerdict(form!, 'Unfaithful', reason)!)).toEqual({ explanation: reason, selected_option: 'Unfaithful' });
   });
 

@@ -403,7 +403,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.dimensions) written = withAggregates(format.keys, written, format.dimensions);
       // a key for the judge's confidence beside the verdict ("confidence": 0-1): the promise it answered at, when given
       if (confidence !== undefined) for (const key of format.keys) if ((CONFIDENCE_KEY.test(key) || format.confidenceKeys?.includes(key)) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
-      const filled = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
+      const contained = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
+      // (a printed schema's required text keys the verdict leaves out: empty, so the object validates, with no text made up)
+      const filled = format.blankKeys ? inKeyOrder(format.keys, contained, (key) => (format.blankKeys!.includes(key) ? '' : undefined)) : contained;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
       // (JSON as the spec's examples and json.dumps write it, a space after ':' and ',': what the templates show, and what
