@@ -36,8 +36,8 @@ const NUMBERS_LISTED = /^[[<(][ \t]{0,2}(-?\d{1,3}(?:[ \t]{0,2}[/|][ \t]{0,2}-?\
 const NUMBER_ALTERNATIVES = new RegExp(`^[<\\[("'“]?[ \\t]{0,2}(${NUMBER}(?:[ \\t]{0,2}[/|][ \\t]{0,2}${NUMBER}){2,10})(?![\\d.])`);
 /** A placeholder for a number without its range (`<score>`, `float`, `"<int>"`). */
 const PLACEHOLDER = /^[<[("'“]?[ \t]{0,2}(?:(?:an?|one|single)[ \t]{1,2})?(score|rating|int|integer|float|number|decimal)\b/i;
-/** A placeholder for a score in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `[점수]`. */
-const CJK_PLACEHOLDER = /^[<[("'“][ \t]{0,2}\p{L}{0,4}(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]{0,2}[>\])"”]/u;
+/** A placeholder for a score in Chinese, Japanese or Korean: `<分数>`, `<综合评分>`, `[점수]`, or bare: `"logic": 评分,`. */
+const CJK_PLACEHOLDER = /^(?:[<[("'“][ \t]{0,2}\p{L}{0,4}(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]{0,2}[>\])"”]|(?:分数|分數|评分|評分|得分|分值|점수|スコア|点数)[ \t]*(?:[,，}\n]|$))/u;
 /** A placeholder naming an aggregate of scores: `<calculated_weighted_average>`, `<overall score>`, `[mean]`. */
 const AGGREGATE = /^[<[][ \t]{0,2}[a-z_ ]{0,30}(?:average|mean|total|weighted|overall)[a-z_ ]{0,30}(?:\(?-?\d{1,4}(?:\.\d{1,3})?[ \t]{0,2}[-–~][ \t]{0,2}-?\d{1,4}(?:\.\d{1,3})?\)?[ \t]{0,2})?[>\]]/i;
 /** An aggregate named bare as a key's value, a sum or a mean of the scores: `sum_of_scores`, `total`, `average_score`. */

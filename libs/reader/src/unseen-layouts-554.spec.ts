@@ -129,4 +129,9 @@ describe('answer forms read at stop 59', () => {
     expect(form).toMatchObject({ kind: 'json', keys: ['verdict', 'why', 'quote'], options: ['on topic', 'off topic'], optionKeys: ['verdict'] });
     expect(JSON.parse(writeVerdict(form!, 'off topic', 'r')!)).toEqual({ verdict: 'off topic', why: 'r', quote: '' });
   });
+
+  it('reads an object announced by a format word in Chinese, its scores shown bare as 评分', () => {
+    const form = answerFormatOf('请为翻译的各方面打分（1-5分）。\n请按以下格式输出结果：\n{\n    "fluency": 评分,\n    "accuracy": 评分\n}');
+    expect(form).toMatchObject({ kind: 'json', keys: ['fluency', 'accuracy'], dimensions: [{ key: 'fluency', scale: { min: 1, max: 5 } }, { key: 'accuracy', scale: { min: 1, max: 5 } }] });
+  });
 });
