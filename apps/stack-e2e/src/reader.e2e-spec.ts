@@ -239,6 +239,10 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(text(named)).toBe(text(exact));
     const fragment = (await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'queue? My parcel arrived crushed and I want a replacement.' }] })) as A8Message & { matched_criterion?: string };
     expect(fragment.matched_criterion).toBe(router);
+    // (…or the question reported after the subject, as an assistant writes it for its user)
+    const reported = (await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'Ticket: "My parcel arrived crushed and I want a replacement."\nThe user wants to know which queue the ticket belongs in.' }] })) as A8Message & { matched_criterion?: string };
+    expect(reported.matched_criterion).toBe(router);
+    expect(text(reported)).toBe(text(exact));
     // two of the three verdicts name no criterion; reasoning off reads the words as written
     const partial = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: 'Is this ticket about billing or shipping? My parcel arrived crushed.' }] });
     expect(partial.abstention).toMatchObject({ kind: 'untaught_criterion' });

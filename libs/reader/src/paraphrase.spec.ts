@@ -305,3 +305,12 @@ describe('words an evaluation uses for one another', () => {
     expect(paraphrasedCriterion('Is the answer accurate?', ['Is the answer useful?'])).toBeNull();
   });
 });
+
+describe('a question reported for someone (stop 59)', () => {
+  it('asks what it reports, who asks it set aside', () => {
+    expect(paraphrasedCriterion('The user wants to know which queue this ticket belongs in', ['Which queue does this ticket belong in?'])).toBe('Which queue does this ticket belong in?');
+    expect(paraphrasedCriterion("The recruiter I'm helping wants to know whether the candidate is a good fit", ['Is the candidate a good fit?'])).toBe('Is the candidate a good fit?');
+    // (what is reported still has to be the same question)
+    expect(paraphrasedCriterion('The user wants to know which queue this ticket came from', ['Which queue does this ticket belong in?'])).toBeNull();
+  });
+});

@@ -43,6 +43,9 @@ const SAME_WORD = new Map([
   ['doc', 'document'], ['docs', 'documents'], ['purchase', 'buy'], ['purchases', 'buys'], ['begin', 'start'], ['begins', 'starts'],
 ]);
 
+/** Who a question is reported for, and the verb that reports it, before the question's own word. */
+const REPORTED_LEAD = /^\s*(?:the|my|our) (?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?: (?:i'm|i am|we're|we are) (?:helping|assisting|working (?:for|with)))? (?:wants|would like|needs|is asking|asks|asked|wonders|is wondering) (?:(?:me )?to (?:know|check|find out|see|learn) )?(?=(?:whether|if|which|what|how|who|where|when|why)\b)/;
+
 /** Verbs of seeming, read as "is" before the quality they name. */
 const SEEMING = new Set(['seem', 'seems', 'appear', 'appears', 'sound', 'sounds', 'look', 'looks', 'feel', 'feels']);
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'its', 'their', 'his', 'her', 'my', 'your', 'our', 'good', 'bad']);
@@ -157,6 +160,9 @@ export function paraphraseKey(criterion: string): string | null {
   let text = criterion.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'");
   for (const [pattern, replacement] of EXPANSIONS) text = text.replace(pattern, replacement);
   text = text.replace(/\be-mail/g, 'email');
+  // A question reported for someone asks what it reports: "the user wants to know which queue this ticket belongs in" is
+  // "which queue this ticket belongs in", as "tell me whether" is nothing ("the recruiter i'm helping wants to know …")
+  text = text.replace(REPORTED_LEAD, '');
   // "come across as" is "seem": the customer "comes across as annoyed" is "annoyed"
   text = text.replace(/\b(?:come|comes|coming) across as\b/g, 'seems').replace(/\bcame across as\b/g, 'was');
   const apart = scalesApart(text);

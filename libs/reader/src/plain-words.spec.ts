@@ -346,3 +346,15 @@ describe('plain words, from blind set 7 (stop 59)', () => {
     expect(split('Welche Abteilung ist zuständig? „Meine Rechnung ist doppelt.“ Bitte nur die Abteilung nennen.')?.subject).toBe('Meine Rechnung ist doppelt.');
   });
 });
+
+describe('plain words an assistant writes for its user (stop 59)', () => {
+  it('reads the question reported on the last line as the criterion, the lines above it as the subject', () => {
+    expect(split('Ticket: "Can I change the invoice address on a paid order?"\nThe user wants to know which queue this ticket belongs in.')).toEqual({
+      criterion: 'The user wants to know which queue this ticket belongs in',
+      subject: 'Can I change the invoice address on a paid order?',
+    });
+    expect(split('Role: Barista, weekends\nCandidate: two years at a café, latte art course\n\nThe manager I\'m helping wants to know how well this candidate fits the role.')?.subject).toBe('Role: Barista, weekends\nCandidate: two years at a café, latte art course');
+    // (a line that only says who asks, no question reported, is not a criterion)
+    expect(split('Please check this one.\nThe user wants to know.')).toBeNull();
+  });
+});

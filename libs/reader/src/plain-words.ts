@@ -82,6 +82,13 @@ const BARE_OPTIONS_LINE = new RegExp(
   'iu',
 );
 
+/**
+ * A question reported on a line of its own: someone the writer works for wants to know whether, which, how … ("The user
+ * wants to know which team …", "The recruiter I'm helping wants to know how well …", "The user is asking whether …").
+ * The last line, bounded.
+ */
+const REPORTED_QUESTION_LAST = /(?:^|\n)[ \t]*((?:the|my|our)[ \t]+(?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?:[ \t]+(?:i'm|i am|we're|we are)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with)))?[ \t]+(?:wants|would[ \t]+like|needs|is[ \t]+asking|asks|asked|wonders|is[ \t]+wondering)[ \t]+(?:(?:me[ \t]+)?to[ \t]+(?:know|check|find[ \t]+out|see|learn)[ \t]+)?(?:whether|if|which|what|how|who|where|when|why)\b[^\n]{5,300}?)[ \t]*[.?!]?[ \t]*$/i;
+
 /** A line that tells how to answer, above the answer's slot: "Say yes or no and explain", "Answer with a number". */
 const TELLS_THE_ANSWER = /^[ \t]*(?:please[ \t]+)?(?:say|answer|respond|reply|output|return|write|give)\b[^\n]{0,300}$/i;
 
@@ -322,6 +329,14 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
+  // The question reported on the message's last line, as an assistant writes it for its user after the subject ("The
+  // user wants to know which team their request should go to."): the criterion, the lines above it the subject.
+  const reported = end < 0 ? REPORTED_QUESTION_LAST.exec(lined) : null;
+  if (reported) {
+    const subject = unquote(lined.slice(0, reported.index).trim().replace(SUBJECT_LABEL, ''));
+    const criterion = reported[1]!.trim();
+    if (subject !== '') return { criterion, subject, labels: labelsInstructed(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+  }
   if (end < 0) {
     const split = imperativeSplit(text);
     if (!split || split.criterion.length < 8) return null;
