@@ -58,9 +58,11 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
 /**
  * The kinds of text a label in front of a subject names ("Headline:", "Agent reply:", "Job posting:"): a label
  * whose last word is one of these is the subject's, not its content ("Potato soup: potatoes, onions …" stays).
+ * (…said whose or what it is with a preposition, in English or the label's language: "Message from the customer:",
+ * "Mensaje del cliente:")
  */
 const TEXT_KIND =
-  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to)[ \t]+[\p{L}\p{N}'’ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
 
 /** The criterion a line or short text states: its question (an instruction on the answer after it set apart), its imperative, or, where `bare`, a question typed without its mark. */
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {
@@ -273,6 +275,17 @@ function leadSplit(text: string): SetApart | null {
   return { criterion: lead, subject, after: '' };
 }
 
+/** A first line that asks something of the lines under it, each a turn opened by its speaker's label ("Agent: …"). */
+function transcriptUnder(text: string): SetApart | null {
+  const firstBreak = text.indexOf('\n');
+  if (firstBreak < 0) return null;
+  const first = text.slice(0, firstBreak).trim();
+  const rest = text.slice(firstBreak + 1).trim();
+  const lines = rest.split('\n').filter((line) => line.trim() !== '');
+  if (first.length < 8 || first.length > MAX_QUESTION || !LEADS_A_SUBJECT.test(first) || first.includes(':')) return null;
+  return lines.length >= 2 && lines.length <= 200 && lines.every((line) => /^[ \t]*\p{Lu}[\p{L} ]{0,20}:[ \t]+\S/u.test(line)) ? { criterion: first.replace(/\.$/, ''), subject: rest, after: '' } : null;
+}
+
 /**
  * The criterion and a subject set apart from it, or null. `closing` is the message's closing paragraph that
  * `plain-words.ts` took for an instruction to the judge: when it states a criterion ("Is the summary faithful to
@@ -288,6 +301,14 @@ export function setApart(text: string, closing: string | null): SetApart | null 
     const lines = paragraphSplit(candidate);
     if (lines && lines.subject !== '') return lines;
   }
+  // (a request on the first line over a transcript of labelled turns, "Agent: …" / "Caller: …": the turns as written)
+  const turns = transcriptUnder(text);
+  if (turns) return turns;
+  // (a subject that is one fenced block after the criterion's colon keeps its lines, the fences set aside: "The user is
+  // asking if this change opens a security hole:\n\n```python\n…\n```")
+  const asWritten = leadSplit(text);
+  const block = asWritten && !asWritten.criterion.includes('\n') ? fenced(asWritten.subject) : null;
+  if (block && block.index === 0 && block.whole.length === asWritten!.subject.length) return { ...asWritten!, subject: block.inner };
   const lead = leadSplit(text.replace(/\s+/g, ' '));
   return lead ? { ...lead, subject: withoutKindLabel(lead.subject) } : null;
 }

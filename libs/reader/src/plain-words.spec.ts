@@ -358,3 +358,17 @@ describe('plain words an assistant writes for its user (stop 59)', () => {
     expect(split('Please check this one.\nThe user wants to know.')).toBeNull();
   });
 });
+
+describe('plain words, more from blind set 7 (stop 59)', () => {
+  it('keeps the lines of a fenced subject after the criterion\'s colon, the fences and their language set aside', () => {
+    expect(split('The user is asking if this query is safe to run:\n\n```sql\nDELETE FROM orders\nWHERE id = 7;\n```\n\nAnswer yes or no.')).toEqual({ criterion: 'The user is asking if this query is safe to run', subject: 'DELETE FROM orders\nWHERE id = 7;' });
+  });
+
+  it('sets aside a kind label said with a preposition of its language ("Mensaje del cliente:")', () => {
+    expect(split('Messaggio del cliente: Il pacco è arrivato aperto.\nIl cliente vuole un rimborso?')?.subject).toBe('Il pacco è arrivato aperto.');
+  });
+
+  it("keeps a transcript's speaker labels under a request on the first line", () => {
+    expect(split('Check this support chat for rude replies.\nAgent: Did you even read the manual?\nCustomer: Yes, twice.')).toEqual({ criterion: 'Check this support chat for rude replies', subject: 'Agent: Did you even read the manual?\nCustomer: Yes, twice.' });
+  });
+});
