@@ -175,16 +175,21 @@ export function slashedOptions(text: string): { options: string[]; lead?: string
   return heading ? { options, lead: `${heading[1]!.trim()}:` } : { options };
 }
 
+/** The verb a condition leads to, then the option it quotes: ", answer: 'Yes'", ", respond with "PASS"". */
+const ANSWERED_QUOTED = String.raw`(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])`;
+const IF_ANSWERED_QUOTED = new RegExp(String.raw`\bif\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?${ANSWERED_QUOTED}`, 'giu');
+const FOR_ANSWERED_QUOTED = new RegExp(String.raw`(?:^|[.!?:][ \t]{1,3}|\n[ \t]{0,8})For\b[^.\n]{1,120}?,[ \t]{0,3}${ANSWERED_QUOTED}`, 'gu');
+
 /**
  * Options each quoted after the answering verb a condition leads to: "If yes, answer: 'Yes' and add a
  * reason. If no, answer: 'No'", "If the table …, answer “Relevant (1)”". Two or more, told apart.
  */
 export function ifAnsweredOptions(text: string): string[] {
   const found = [
-    ...text.matchAll(/\bif\b[^\n]{0,300}?,[ \t]{0,3}(?:then[ \t]+)?(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/giu),
+    ...text.matchAll(IF_ANSWERED_QUOTED),
     // (…or the case named after "For" opening the sentence: "For correct usage, respond with 'CORRECT'. For incorrect usage,
     // respond with 'INCORRECT: ' followed by …")
-    ...text.matchAll(/(?:^|[.!?:][ \t]{1,3}|\n[ \t]{0,8})For\b[^.\n]{1,120}?,[ \t]{0,3}(?:answer|respond|reply|output|say|write|return|print)(?:[ \t]+with)?[ \t]{0,2}:?[ \t]{0,2}(?:["“]([^"”\n]{1,40})["”]|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,40})['’])/gu),
+    ...text.matchAll(FOR_ANSWERED_QUOTED),
   ].map((m) => (m[1] ?? m[2])!.trim());
   // (…or on the line under the verb, a word in capitals that opens it: "If no errors are found, respond with:\n
   // NO_ERRORS_FOUND", "If you find errors, respond with:\nERROR_FOUND|<confidence>|<description>")

@@ -5,6 +5,7 @@
  */
 import { casedLike, unique } from './answer-options';
 import { announcedKeyLists } from './json-key-lists';
+import { objectEnd } from './json-object-end';
 import { lettersOnOneLine } from './listed-options';
 import { escapeRegExp } from './template-markers';
 
@@ -55,13 +56,16 @@ function schemaProperties(text: string): string[] | null {
  * text…" then "{ "thought": …, "passes": … }"): the answer's keys, not those of JSON in the data above
  * it. The last announcement followed within a few lines by an object; its top-level keys only.
  */
+/** The most of an object shown that its keys are read in. */
+const OBJECT_REACH = 3000;
+
 /** The top-level keys of the object opening at `open`, and where each key's value starts. */
 function objectKeys(text: string, open: number): { key: string; value: number }[] {
   const keys: { key: string; value: number }[] = [];
   let depth = 0;
   // a value's description in parentheses (`"quality": Literal[…] (… 'gut': …)`) holds no keys
   let parens = 0;
-  for (let i = open; i < Math.min(text.length, open + 3000); i++) {
+  for (let i = open; i < Math.min(text.length, open + OBJECT_REACH); i++) {
     const c = text[i];
     if (c === '{') depth++;
     else if (c === '}' && --depth === 0) break;
@@ -128,20 +132,12 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
           : { keys: keys.map((k) => k.key) }),
       at: m.index,
     };
-    foundEnd = objectClose(text, m.index + m[0].length - 1);
+    // (within the reach objectKeys reads; that reach's end where it does not close there)
+    const open = m.index + m[0].length - 1;
+    const close = objectEnd(text, open, OBJECT_REACH);
+    foundEnd = close < 0 ? Math.min(text.length, open + OBJECT_REACH) : close;
   }
   return found;
-}
-
-/** Where the object opening at `open` closes (its braces balanced), within the reach objectKeys reads; that reach's end if later. */
-function objectClose(text: string, open: number): number {
-  let depth = 0;
-  const end = Math.min(text.length, open + 3000);
-  for (let i = open; i < end; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return end;
 }
 
 /** One option inside a shown value: a word or a few (`yes`, `Answer 1`, `not_applicable`). */
@@ -513,7 +509,10 @@ export function requiredTextKeys(text: string, keys: readonly string[]): string[
   const required = [...text.slice(-20_000).matchAll(/["']required["'][ \t]{0,4}:[ \t]{0,4}\[([^\]\n]{1,400})\]/g)].at(-1)?.[1];
   if (!required) return [];
   const named = new Set([...required.matchAll(/["']([^"'\n]{1,40})["']/g)].map((m) => m[1]!));
-  return keys.filter((key) => named.has(key) && /["']type["'][ \t]{0,4}:[ \t]{0,4}["']string["']/.test(printedProperty(text, key) ?? '') && !/["']enum["']/.test(printedProperty(text, key) ?? ''));
+  return keys.filter((key) => {
+    const property = named.has(key) ? (printedProperty(text, key) ?? '') : '';
+    return /["']type["'][ \t]{0,4}:[ \t]{0,4}["']string["']/.test(property) && !/["']enum["']/.test(property);
+  });
 }
 
 /** Keys that name the verdict itself, where a schema gives several keys options: the one the verdict goes in. */

@@ -1,3 +1,5 @@
+import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
+
 /**
  * Paraphrased criteria (reasoning on, DESIGN §5): a criterion that rewords one taught criterion
  * is judged as that criterion, only when the rewording cannot change what is asked. Two wordings
@@ -44,7 +46,7 @@ const SAME_WORD = new Map([
 ]);
 
 /** Who a question is reported for, and the verb that reports it, before the question's own word. */
-const REPORTED_LEAD = /^\s*(?:the|my|our) (?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?: (?:i'm|i am|we're|we are) (?:helping|assisting|working (?:for|with)))? (?:wants|would like|needs|is asking|asks|asked|wonders|is wondering) (?:(?:me )?to (?:know|check|find out|see|learn) )?(?=(?:whether|if|which|what|how|who|where|when|why)\b)/;
+const REPORTED_LEAD = new RegExp(String.raw`^\s*${REPORTED_BY}(?=${REPORTED_QUESTION_WORD})`);
 
 /** Verbs of seeming, read as "is" before the quality they name. */
 const SEEMING = new Set(['seem', 'seems', 'appear', 'appears', 'sound', 'sounds', 'look', 'looks', 'feel', 'feels']);

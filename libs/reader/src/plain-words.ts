@@ -1,5 +1,6 @@
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { setApart } from './plain-words-apart';
+import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, questionStart, SUBJECT_LABEL } from './plain-words-text';
 import { TO_THE_JUDGE } from './template-sections';
 
@@ -59,8 +60,10 @@ const CLOSING_OPTION = String.raw`[\p{L}\p{N}][\p{L}\p{N}_'’-]{0,20}`;
 const CLOSING_PHRASE = String.raw`${CLOSING_OPTION}(?:[ \t]${CLOSING_OPTION}){0,2}`;
 /** The longest closing line the options readers look at (their words bounded, so a line is read in bounded time). */
 const MAX_OPTIONS_LINE = 160;
+/** The verb of a closing line that tells the options to answer with ("Reply", "Answer only with", "Antworte nur mit"). */
+const CLOSING_VERB = String.raw`^[ \t]*(?:please[ \t]+)?(?:only[ \t]+|just[ \t]+)?(?:answer|reply|respond|output|return|say|pick|choose|select|${ANSWER_VERBS_INTL.join('|')})(?:[ \t]+(?:only|just|with|one|of|exactly|nur|mit|solo|con|seulement|par|apenas|com))*`;
 const CLOSING_OPTIONS_LINE = new RegExp(
-  String.raw`^[ \t]*(?:please[ \t]+)?(?:only[ \t]+|just[ \t]+)?(?:answer|reply|respond|output|return|say|pick|choose|select|${ANSWER_VERBS_INTL.join('|')})(?:[ \t]+(?:only|just|with|one|of|exactly|nur|mit|solo|con|seulement|par|apenas|com|solo))*[ \t]*:?[ \t]*${CLOSING_OPTION}(?:[ \t]*(?:,|\/|\|)[ \t]*(?:(?:or|${OR_WORDS})[ \t]+)?${CLOSING_OPTION}|[ \t]+${OR_WORDS}[ \t]+${CLOSING_OPTION}){1,7}[ \t]*[.!]?[ \t]*$`,
+  String.raw`${CLOSING_VERB}[ \t]*:?[ \t]*${CLOSING_OPTION}(?:[ \t]*(?:,|\/|\|)[ \t]*(?:(?:or|${OR_WORDS})[ \t]+)?${CLOSING_OPTION}|[ \t]+${OR_WORDS}[ \t]+${CLOSING_OPTION}){1,7}[ \t]*[.!]?[ \t]*$`,
   'iu',
 );
 
@@ -69,7 +72,7 @@ const CLOSING_OPTIONS_LINE = new RegExp(
  * has: "Answer: Kilimanjaro, in Kenya"): "Answer spam or not spam.", "Reply supported, partially supported or unsupported."
  */
 const CLOSING_PHRASES_LINE = new RegExp(
-  String.raw`^[ \t]*(?:please[ \t]+)?(?:only[ \t]+|just[ \t]+)?(?:answer|reply|respond|output|return|say|pick|choose|select|${ANSWER_VERBS_INTL.join('|')})(?:[ \t]+(?:only|just|with|one|of|exactly|nur|mit|solo|con|seulement|par|apenas|com|solo))*[ \t]+${CLOSING_PHRASE}(?:[ \t]*,[ \t]*${CLOSING_PHRASE}){0,6}[ \t]*,?[ \t]+${OR_WORDS}[ \t]+${CLOSING_PHRASE}[ \t]*[.!]?[ \t]*$`,
+  String.raw`${CLOSING_VERB}[ \t]+${CLOSING_PHRASE}(?:[ \t]*,[ \t]*${CLOSING_PHRASE}){0,6}[ \t]*,?[ \t]+${OR_WORDS}[ \t]+${CLOSING_PHRASE}[ \t]*[.!]?[ \t]*$`,
   'iu',
 );
 
@@ -87,7 +90,7 @@ const BARE_OPTIONS_LINE = new RegExp(
  * wants to know which team …", "The recruiter I'm helping wants to know how well …", "The user is asking whether …").
  * The last line, bounded.
  */
-const REPORTED_QUESTION_LAST = /(?:^|\n)[ \t]*((?:the|my|our)[ \t]+(?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?:[ \t]+(?:i'm|i am|we're|we are)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with)))?[ \t]+(?:wants|would[ \t]+like|needs|is[ \t]+asking|asks|asked|wonders|is[ \t]+wondering)[ \t]+(?:(?:me[ \t]+)?to[ \t]+(?:know|check|find[ \t]+out|see|learn)[ \t]+)?(?:whether|if|which|what|how|who|where|when|why)\b[^\n]{5,300}?)[ \t]*[.?!]?[ \t]*$/i;
+const REPORTED_QUESTION_LAST = new RegExp(String.raw`(?:^|\n)[ \t]*(${REPORTED_BY}${REPORTED_QUESTION_WORD}[^\n]{5,300}?)[ \t]*[.?!]?[ \t]*$`, 'i');
 
 /** A line that tells how to answer, above the answer's slot: "Say yes or no and explain", "Answer with a number". */
 const TELLS_THE_ANSWER = /^[ \t]*(?:please[ \t]+)?(?:say|answer|respond|reply|output|return|write|give)\b[^\n]{0,300}$/i;

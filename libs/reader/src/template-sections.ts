@@ -1,6 +1,7 @@
 import { optionsIn } from './answer-layouts';
 import { comparedContexts } from './compared-contexts';
 import { fewShotBlocks } from './few-shot-blocks';
+import { objectEnd } from './json-object-end';
 import { labelsNamedInSentences, type LabelAliases } from './named-labels';
 import { escapeRegExp, markersIn, type Marker } from './template-markers';
 import { readLabel, type TemplatePart } from './template-labels';
@@ -286,22 +287,6 @@ function looseJsonParts(content: string): Partial<Record<TemplatePart, string>> 
     out[key[1]!] = value;
   });
   return out as never;
-}
-
-/** Where the JSON object opening at `open` closes (string-aware), or -1; at most `limit` characters are read. */
-function objectEnd(text: string, open: number, limit = 200_000): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = open; i < Math.min(text.length, open + limit); i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /** The objects looked at: a template shows a handful (the data, the answer's example). */

@@ -226,9 +226,12 @@ function inKeyOrder(keys: readonly string[], written: Record<string, unknown>, m
   return out;
 }
 
-/** The verdict's object with the keys shown holding an object or a list that it leaves out, empty, in the order shown. */
-function withEmptyContainers(keys: string[], written: Record<string, unknown>, objects: string[], lists: string[]): Record<string, unknown> {
-  return inKeyOrder(keys, written, (key) => (objects.includes(key) ? {} : lists.includes(key) ? [] : undefined));
+/**
+ * The verdict's object with the keys shown holding an object or a list that it leaves out, empty, in the order shown; and
+ * a printed schema's required text keys it leaves out as empty strings, so the object validates with no text made up.
+ */
+function withEmptyKeys(keys: string[], written: Record<string, unknown>, objects: string[], lists: string[], texts: string[]): Record<string, unknown> {
+  return inKeyOrder(keys, written, (key) => (objects.includes(key) ? {} : lists.includes(key) ? [] : texts.includes(key) ? '' : undefined));
 }
 
 /**
@@ -403,9 +406,7 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.dimensions) written = withAggregates(format.keys, written, format.dimensions);
       // a key for the judge's confidence beside the verdict ("confidence": 0-1): the promise it answered at, when given
       if (confidence !== undefined) for (const key of format.keys) if ((CONFIDENCE_KEY.test(key) || format.confidenceKeys?.includes(key)) && !Object.hasOwn(written, key)) written[key] = /percent|pct/i.test(key) || format.percentKeys?.includes(key) ? Math.round(confidence * 100) : confidence;
-      const contained = format.objectKeys || format.listKeys ? withEmptyContainers(format.keys, written, format.objectKeys ?? [], format.listKeys ?? []) : written;
-      // (a printed schema's required text keys the verdict leaves out: empty, so the object validates, with no text made up)
-      const filled = format.blankKeys ? inKeyOrder(format.keys, contained, (key) => (format.blankKeys!.includes(key) ? '' : undefined)) : contained;
+      const filled = format.objectKeys || format.listKeys || format.blankKeys ? withEmptyKeys(format.keys, written, format.objectKeys ?? [], format.listKeys ?? [], format.blankKeys ?? []) : written;
       const values = format.numberKeys ? asNumbers(filled, format.numberKeys) : filled;
       // a Python dictionary the framework evaluates (`"factuality": True if …`): its literals, not JSON's
       // (JSON as the spec's examples and json.dumps write it, a space after ':' and ',': what the templates show, and what
