@@ -37,7 +37,8 @@ export function labelledLineChoice(text: string): AnswerFormat | null {
   if (labelledChoice) return verdictLineAfterReason(labelledChoice[1]!, [labelledChoice[2]!, labelledChoice[3]!]);
   // "respond with one line in this format:\nVERDICT: safe|suspicious|blocked": a labelled line shown with its options between bars
   const piped = /(?:^|\n)[ \t]{0,8}(?:[-*][ \t]{1,3})?([A-Z][A-Za-z _]{1,30}:)[ \t]{0,2}[[<(]?((?:[A-Za-z][\w-]{0,20}[ \t]{0,2}\|[ \t]{0,2}){1,5}[A-Za-z][\w-]{0,20})[\]>)]?[ \t]*(?:\r?\n|$)/.exec(text);
-  if (piped && ANSWER_FORM_NAMED.test(text.slice(Math.max(0, piped.index - 200), piped.index))) {
+  // (not how sure the judge is, "UNCERTAINTY_TYPE: <none|unreadable|ambiguous>" beside the grade's line: what it doubts, not its verdict)
+  if (piped && !/confiden|certaint|doubt/i.test(piped[1]!) && ANSWER_FORM_NAMED.test(text.slice(Math.max(0, piped.index - 200), piped.index))) {
     const options = piped[2]!.split('|').map((o) => o.trim());
     if (new Set(options).size === options.length) {
       const verdictLine = { label: piped[1]!, role: 'verdict' as const };
@@ -97,12 +98,36 @@ const QUOTED_ITEM_LINE = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,3}[`"“]([A-Z][A-Za-
 /** Options quoted in parentheses after "one word": "only one word ('bullish', 'bearish', or 'unknown')". */
 const ONE_WORD_LISTED = /\b(?:one|single)[ \t]+word[ \t]{0,2}\([ \t]{0,2}((?:['"“‘][A-Za-z][\w-]{0,20}['"”’][ \t]{0,2}(?:,[ \t]{0,2}(?:or[ \t]+)?|or[ \t]+)){1,7}['"“‘][A-Za-z][\w-]{0,20}['"”’])[ \t]{0,2}\)/i;
 
+/**
+ * The answer's values quoted each before the case it is given in, in one sentence that asks for the answer: "Your answer
+ * should be '0' when no chart is needed and '1' when a chart is needed", "Answer 'toxic' when … and 'clean' when …".
+ */
+const ANSWER_SENTENCE = /\b(?:answer|respond|reply|output|return|say|write|label)\b[^.\n]{0,300}/gi;
+const QUOTED_FOR_CASE = /["'“‘]([A-Za-z0-9][\w-]{0,20})["'”’][ \t]{1,3}(?:when|whenever|if)\b/g;
+
+export function quotedWhenOptions(text: string): AnswerFormat | null {
+  let looked = 0;
+  for (const sentence of text.slice(-4000).matchAll(ANSWER_SENTENCE)) {
+    const values = [...new Set([...sentence[0].matchAll(QUOTED_FOR_CASE)].map((m) => m[1]!))];
+    if (values.length >= 2 && values.length <= 6) return values.every((v) => /^(?:yes|no)$/i.test(v)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: values };
+    if (++looked >= 20) break;
+  }
+  return null;
+}
+
+/** Three to seven single words after "one word:" or "one token:", commas between them and "or" before the last. */
+const ONE_WORD_MANY = /\b(?:respond|answer|reply|output|return|write)\b[^.\n]{0,40}\b(?:one|single)[ \t]+(?:word|token|label)[ \t]{0,2}:[ \t]{0,2}([A-Za-z][\w-]{0,20}(?:,[ \t]{0,2}[A-Za-z][\w-]{0,20}){1,5},?[ \t]+or[ \t]+[A-Za-z][\w-]{0,20})(?=[ \t]*[.;,:()\n]|[ \t]*$)/i;
+
 /** "Respond with only one word: success or failure", "'True' or 'False' in \boxed{}", "\boxed{A/B/C}", "either ■TRUE■ or ■FALSE■". */
 export function wordChoice(text: string): AnswerFormat | null {
   // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
   // (…on the line it names, the words between dashes or in parentheses: "exactly one word on the first line — PASS or FAIL —")
   const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\b(?:one|single)[ \t]+word(?:[ \t]+(?:on|in|at)[ \t]+(?:the|a|its)[ \t]+(?:first|last|final|own|separate|single)[ \t]+line)?[ \t]{0,2}[:,—–(-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
   if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
+  // …or three and more, in any case, commas between them: "On the first line output exactly one word: pass, flag, or block"
+  const oneWordMany = ONE_WORD_MANY.exec(text.slice(-4000));
+  const many = oneWordMany ? oneWordMany[1]!.split(/,?[ \t]+or[ \t]+|,[ \t]*/).map((o) => o.trim()) : [];
+  if (many.length >= 3 && new Set(many.map((o) => o.toLowerCase())).size === many.length) return { kind: 'label_word', labels: many };
   // …or quoted in parentheses after it: "only one word ('bullish', 'bearish', or 'unknown')"
   const oneWordListed = ONE_WORD_LISTED.exec(text.slice(-4000));
   const quotedListed = oneWordListed ? [...oneWordListed[1]!.matchAll(/['"“‘]([A-Za-z][\w-]{0,20})['"”’]/g)].map((m) => m[1]!) : [];
@@ -454,12 +479,34 @@ export function cjkChoices(text: string): AnswerFormat | null {
   if (conditional.length >= 2 && conditional.length <= 6) return { kind: 'label_word', labels: conditional };
   const verbLast = verbLastOptions(tail);
   if (verbLast) return verbLast;
+  const bracketed = bracketedOneOf(tail);
+  if (bracketed) return bracketed;
   // one label in angle brackets after each case's "请输出：" ("…完全一致…，请输出：<无幻觉>。" / "…矛盾，请输出：<矛盾>。"): the labels, bracketed
   const angled = [...new Set([...tail.matchAll(/(?:输出|回答|回复|返回|出力|答え)\s{0,2}[:：]?\s{0,2}<([^<>\n]{1,12})>/gu)].map((m) => m[1]!.trim()))];
   if (angled.length >= 2 && angled.length <= 8) return { kind: 'label_word', labels: angled, affix: ['<', '>'] };
   // "只需要回复一个数字表示总分" with "满分共5分" / "满分5分": a number from 0 to the full mark
   const full = /满分(?:共|为|是)?\s{0,2}(\d{1,3})\s{0,2}分/u.exec(text);
   if (full && /(?:回复|输出|回答|给出)(?:一个)?(?:数字|分数)/u.test(tail)) return { kind: 'score', scale: { min: 0, max: Number(full[1]) }, lines: false };
+  return null;
+}
+
+/** "One of them" in Japanese, Chinese and Korean, after the options it closes: "…のいずれか", "…中的一个", "…중 하나". */
+const ONE_OF_CJK = /(?:のいずれか|のどちらか|のどれか|のうちいずれか|中的一个|中的一项|其中之一|之一|中选择一个|中选择一项|中选一个|から一つ|から選|중\s?하나)/gu;
+/** Options each in CJK brackets or quotes, side by side or joined by 、 or "or": "【支持】【不支持】【不明】", "「はい」、「いいえ」". */
+const BRACKETED_OPTIONS_BEFORE = /(?:[【「『“][^【】「」『』“”\n]{1,12}[】」』”][ \t]{0,2}(?:[、，,/／]|または|或者?|か|와|과|또는)?[ \t]{0,2}){2,8}$/u;
+
+/**
+ * Options written in brackets or corner quotes right before "one of them": "回答の冒頭で必ず【支持】【不支持】【不明】のいずれかを明記し"
+ * (state one of them at the start), "从【正确】【错误】中选择一个". Each "one of" is looked at with the 160 characters before it.
+ */
+function bracketedOneOf(tail: string): AnswerFormat | null {
+  for (const m of tail.matchAll(ONE_OF_CJK)) {
+    const before = tail.slice(Math.max(0, m.index - 160), m.index).replace(/[从從在]$/u, '');
+    const run = BRACKETED_OPTIONS_BEFORE.exec(before);
+    if (!run) continue;
+    const labels = [...new Set([...run[0].matchAll(/[【「『“]([^【】「」『』“”\n]{1,12})[】」』”]/gu)].map((o) => o[1]!.trim()))];
+    if (labels.length >= 2 && labels.every((l) => l.length > 0)) return { kind: 'label_word', labels };
+  }
   return null;
 }
 

@@ -7,7 +7,7 @@ import { answerLines, reasoningLeadBefore, labelThenReason, dashedSections, desc
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
-import { barredOptionsSlot, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
+import { barredOptionsSlot, quotedWhenOptions, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, requiredTextKeys, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
 import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, labelFormCjk, scoreOutOfSlot, scoreSentence } from './score-sentence';
@@ -694,6 +694,9 @@ function sharedLabelOptions(text: string): AnswerFormat | null {
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels, affix: [m[1]!, ''] } : null;
 }
 
+/** A quoted placeholder that names the numbers it holds or their type: `"<classification score (0 or 1)> (int datatype)"`. */
+const QUOTED_NUMBER_PLACEHOLDER = String.raw`["“][\[<][^\]>\n]{0,60}(?:\([ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*(?:or|-|–|to)[ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*\)|(?<![\p{L}])(?:integer|int|number|numerical|numeric)(?![\p{L}]))`;
+
 export function answerFormatOf(raw: string): AnswerFormat | null {
   const instruction = raw
     .replace(TYPESET_HYPHENS, '-')
@@ -1098,7 +1101,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const unquoted = asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? [] : unquotedIfOptions(text);
   if (unquoted.length === 2) return { kind: 'label_word', labels: unquoted };
   // (numbers given for verdicts, "1 for acceptable, 0 for rejected", where a JSON object is shown are its key's values)
-  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? (asksJson ? null : repliedOptionsIntl(text)) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? barredOptionsSlot(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? (asksJson ? null : categoriesAbove(text)) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? offeredOutsideJson(text, asksJson) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : listedOptions(text));
+  const word = wordChoice(text) ?? bareChoices(text) ?? colonAnsweredOptions(text) ?? translatedColonOptions(text) ?? (asksJson ? null : repliedOptionsIntl(text)) ?? rtlAndIndicOptions(text) ?? numberedCategories(text) ?? quotedOptionLine(text) ?? barredOptionsSlot(text) ?? outputCapitals(text) ?? listedCapitals(text) ?? categoriesListed(text) ?? (asksJson ? null : categoriesAbove(text)) ?? listedOptionsLine(text) ?? bulletedAnswers(text) ?? (asksJson ? null : listedInBrackets(text)) ?? parenthesizedVerdicts(text) ?? (asksJson && (SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text)) ? null : numbersForVerdicts(text)) ?? offeredOutsideJson(text, asksJson) ?? (asksJson || SHOWN_OBJECT.test(text) || JSON_OBJECT_SHOWN.test(text) ? null : (listedOptions(text) ?? quotedWhenOptions(text)));
   // (a score whose values are named for verdicts, "1 for success, 0 for failure", on the slot the reply is told to end on
   // or the line a format shows for it)
   const slotted = word?.kind === 'score' && !word.written ? statedLines(text, word.scale) : null;
@@ -1152,7 +1155,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (sentence) return { kind: 'score', scale: rubricLevels(text) ?? scale, lines: false, written: sentence.written };
   // "SCORE: awarded_score/6": the number out of its total, on the label shown
   const outOf = scoreOutOfSlot(text);
-  if (outOf) return { kind: 'score', scale: scale ?? { min: 0, max: outOf.max }, lines: false, written: outOf.written };
+  // (a scale stated elsewhere with another top is some other number's, "CERTITUDE (0-1)" beside "GRADE: <note>/2.0")
+  if (outOf) return { kind: 'score', scale: scale !== null && scale.max === outOf.max ? scale : { min: 0, max: outOf.max }, lines: false, written: outOf.written };
   const tagged = taggedAnswer(text);
   if (tagged) return tagged;
   const sides = quotedSides(text);
@@ -1274,8 +1278,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const listedScales = keys.length <= MAX_LOOKED_UP_KEYS ? keys.flatMap((key) => { const listed = numbersListedFor(text, key); return listed ? [{ key, listed }] : []; }) : [];
     const listedNumbers = listedScales.map((l) => l.key);
     // …or the one key whose bracketed placeholder, unquoted, says it holds a number (`"severity": [Insert numerical score here]`,
-    // `"voto": <numero da 1 a 10>`)
-    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && keyed(key, '[\\[<][^\\]>\\n]{0,40}(?<![\\p{L}])(?:numerical|numeric|number|score|rating|integer|n[úu]mero|nombre|zahl|punteggio|puntuaci[óo]n|pontua[çc][ãa]o|voto|nota)(?![\\p{L}])[^\\]>\\n]{0,30}[\\]>]', 'iu')) : [];
+    // `"voto": <numero da 1 a 10>`; …quoted too where it names numbers or their type, `"output": "<classification score (0 or
+    // 1)> (int datatype)"`, not `"SCORE": "<final score>"`, which PASS or FAIL fills)
+    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && (keyed(key, QUOTED_NUMBER_PLACEHOLDER, 'iu') || keyed(key, '[\\[<][^\\]>\\n]{0,40}(?<![\\p{L}])(?:numerical|numeric|number|score|rating|integer|n[úu]mero|nombre|zahl|punteggio|puntuaci[óo]n|pontua[çc][ãa]o|voto|nota)(?![\\p{L}])[^\\]>\\n]{0,30}[\\]>]', 'iu'))) : [];
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : placeholderNumbered.length === 1 ? placeholderNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedScales.length === 1 ? listedScales[0]!.listed : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.

@@ -76,7 +76,7 @@ const SCORE_KEY = /(?:^|\s)(?:score|rating|grade|reward|points?)$/i;
 const ELIDED_SCORE_KEY = /(?:^|\s)(?:score|rating|grade|mark|reward)$/i;
 /** A slot elided, quoted or not: `"..."`, `...`, `…`, `[...]`. */
 const ELIDED_SLOT = /^[ \t]{0,4}(?:["“'‘]?(?:\.{3}|…)["”'’]?|\[(?:\.{3}|…)\]|<(?:\.{3}|…)>)[ \t.]*$/;
-export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
+export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|review|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
 export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
@@ -113,7 +113,7 @@ function namedTag(text: string, what: RegExp, forVerdict = false): string | null
 }
 
 /** Words a tag that holds the verdict is named for. */
-const VERDICT_TAG_WORDS = /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result/;
+const VERDICT_TAG_WORDS = /score|rating|grade|verdict|label|answer|category|letter|choice|decision|classification|pick|selection|winner|preference|result|judg(?:e)?ment|conclusion/;
 /** A tag named for the verdict itself, whatever words come before it: "Provide your evaluation between <label></label> tags". */
 const VERDICT_NAMED_TAG = new RegExp(String.raw`\b(?:inside|in|within|between)\s+(?:the\s+|an?\s+)?\`?<(${VERDICT_TAG_WORDS.source})>(?:<\/(?:${VERDICT_TAG_WORDS.source})>)?\`?\s+(?:xml\s+|html\s+)?tags?\b`, 'i');
 
@@ -164,6 +164,8 @@ export function answerTags(text: string): { tags: AnswerTags; options: string[] 
   if (verdict && options.length === 0) options = optionsIn((shown.find((t) => t.name === verdict)?.content ?? '').trim());
   // "Put your verdict in <verdict></verdict> tags as either "helpful" or "unhelpful"": the words quoted after the tag
   if (verdict && options.length === 0) options = quotedAfterTag(text, verdict);
+  // "…followed by your judgment (either CORRECT or INCORRECT) inside <judgment> tags": the options glossed before the tag
+  if (verdict && options.length === 0) options = glossedBeforeTag(text, verdict);
   // "`<points>` must be an integer in [0, 7]": the tag a number goes in, described rather than shown filled.
   if (!verdict) verdict = NUMBER_TAG.exec(text)?.[1] ?? null;
   // "…at the end in the format as <label>CLASS</label>": the tag a sentence shows the answer in, its
@@ -351,6 +353,15 @@ const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|
  * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
  * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
  */
+/** The range a line's label glosses before its colon: "Rating (1-5):". */
+function labelRange(label: string): Scale | null {
+  const m = /\([ \t]*(-?\d{1,3}(?:\.\d+)?)[ \t]*(?:-|–|to)[ \t]*(-?\d{1,3}(?:\.\d+)?)[ \t]*\)/.exec(label);
+  return m && Number(m[1]) < Number(m[2]) ? { min: Number(m[1]), max: Number(m[2]) } : null;
+}
+
+/** A slot glossed as filled only in some case: "[A/B/equal] (if duplicate, which is clearer)". */
+const CONDITIONAL_SLOT = /^[ \t]{0,4}[[<{][^\]>}\n]{1,60}[\]>}][ \t]{0,2}\((?:only )?(?:if|when|where)\b/i;
+
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number; at: number }[] = [];
   // (a format announced on the line it opens, "Format: SCORE: X.X" over "REASON: …": its first line read as a line of its own)
@@ -393,19 +404,25 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   const numbered = (rest: string, key = '') => (stated !== null && (NUMBER_SLOT.test(rest) || (ELIDED_SCORE_KEY.test(key) && ELIDED_SLOT.test(rest))) ? stated : null);
   // A line named for the verdict, or one whose slot shows the options ("is_the_agent_response_valid: [valid|invalid]").
   // (a verdict's line of options before a score's line beside it: "VERDICT: [PASS or FAIL]" over "SCORE: [0.0-1.0]")
+  // (not a line said to be filled only in one case, "BETTER_VERSION: [A/B/equal] (if duplicate, which is clearer)" under
+  // "IS_DUPLICATE: [yes/no]": what it says depends on the verdict)
+  const candidates = found.filter((l) => !CONDITIONAL_SLOT.test(l.rest));
   const verdictLine =
-    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && !SCORE_KEY.test(l.key) && optionsIn(l.rest).length >= 2) ??
-    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
+    [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && !SCORE_KEY.test(l.key) && optionsIn(l.rest).length >= 2) ??
+    [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
     // (not a confidence's: "CONFIDENCE: [HIGH / MEDIUM / LOW]" beside the verdict says how sure, not what)
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    [...candidates].reverse().find((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
     // …or a line whose slot is yes or no alone, bare, whatever it is named for ("Error Exist: Yes/No")
-    [...found].reverse().find((l) => !REASON_WORDS.test(l.key) && BARE_YES_NO_SLOT.test(l.rest)) ??
+    [...candidates].reverse().find((l) => !REASON_WORDS.test(l.key) && BARE_YES_NO_SLOT.test(l.rest)) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")
-    [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
+    [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && booleanShown(l.rest).length === 2) ??
     // …or the one line whose slot takes a number, named for what it measures ("Relevance: <score>", "Fluency: [rating]")
-    (found.filter((l) => numbered(l.rest, l.key) !== null).length === 1 ? found.find((l) => !REASON_WORDS.test(l.key) && numbered(l.rest, l.key) !== null) : undefined) ??
+    (candidates.filter((l) => numbered(l.rest, l.key) !== null).length === 1 ? candidates.find((l) => !REASON_WORDS.test(l.key) && numbered(l.rest, l.key) !== null) : undefined) ??
     // …or, last, a score's line shown filled with a number in the format block (not a JSON object's)
-    (jsonShown ? undefined : [...found].reverse().find((l) => VERDICT_KEY.test(l.key) && shownNumber(l.rest)));
+    (jsonShown ? undefined : [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && shownNumber(l.rest))) ??
+    // …or a score's line left blank, its range in the label ("Review: \nFeedback: \nRating (1-5): ")
+    // (under another blank labelled line: a prompt that ends on one blank line alone, "Your rating (1-5):", is continued there)
+    [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && l.rest.trim() === '' && labelRange(l.label) !== null && found.some((o) => o.line === l.line - 1 && o.rest.trim() === ''));
   if (!verdictLine) return null;
   // (lines shown before the reply is asked as a JSON object written inline, "You MUST respond with JSON in the exact shape:
   // {"task_completion": <0-40>, …}": the object is the answer, the lines only score the rubric's parts)
@@ -413,7 +430,7 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
   // (a placeholder out of a maximum, "XX/100", names no options)
   const listed = OUT_OF_SLOT.test(verdictLine.rest) ? [] : optionsIn(verdictLine.rest);
   const options = listed.length >= 2 ? listed : booleanShown(verdictLine.rest);
-  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest, verdictLine.key) ?? (shownNumber(verdictLine.rest) ? stated : null));
+  const scale = options.length >= 2 ? null : (rangeIn(verdictLine.rest, !jsonShown) ?? numbered(verdictLine.rest, verdictLine.key) ?? (shownNumber(verdictLine.rest) ? stated : null) ?? (verdictLine.rest.trim() === '' ? labelRange(verdictLine.label) : null));
   // Lines shown together, each with its slot ("Final Judgement: [Insert only **correct** or **wrong** here]" among
   // "First Error Step: [Insert …]" and "Error Analysis: […]"): every line of the block is written, in order.
   const block = slotBlock(found, verdictLine);
@@ -458,7 +475,9 @@ function newlinesIn(text: string, from: number, to: number): number {
  */
 function slotBlock<T extends { rest: string; line: number; key: string }>(found: T[], verdict: T): Set<T> {
   // a slot in brackets, or a placeholder standing alone ("Step-by-step verification: xxx", "Reason: ...")
-  const slotted = (l: T) => /^[ \t]{0,4}(?:[[<(]|(?:x{3,}|\.{3}|…|_{3,})[ \t]*$)/i.test(l.rest);
+  // (…or, where the verdict's own line is left blank, "Review: \nFeedback: \nRating (1-5): ", a blank line beside it)
+  const blank = verdict.rest.trim() === '';
+  const slotted = (l: T) => /^[ \t]{0,4}(?:[[<(]|(?:x{3,}|\.{3}|…|_{3,})[ \t]*$)/i.test(l.rest) || (blank && l.rest.trim() === '');
   // a line that takes a number of its own ("Confidence: [1-10]", "SCORE: [0.0 to 1.0, where 1.0 = …]") is not one a reason can fill
   const numbered = (l: T) => rangeIn(l.rest) !== null || NUMBER_SLOT.test(l.rest) || RANGE_OPENS_SLOT.test(l.rest);
   const block = new Set<T>();
@@ -669,6 +688,18 @@ export function optionsIn(rest: string): string[] {
   const commaListed = /^[ \t]{0,4}(?:<[ \t]{0,2}((?:[\w.]{1,12},[ \t]{0,2}){1,5}(?:or[ \t]+)?[\w.]{1,12})[ \t]{0,2}>|\{[ \t]{0,2}((?:[\w.]{1,12},[ \t]{0,2}){1,5}(?:or[ \t]+)?[\w.]{1,12})[ \t]{0,2}\})[ \t]*$/i.exec(rest);
   const commaOptions = commaListed ? [...new Set((commaListed[1] ?? commaListed[2]!).split(/,[ \t]*(?:or[ \t]+)?/).map((o) => o.trim()).filter(Boolean))] : [];
   if (commaOptions.length >= 2 && !commaOptions.some((o) => /^(?:score|rating|reason(?:ing)?|explanation|justification|analysis|feedback|comments?|rationale|confidence)$/i.test(o))) return commaOptions;
+  // …in square brackets too where "or" joins the last of them, which a list of data never says: "Grade: [Excellent, Good,
+  // Fair or Poor]"
+  const orListed = /^[ \t]{0,4}\[[ \t]{0,2}([A-Za-z][\w-]{0,15}(?: [A-Za-z][\w-]{0,15})?(?:(?:,[ \t]{0,2}(?:or[ \t]+)?|[ \t]+or[ \t]+)[A-Za-z][\w-]{0,15}(?: [A-Za-z][\w-]{0,15})?){2,6})[ \t]{0,2}\][ \t]*$/.exec(rest);
+  const orOptions = orListed && /,[^,]*\bor\b/.test(orListed[1]!) ? [...new Set(orListed[1]!.split(/,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim()).filter(Boolean))] : [];
+  if (orOptions.length >= 3) return orOptions;
+  // the options given as examples after a slot that names what it holds: "**Nilai:** [Tingkatan Nilai] (e.g., Excellent
+  // (100), Good (80), Fair (60))", each as written with its points
+  const exampled = /^[ \t]{0,4}[[<][^\]>\n]{1,40}[\]>][ \t]{0,2}\((?:e\.g\.|eg\.|for example|such as|misalnya|contoh|p\. ?ej\.|z\. ?B\.|par ex\.)[,:]?[ \t]{1,2}((?:[A-Za-z][\w-]{0,15}(?: [A-Za-z][\w-]{0,15})?(?: \(\d{1,3}\))?(?:,[ \t]{1,2}(?:or[ \t]{1,2})?|[ \t]{1,2}or[ \t]{1,2})){1,7}[A-Za-z][\w-]{0,15}(?: [A-Za-z][\w-]{0,15})?(?: \(\d{1,3}\))?)\)[ \t]*$/.exec(rest);
+  if (exampled) {
+    const options = [...new Set(exampled[1]!.split(/,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim()).filter(Boolean))];
+    if (options.length >= 2) return options;
+  }
   // values a bracketed slot lists as examples of what goes in it: "[index number, e.g., 0, 1, or 2]" (any of them is one)
   const examples = /^[ \t]{0,4}[[<][^\]>\n]{0,60}?\b(?:e\.g\.|for example|such as)[,:]?[ \t]{1,2}((?:[\w.]{1,12}(?:,[ \t]{1,2}(?:or[ \t]{1,2})?|[ \t]{1,2}or[ \t]{1,2})){1,6}[\w.]{1,12})[ \t]*[\]>]/i.exec(rest);
   if (examples) return [...new Set(examples[1]!.split(/,[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+/).map((o) => o.trim().replace(/\.$/, '')).filter(Boolean))];
@@ -753,7 +784,11 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   }
   // (a slot may describe the number at length, "[A single number between 0 and 1, where 1 is the best]"; the format's line
   // may add a note before its colon, "in the following format - do not add any decorations:")
-  const slot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
+  const scoreSlot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
+  // (not a grade's line whose slot names its levels in words, "Grade: [Excellent/Good/Fair/Poor]": a line of options)
+  const slotValue = scoreSlot ? /:[ \t]{0,3}([^\n]*)$/.exec(text.slice(scoreSlot.index, scoreSlot.index + scoreSlot[0].length + 200).split('\n').find((l) => l.includes(`${scoreSlot[1]!}:`)) ?? '')?.[1] ?? '' : '';
+  const wordLevels = optionsIn(slotValue);
+  const slot = wordLevels.length >= 2 && wordLevels.every((o) => /^\p{L}/u.test(o)) ? null : scoreSlot;
   // (…the reply told to end with it: 'End your answer by strictly following the format "Reward: <your-answer>"': the
   // reasoning first, the score's line last)
   if (slot && (/^(?:last|final)\b/i.test(slot[0]) || /\b(?:end|finish|conclude|close)\b[^.\n]{0,80}$/i.test(text.slice(Math.max(0, slot.index - 120), slot.index)))) {
@@ -862,6 +897,17 @@ function quotedAfterTag(text: string, tag: string): string[] {
   if (!m) return valuesAfterTag(sentence.slice(tag.length + 3));
   const options = [...m[0].matchAll(/["“']([A-Za-z][\w -]{0,25})["”']/g)].map((o) => o[1]!);
   return new Set(options).size === options.length ? options : [];
+}
+
+/** Two or three options in parentheses shortly before the tag's name, in the sentence that names it: "your judgment (either CORRECT or INCORRECT) inside <judgment> tags". */
+function glossedBeforeTag(text: string, tag: string): string[] {
+  const at = text.indexOf(`<${tag}>`);
+  if (at < 0) return [];
+  const before = text.slice(Math.max(0, at - 120), at);
+  const gloss = /\([ \t]*(?:either[ \t]+)?["'“]?([A-Za-z][\w-]{0,20})["'”]?(?:[ \t]*,[ \t]*["'“]?([A-Za-z][\w-]{0,20})["'”]?)?,?[ \t]+or[ \t]+["'“]?([A-Za-z][\w-]{0,20})["'”]?[ \t]*\)[^().\n]{0,40}$/.exec(before);
+  if (!gloss) return [];
+  const options = [gloss[1]!, ...(gloss[2] ? [gloss[2]] : []), gloss[3]!];
+  return new Set(options.map((o) => o.toLowerCase())).size === options.length ? options : [];
 }
 
 /** "…between <label></label> tags with values 1 (consistent) or 0 (inconsistent)": the values said after the tag, each maybe glossed. */

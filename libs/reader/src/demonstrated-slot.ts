@@ -79,6 +79,31 @@ export function demonstratedSlot(text: string): AnswerFormat | null {
   return { kind: 'lines', lines: [{ label: `${label}:`, role: 'reason' }, { label: `${verdictLabel}:`, role: 'verdict' }], options };
 }
 
+/** A question closing its line, perhaps answered after it on the same line: "Is it classification?", "Is it classification? Yes". */
+const QUESTION_SLOT = /^[ \t]*([^\n?？]{3,80}[?？])[ \t]*(\S[^\n]{0,40})?$/;
+
+/**
+ * Worked examples that each answer the same question on its line ("Task: …\nIs it classification? Yes"), the prompt
+ * ending on that question unanswered: the answers shown are the options, written as the examples write them. At least
+ * three answered, so that one question asked twice in the data is not read as a demonstration.
+ */
+export function demonstratedQuestion(text: string): AnswerFormat | null {
+  const lines = text.slice(-WINDOW).split('\n');
+  let last = lines.length - 1;
+  while (last >= 0 && lines[last]!.trim() === '') last--;
+  const slot = last >= 0 && lines[last]!.length <= LINE ? QUESTION_SLOT.exec(lines[last]!) : null;
+  if (!slot || slot[2] !== undefined) return null;
+  const question = slot[1]!.trim();
+  const values: string[] = [];
+  for (let i = 0; i < last; i++) {
+    const line = lines[i]!;
+    if (line.length > LINE || !line.includes(question)) continue;
+    const m = QUESTION_SLOT.exec(line);
+    if (m && m[1]!.trim() === question && m[2] !== undefined) values.push(m[2].trim());
+  }
+  return values.length >= 3 ? optionsForm(values) : null;
+}
+
 /**
  * "Verdict: Toxic, because it insults …" / "Verdict: Not toxic, since …": the verdict opens each example's value and its
  * reason follows after a comma or "because"; the verdict alone is written, as the examples begin.

@@ -89,6 +89,9 @@ function objectKeys(text: string, open: number): { key: string; value: number }[
 /** Words of a line that introduces the answer's object, not the data's: "Respond in this format:", "Example output:". */
 const ANSWER_FORM_WORDS = /\b(?:respond|reply|answer|return|output|format|schema|example|structure|following|verdict|result|evaluation)\b/i;
 
+/** A listed key opening its line, numbered or bulleted, its value after it: '2. "tone_scores": Score each pillar ', '- `issues`: '. */
+const KEY_LINE_LEAD = /^[ \t]{0,8}(?:\d{1,2}[.)][ \t]{1,3}|[-*•][ \t]{1,3})["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`][ \t]*:/;
+
 function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapperList?: true; at?: number } {
   // A Python format string escapes its braces ("{{ … }}"): they are one brace each. Only where an escaped opening brace
   // shows it: a JSON object closes two at once where one is nested in the other ("args": {"param": "value"}}]).
@@ -117,7 +120,11 @@ function announcedObject(raw: string): { keys: string[]; wrapper?: string; wrapp
     // (…and so is a fenced object under a data label, "Task metadata and checks:\n```json\n{", once an object was announced
     // for the answer: "Return only valid JSON matching this schema:\n{"score":4,"passed":true}" above it)
     if (found.keys.length > 0 && /^json[ \t]*\r?\n/i.test(m[0]) && text.slice(Math.max(0, m.index - 3), m.index) === '```' && !ANSWER_FORM_WORDS.test(text.slice(Math.max(0, m.index - 200), m.index - 3).split('\n').slice(-2).join('\n'))) continue;
-    const keys = objectKeys(text, m.index + m[0].length - 1);
+    // (…and so is an object shown as one listed key's value, lines below the announcement: '2. "tone_scores": Score each
+    // pillar {"warm": float, …}' under "return JSON with:\n1. "status": …": the keys listed are the answer's)
+    const braceAt = m.index + m[0].length - 1;
+    if (m[0].includes('\n') && KEY_LINE_LEAD.test(text.slice(text.lastIndexOf('\n', braceAt) + 1, braceAt))) continue;
+    const keys = objectKeys(text, braceAt);
     // Keys that describe a JSON Schema are not the answer's (a schema is read by schemaProperties).
     if (keys.length === 0 || describesSchema(keys.map((k) => k.key))) continue;
     const inner = keys.length === 1 && text[keys[0]!.value] === '{' ? objectKeys(text, keys[0]!.value).map((k) => k.key) : [];
@@ -559,7 +566,7 @@ const KEYS_RULE = /\b(?:keys|fields)[ \t]+(?:must|should|shall)[ \t]+be[ \t]+(?:
 /** A JSON answer's keys named in words after "with (the) key(s)": bare, backquoted or quoted names. */
 const KEY_NAME = '[`"\']?[A-Za-z_][A-Za-z0-9_]{0,30}[`"\']?(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?';
 // (…"with a single key 'score'": a few of the, a, one, single, only before "key")
-const JSON_WITH_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith\\s{1,4}(?:(?:the|a|one|single|only)\\s{1,4}){0,3}(?:following\\s{1,4})?(?:keys?|fields?)(?:[ \\t]+(?:as|named|called))?[ \\t]*:?[ \\t]+(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){0,5})(?![\\w])`, 'i');
+const JSON_WITH_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith\\s{1,4}(?:(?:the|a|one|single|only)\\s{1,4}){0,3}(?:following\\s{1,4})?(?:keys?|fields?)(?:[ \\t]+(?:as|named|called))?[ \\t]*:?[ \\t]+(?!(?:in|the|below|above|as|listed|shown|exactly|that|which|for|to|of|from)\\b)(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){0,5})(?![\\w])`, 'i');
 
 const JSON_WITH_KEYS_AS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\bwith[ \\t]+(${KEY_NAME}(?:[ \\t]*(?:,|\\band\\b)[ \\t]*${KEY_NAME}){1,5})[ \\t]+as[ \\t]+(?:the[ \\t]+)?(?:fields?|keys?|properties|attributes)\\b`, 'i');
 
@@ -592,6 +599,9 @@ const JSON_WITH_QUOTED_KEYS = new RegExp(`\\bjson\\b[^\\n{]{0,60}?\\b(?:with|con
 
 /** A key named as what to use for it: "use the word complete as the key", "with 'label' as the key". */
 const KEY_USED = /\b(?:use|using|with)[ \t]{1,4}(?:the[ \t]{1,4}(?:word|string|name|term|text)[ \t]{1,4})?["'`“]?([A-Za-z_][A-Za-z0-9_]{0,30})["'`”]?[ \t]{1,4}as[ \t]{1,4}(?:the|a|its)[ \t]{1,4}key\b/i;
+
+/** One key named as a string the JSON answer contains: 'a JSON formatted response, containing the string "IsComplete", followed by …'. */
+const JSON_CONTAINING_KEY = /\bjson\b[^\n{]{0,60}?\b(?:containing|contains|with|having|including|includes)[ \t]{1,4}(?:the|a|one)[ \t]{1,4}(?:string|key|field|property|word|name)[ \t]{1,4}["'`“]([A-Za-z_][A-Za-z0-9_]{0,30})["'`”](?![ \t]*(?:,|and\b|or\b)[ \t]*["'`“])/i;
 
 /** The numbers said to be a key's value beside the words that name the key: "use the word complete as the key and 1 or 0 as the value". */
 export function numbersSaidAsValue(text: string, key: string): RegExpExecArray | null {
@@ -720,6 +730,8 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // "use the word complete as the key and 1 or 0 as the value": that one key
   const used = KEY_USED.exec(text.slice(-20_000));
   if (used && /\bjson\b/i.test(text)) return wrapped([used[1]!]);
+  const containing = JSON_CONTAINING_KEY.exec(text.slice(-20_000));
+  if (containing) return wrapped([containing[1]!]);
   const withKeys = JSON_WITH_KEYS.exec(text);
   const withQuoted = JSON_WITH_QUOTED_KEYS.exec(text);
   // (quoted keys each glossed with what it is for read more of them than bare names do: "with keys 'Analysis' for …, and

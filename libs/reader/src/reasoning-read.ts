@@ -1,5 +1,6 @@
 import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
 import { answerFormatOf, dspyFormat, scaleOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
+import { demonstratedQuestion } from './demonstrated-slot';
 import { asksForDspyFields } from './answer-layouts';
 import { latestUserMessage, subjectKey } from './canonical-request';
 import { askedAbout, firstUserTurn, followUpOf, isFollowUp } from './follow-ups';
@@ -104,7 +105,8 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     if (words && asPrompt) {
       // The form the closing instruction states (a score from 1 to 5, a label), else one word when asked.
       // A prompt whose closing instruction names no form may state it earlier ("Only a single floating point number.").
-      const said = read.schema !== null ? null : ((words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
+      // (…or, first, the answers worked examples give the question the message ends on: "Is it classification? Yes")
+      const said = read.schema !== null ? null : (demonstratedQuestion(fromSubject.rest) ?? (words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
       // a score whose scale the question states ("Rate … on a scale of 1 to 10.", the form asked at the end)
       const stated = said?.kind === 'score' && said.scale === null ? { ...said, scale: scaleOf(words.criterion) } : said;
       const answerForm = read.schema !== null ? null : (stated ?? (words.answerForm ? ({ kind: 'word' } as const) : null));
@@ -142,7 +144,9 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
     // `[[ ## reasoning ## ]]`, then …", fixes the reply's layout whatever the signature's instruction says of the score)
     // (read only where the message holds that sentence: most requests are not DSPy's)
     const signature = read.criterion === null || !asksForDspyFields(fromSubject.rest) ? null : dspyFormat(`${read.criterion}\n\n${fromSubject.rest}`);
-    const stated = signature ?? statedTogether(read.criterion === null ? null : statedAnswerFormat(read.criterion), () => statedAnswerFormat(fromSubject.rest)) ?? (together === null ? null : statedAnswerFormat(together));
+    // (…or a question the message ends on that three or more worked examples answer on its line, "Is it classification? Yes",
+    // whatever formats the examples' own data states)
+    const stated = signature ?? demonstratedQuestion(fromSubject.rest) ?? statedTogether(read.criterion === null ? null : statedAnswerFormat(read.criterion), () => statedAnswerFormat(fromSubject.rest)) ?? (together === null ? null : statedAnswerFormat(together));
     if (stated) return { ...read, answerForm: stated };
   }
   return read;

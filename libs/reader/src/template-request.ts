@@ -1,6 +1,6 @@
 import type { Subject } from '@a8/contracts';
 import { answerFormatOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
-import { demonstratedContinuation, demonstratedSlot } from './demonstrated-slot';
+import { demonstratedContinuation, demonstratedQuestion, demonstratedSlot } from './demonstrated-slot';
 import { statementFormatOf } from './statement-format';
 import { pairedOutput } from './subject';
 import { templateCriterion } from './template-criterion';
@@ -90,7 +90,9 @@ export function readTemplateRequest(system: string | null, user: string): Templa
   // A format stated outside the instruction the sections leave (under an "Output" heading the reader took for a part) still counts when stated in so many words.
   // A format shown only by worked examples that fill the slot the prompt ends with ("Judgement: 0" … "Judgement:"),
   // or that go on past where the data stops ("Assessment: …" / "Result: true" after each example's data).
-  const formRead = judging ? (answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
+  // (…first, a question the prompt ends on that three or more examples answer on its line, "Is it classification? Yes": the
+  // examples' data may state answer formats of its own, "Output yes or no.")
+  const formRead = judging ? (demonstratedQuestion(text) ?? answerFormatOf(formatText) ?? statementFormatOf(text.slice(0, 50_000)) ?? statedAnswerFormat(text) ?? demonstratedSlot(text) ?? demonstratedContinuation(text)) : stated;
   // (a JSON key's options listed in capitals under its head may stand among the data sections: read over the whole text)
   const labelled = withShownLabels(formRead, text);
   const answerForm = withHeadedOptions(merged && systemText !== null ? systemJsonOverData(labelled, systemText) : labelled, text);
