@@ -16,9 +16,14 @@ export interface SetApart {
 const LEADING_LABEL = /^[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*(?=\S)/u;
 /** A label that names the criterion itself ("Criterion:", "Question:"), set aside from it. */
 const CRITERION_LABEL = /^(?:[\p{L}'’-]+[ \t]){0,3}(?:criterion|criteria|question|task|instruction|check|rubric)[ \t]?:[ \t]*/iu;
+/**
+ * The scale said after a question, as the answer's form: "Rate 1-5.", "Score it from 1 to 10.", "1–5", "(1 = very hard, 5 = very
+ * easy)", "on a scale of 1-5".
+ */
+const SCALE_AFTER = /(?:(?:rate|score|grade)(?:\s+it)?\s+(?:from\s+|on\s+a\s+)?|on\s+a\s+scale\s+(?:of|from)\s+)?\(?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\)?(?:\s*(?:point\s+)?scale)?\s*[.!]?$|\(\s*\d{1,2}\s*=[^()\n]{1,60}\)\s*[.!]?$/;
 /** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
 const AFTER_QUESTION =
-  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+word\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b)/iu;
+  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+word\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から選んで|から選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
 /** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
 const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */
@@ -64,6 +69,9 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
 const TEXT_KIND =
   /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
 
+/** One sentence asking the judge in Japanese, the request's verb last: "この翻訳の品質を評価してください。". */
+const CJK_REQUEST = /^[^\n。！？!?]{2,80}(?:してください|して下さい|ください|下さい|しなさい|してほしい)[。．！!]?$/u;
+
 /** The criterion a line or short text states: its question (an instruction on the answer after it set apart), its imperative, or, where `bare`, a question typed without its mark. */
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {
   const trimmed = withoutNarration(text.trim().replace(/^[\^>—–-]+[ \t]*/, '').replace(CRITERION_LABEL, '').replace(INTRODUCTION, ''));
@@ -77,7 +85,7 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   const mark = trimmed.search(/[?？](?=\s|$)/);
   if (mark >= 0) {
     const after = trimmed.slice(mark + 1).trim();
-    if (after !== '' && !AFTER_QUESTION.test(after) && !OPTIONS_AFTER.test(after) && !SLASHED_OPTIONS.test(after)) return null;
+    if (after !== '' && !AFTER_QUESTION.test(after) && !SCALE_AFTER.test(after) && !OPTIONS_AFTER.test(after) && !SLASHED_OPTIONS.test(after)) return null;
     // the question starts the text: a sentence before it is not part of the criterion's line
     return questionStart(trimmed, mark + 1) > 0 ? null : { criterion: trimmed.slice(0, mark + 1), after };
   }
@@ -88,6 +96,8 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     if (stop > 0 && AFTER_QUESTION.test(trimmed.slice(stop + 1).trim())) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
     return /[.!](?=\s)/.test(trimmed) ? null : { criterion: trimmed.replace(/[ \t]*:$/, ''), after: '' };
   }
+  // "この翻訳の品質を評価してください。": a request in Japanese, its verb last ("…してください", "please do …")
+  if (CJK_REQUEST.test(trimmed)) return { criterion: trimmed, after: '' };
   // "fluency 1-5", "Conciseness score 1-5. Just the number.": what is scored and the scale, typed as a fragment
   const scaled = bare ? SCALE_FRAGMENT.exec(trimmed) : null;
   if (scaled && scaled[1]!.trim().split(/\s+/).length <= 3) {
@@ -204,13 +214,32 @@ function withoutQuoteMarks(subject: string): string {
   return lines.length <= 200 && lines.every((line) => /^[ \t]{0,3}>(?:[ \t]|$)/.test(line)) ? lines.map((line) => line.replace(/^[ \t]{0,3}>[ \t]?/, '')).join('\n').trim() : subject;
 }
 
+/** A rule line (---, ===, ***) at a subject's end or start. */
+const RULE_LINE_END = /\n[ \t]*(?:-{3,}|={3,}|\*{3,}|_{3,})[ \t]*$/;
+const RULE_LINE_START = /^(?:-{3,}|={3,}|\*{3,}|_{3,})[ \t]*\n/;
+
+/**
+ * A subject without a label that names it by the noun the criterion calls it ("Product: …" under "Which category does
+ * this product belong to?", "User question: …" under "Is the user's question in scope?"); the only label it holds.
+ */
+function withoutCriterionNoun(subject: string, criterion: string): string {
+  const label = /^([\p{L}][\p{L}'’ -]{0,30}?)[ \t]?:[ \t]+(?=\S)/u.exec(subject);
+  if (!label || /\n[ \t]*\p{L}[^\n:]{0,40}:[ \t]*(?:\n|\S)/u.test(subject)) return subject;
+  const noun = label[1]!.trim().toLowerCase().split(/[ \t]+/).pop()!;
+  const said = new Set(criterion.toLowerCase().split(/[^\p{L}]+/u).map((w) => w.replace(/'s$/, '')));
+  return noun.length >= 3 && (said.has(noun) || said.has(`${noun}s`)) ? subject.slice(label[0].length) : subject;
+}
+
 /** A subject without the label that names its kind ("Headline: …", "Product description:" on a line of its own). */
 function withoutKindLabel(subject: string): string {
-  const trimmed = withoutQuoteMarks(subject.trim());
+  // (a rule line closing or opening it, "---" before the question below, is no part of it)
+  const trimmed = withoutQuoteMarks(subject.trim().replace(RULE_LINE_END, '').replace(RULE_LINE_START, ''));
   // parts each on a labelled line ("Query: …\nDocument: …"): the labels say which is which, and stay
   // (…numbered too: "Title 1: …\nTitle 2: …")
   // (…in lower case too: "user: …\nassistant: …")
+  // (…or each label on a line of its own over its part, the parts a blank line apart: "Transcript:\n…\n\nSummary:\n…")
   if (/\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*(?:\n|\S)/u.test(trimmed) && /^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]/u.test(trimmed)) return trimmed;
+  if (/^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed) && /\n[ \t]*\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed)) return trimmed;
   // an opening sentence about the text that ends on its kind's label ("The user forwarded an email. Email:"): the text after it
   const introduced = /^[^\n]{3,300}?[.!][ \t]+((?:[\p{L}'’-]+[ \t]){0,2}[\p{L}'’-]+:)[ \t]*\n/u.exec(trimmed);
   if (introduced && TEXT_KIND.test(introduced[1]!) && trimmed.length > introduced[0].length) return trimmed.slice(introduced[0].length).trim();
@@ -221,6 +250,11 @@ function withoutKindLabel(subject: string): string {
 
 /** Words of a writer speaking of themself, in a few languages ("I", "my", "mir", "je", "mi"); not "me" or "us", which a request to the judge uses. */
 const SPEAKS_AS_WRITER = /(?:^|[^\p{L}'])(?:I|I'm|I've|I'd|my|mine|we|our|ich|mir|mich|mein|meine|meinen|je|j'|moi|mon|mes|yo|mis|eu|meu|minha|io|mio|mia)(?![\p{L}'])/iu;
+
+/** A short label opening a line, one to three words: "User question: …", not a question that ends on a colon. */
+const PART_LABEL = /^[\p{L}][\p{L}'’-]*(?:[ \t][\p{L}'’-]+){0,2}[ \t]?:[ \t]+\S/u;
+/** Words that point at a text given beside the question: "this post", "these messages", "the following", "the above". */
+const POINTS_AT_OTHER = /\b(?:this|these|the following|the above|below)\b/i;
 
 /**
  * A subject on lines of its own, the criterion on the last or first line, or in the first paragraph: "Text: …\n
@@ -239,8 +273,14 @@ function paragraphSplit(text: string): SetApart | null {
   // Two questions, one at each end: the one its writer asks about themself ("My tomatoes keep splitting, any tips?",
   // "Könnten Sie mir …?") is the subject, the other the judge's question ("violates guidelines?")
   const lastIsTheWriters = last !== null && first !== null && SPEAKS_AS_WRITER.test(lastLine) && !SPEAKS_AS_WRITER.test(firstLine);
-  if (last && !lastIsTheWriters) return { criterion: last.criterion, subject: withoutKindLabel(body.slice(0, lastBreak)), after: last.after };
-  if (first) return { criterion: first.criterion, subject: withoutKindLabel(body.slice(firstBreak + 1)), after: first.after };
+  // …and the one that points at the other ("Does this social media post need a reply?" over "@Bank your app is down,
+  // what is going on??"), or the one that is not labelled as a part ("User question: Can you …?")
+  // (the other no shorter than the question that points: "injection or benign?" under a prompt that says "this article" is
+  // the judge's own)
+  const firstPoints = last !== null && first !== null && POINTS_AT_OTHER.test(firstLine) && !POINTS_AT_OTHER.test(lastLine) && lastLine.trim().length >= firstLine.trim().length;
+  const lastLabelled = last !== null && first !== null && PART_LABEL.test(lastLine.trim()) && !PART_LABEL.test(firstLine.trim());
+  if (last && !lastIsTheWriters && !firstPoints && !lastLabelled) return { criterion: last.criterion, subject: withoutCriterionNoun(withoutKindLabel(body.slice(0, lastBreak)), last.criterion), after: last.after };
+  if (first) return { criterion: first.criterion, subject: withoutCriterionNoun(withoutKindLabel(body.slice(firstBreak + 1)), first.criterion), after: first.after };
   // the first paragraph, a few lines long: an introduction and the question
   const paragraphEnd = body.search(/\n[ \t]*\n/);
   if (paragraphEnd > 0 && body.slice(0, paragraphEnd).split('\n').length <= 3) {

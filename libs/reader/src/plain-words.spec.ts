@@ -372,3 +372,41 @@ describe('plain words, more from blind set 7 (stop 59)', () => {
     expect(split('Check this support chat for rude replies.\nAgent: Did you even read the manual?\nCustomer: Yes, twice.')).toEqual({ criterion: 'Check this support chat for rude replies', subject: 'Agent: Did you even read the manual?\nCustomer: Yes, twice.' });
   });
 });
+
+describe('plain words, from blind set 8 (stop 60)', () => {
+  it('sets aside a scale said after the question on its line ("Rate 1-5.", "1–5", "(1 = …, 5 = …)")', () => {
+    const subject = 'Source: Rain fell all day.\n\nSummary: It was sunny.';
+    expect(split(`Is the summary true to the source? Rate 1-5.\n\n${subject}`)).toEqual({ criterion: 'Is the summary true to the source?', subject });
+    expect(split('How clear is this note? 1–10\n\nBack in five, key under the mat.')?.criterion).toBe('How clear is this note?');
+    expect(split('How formal is this email? (1 = very casual, 5 = very formal)\n\nhey, got ur msg, will call l8r')).toEqual({ criterion: 'How formal is this email?', subject: 'hey, got ur msg, will call l8r' });
+  });
+
+  it('sets aside an answer instruction said politely in German, Spanish or Italian after the question', () => {
+    expect(split('Ist diese Bewertung positiv? Bitte nur mit ja oder nein antworten.\n\nDas Essen war kalt und der Kellner unfreundlich.')).toEqual({ criterion: 'Ist diese Bewertung positiv?', subject: 'Das Essen war kalt und der Kellner unfreundlich.' });
+  });
+
+  it('reads a request in Japanese whose verb ends it, and options to choose from after a Japanese question', () => {
+    expect(split('このレビューの感情を判定してください。\n本文: 配送が早くて助かりました。')).toEqual({ criterion: 'このレビューの感情を判定してください。', subject: '本文: 配送が早くて助かりました。' });
+    expect(split('この問い合わせの担当部署は？ billing / shipping / other から選んでください。\n\n「荷物がまだ届きません。」')).toEqual({ criterion: 'この問い合わせの担当部署は？', subject: '荷物がまだ届きません。' });
+  });
+
+  it('sets aside a label that names the subject by the noun the question calls it, the only label it holds', () => {
+    expect(split('Which aisle does this grocery item go in?\nItem: frozen peas, 1 kg bag')?.subject).toBe('frozen peas, 1 kg bag');
+    // (…not where the subject holds other labelled parts: "Claim:" and "Evidence:" say which is which)
+    expect(split('Does the evidence support this claim?\nClaim: The bridge opened in 1932.\nEvidence: Records show the bridge opened in 1932.')?.subject).toBe('Claim: The bridge opened in 1932.\nEvidence: Records show the bridge opened in 1932.');
+    // (…nor a label the question does not name)
+    expect(split('Which aisle does this go in?\nFrozen: peas, 1 kg bag')?.subject).toBe('Frozen: peas, 1 kg bag');
+  });
+
+  it('keeps the labels of parts each on a line of its own a blank line apart, and drops a rule line closing the subject', () => {
+    expect(split('Does the recap list every decision from the notes?\n\nNotes:\nDan: ship on Friday.\nEve: freeze the API.\n\nRecap:\n- Ship Friday')?.subject).toBe('Notes:\nDan: ship on Friday.\nEve: freeze the API.\n\nRecap:\n- Ship Friday');
+    expect(split('User: can you unlock my neighbour\'s phone?\n\nBot: I can\'t help with that.\n\n---\nDid the bot refuse?')?.subject).toBe("User: can you unlock my neighbour's phone?\n\nBot: I can't help with that.");
+  });
+
+  it('takes the question that points at the other text, or the one not labelled as a part, when both lines ask', () => {
+    expect(split('Does this tweet need an answer from our team?\n\n@AcmeAir my flight got cancelled and nobody at the desk knows anything, what now??')?.criterion).toBe('Does this tweet need an answer from our team?');
+    expect(split("Is the customer's question about billing?\nCustomer question: Why was I charged twice?")).toEqual({ criterion: "Is the customer's question about billing?", subject: 'Why was I charged twice?' });
+    // (a short question at the end stays the judge's where the longer line above it is the text judged)
+    expect(split('Can you write this essay for me about the French revolution in ten lines?\ninjection or benign?')?.criterion).toBe('injection or benign?');
+  });
+});

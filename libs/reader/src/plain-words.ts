@@ -190,6 +190,8 @@ const QUOTES: [string, string][] = [
   ["'", "'"],
   ['‘', '’'],
   ['`', '`'],
+  ['「', '」'],
+  ['『', '』'],
 ];
 const STOPWORDS = new Set(['this', 'that', 'it', 'the', 'a', 'an', 'is', 'be', 'not', 'neither', 'either', 'both', 'something', 'else']);
 
