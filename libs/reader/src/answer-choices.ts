@@ -497,10 +497,13 @@ const BRACKETED_OPTIONS_BEFORE = /(?:[【「『“][^【】「」『』“”\n]
 
 /**
  * Options written in brackets or corner quotes right before "one of them": "回答の冒頭で必ず【支持】【不支持】【不明】のいずれかを明記し"
- * (state one of them at the start), "从【正确】【错误】中选择一个". Each "one of" is looked at with the 160 characters before it.
+ * (state one of them at the start), "从【正确】【错误】中选择一个". Each "one of" (the first 40) is looked at with the 160 characters
+ * before it.
  */
 function bracketedOneOf(tail: string): AnswerFormat | null {
+  let looked = 0;
   for (const m of tail.matchAll(ONE_OF_CJK)) {
+    if (++looked > 40) break;
     const before = tail.slice(Math.max(0, m.index - 160), m.index).replace(/[从從在]$/u, '');
     const run = BRACKETED_OPTIONS_BEFORE.exec(before);
     if (!run) continue;

@@ -349,10 +349,6 @@ const FORMAT_OPENS_LINE = /((?:^|\n)[ \t]{0,8}(?:(?:output|response|answer|reply
 /** A line's slot that is yes or no and nothing else: "Yes/No", "yes or no", "True | False", "是/否", "はい/いいえ", "yes 또는 no". */
 const BARE_YES_NO_SLOT = /^[ \t]{0,4}(?:yes|true|是|はい|예)[ \t]{0,2}(?:\/|\bor\b|\||或|、|또는|または)[ \t]{0,2}(?:no|false|否|いいえ|아니오)[ \t]*[.。]?[ \t]*$/i;
 
-/**
- * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
- * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
- */
 /** The range a line's label glosses before its colon: "Rating (1-5):". */
 function labelRange(label: string): Scale | null {
   const m = /\([ \t]*(-?\d{1,3}(?:\.\d+)?)[ \t]*(?:-|–|to)[ \t]*(-?\d{1,3}(?:\.\d+)?)[ \t]*\)/.exec(label);
@@ -362,6 +358,10 @@ function labelRange(label: string): Scale | null {
 /** A slot glossed as filled only in some case: "[A/B/equal] (if duplicate, which is clearer)". */
 const CONDITIONAL_SLOT = /^[ \t]{0,4}[[<{][^\]>}\n]{1,60}[\]>}][ \t]{0,2}\((?:only )?(?:if|when|where)\b/i;
 
+/**
+ * Labelled answer lines at the end of the instruction, at least two, one of which takes the verdict
+ * among options it names (`**Result:** <A or B>`, `correct: Answer 'yes' if … Answer 'no' otherwise`).
+ */
 export function answerLines(text: string, stated: Scale | null = null): { lines: AnswerLine[]; options: string[]; scale?: Scale } | null {
   const found: { label: string; key: string; rest: string; line: number; at: number }[] = [];
   // (a format announced on the line it opens, "Format: SCORE: X.X" over "REASON: …": its first line read as a line of its own)
@@ -786,8 +786,8 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   // may add a note before its colon, "in the following format - do not add any decorations:")
   const scoreSlot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
   // (not a grade's line whose slot names its levels in words, "Grade: [Excellent/Good/Fair/Poor]": a line of options)
-  const slotValue = scoreSlot ? /:[ \t]{0,3}([^\n]*)$/.exec(text.slice(scoreSlot.index, scoreSlot.index + scoreSlot[0].length + 200).split('\n').find((l) => l.includes(`${scoreSlot[1]!}:`)) ?? '')?.[1] ?? '' : '';
-  const wordLevels = optionsIn(slotValue);
+  const slotText = scoreSlot ? scoreSlot[0].slice(scoreSlot[0].lastIndexOf(`${scoreSlot[1]!}:`) + scoreSlot[1]!.length + 1).trim() : '';
+  const wordLevels = optionsIn(slotText);
   const slot = wordLevels.length >= 2 && wordLevels.every((o) => /^\p{L}/u.test(o)) ? null : scoreSlot;
   // (…the reply told to end with it: 'End your answer by strictly following the format "Reward: <your-answer>"': the
   // reasoning first, the score's line last)
