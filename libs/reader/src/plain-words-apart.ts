@@ -3,7 +3,7 @@
  * lines or paragraphs of its own above or below it, or after the colon that ends it. Read before the
  * sentence-by-sentence reading of `plain-words.ts`, which takes the first question it meets.
  */
-import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, questionStart, SUBJECT_LABEL } from './plain-words-text';
+import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 
 export interface SetApart {
   criterion: string;
@@ -198,6 +198,9 @@ function enclosedSplit(text: string): SetApart | null {
     const label = /(?:^|\n)[ \t]*[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*$/u.exec(before);
     if (label) before = before.slice(0, label.index).trim();
     else if (/^(?:here(?:'s|’s|\s+is|\s+are)\b|below\s+(?:is|are)\b)[^\n]{0,160}:$/i.test(before)) before = '';
+    // (…nor an assistant's word on whom it works for, when a question follows the text: 'My user flagged this clause: "…"
+    // Favorable, neutral, or unfavorable for the tenant?')
+    if (after !== '' && NARRATED.test(before) && /[:.]$/.test(before) && criterionOf(after, true) !== null) before = '';
     const outside = [before, after].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
     // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.")
     const formAfter = outside.length === 2 && after.length <= 300 && ANSWER_FORM_WORDS.test(after);
@@ -279,7 +282,8 @@ function paragraphSplit(text: string): SetApart | null {
   // the judge's own)
   const firstPoints = last !== null && first !== null && POINTS_AT_OTHER.test(firstLine) && !POINTS_AT_OTHER.test(lastLine) && lastLine.trim().length >= firstLine.trim().length;
   const lastLabelled = last !== null && first !== null && PART_LABEL.test(lastLine.trim()) && !PART_LABEL.test(firstLine.trim());
-  if (last && !lastIsTheWriters && !firstPoints && !lastLabelled) return { criterion: last.criterion, subject: withoutCriterionNoun(withoutKindLabel(body.slice(0, lastBreak)), last.criterion), after: last.after };
+  // (…the lines above it without an assistant's word on whom it works for: "My user asked me to route their request. Here it is:")
+  if (last && !lastIsTheWriters && !firstPoints && !lastLabelled) return { criterion: last.criterion, subject: withoutCriterionNoun(withoutKindLabel(withoutNarratedLead(body.slice(0, lastBreak))), last.criterion), after: last.after };
   if (first) return { criterion: first.criterion, subject: withoutCriterionNoun(withoutKindLabel(body.slice(firstBreak + 1)), first.criterion), after: first.after };
   // the first paragraph, a few lines long: an introduction and the question
   const paragraphEnd = body.search(/\n[ \t]*\n/);

@@ -30,3 +30,23 @@ export function questionStart(text: string, end: number): number {
  */
 export const IMPERATIVE =
   /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna)\b)(?![\p{L}])/iu;
+
+/**
+ * A sentence in which an assistant says whom it works for before the text it was given ("My user asked me to route their
+ * support request.", "I'm helping a forum moderator.", "The user's analyst wrote a query.", "A teacher using me asked for
+ * …"): it is neither the criterion nor part of the subject.
+ */
+export const NARRATED = /^(?:(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user)\b/iu;
+
+/** The narrated sentence or paragraph a subject opens with, set aside, bounded, where a subject is left after it. */
+export function withoutNarratedLead(subject: string): string {
+  const text = subject.trim();
+  if (!NARRATED.test(text)) return text;
+  // a paragraph (or a line ending in a colon) of its own: "My user asked me to route their support request. Here it is:\n\n…"
+  const paragraph = /^[^\n]{8,300}?(?:\n[ \t]*\n|:[ \t]*\n)/.exec(text);
+  if (paragraph && text.length > paragraph[0].length) return text.slice(paragraph[0].length).trim();
+  // …or the sentence before the rest, on its line or ending it: "The user is evaluating search results. For the query …",
+  // "The user's analyst wrote a query.\nQuestion: …"
+  const first = /^[^.?!:\n]{8,200}[.!](?:[ \t]+|[ \t]*\n)(?=\S)/.exec(text);
+  return first && text.length > first[0].length + 8 ? text.slice(first[0].length).trim() : text;
+}

@@ -410,3 +410,24 @@ describe('plain words, from blind set 8 (stop 60)', () => {
     expect(split('Can you write this essay for me about the French revolution in ten lines?\ninjection or benign?')?.criterion).toBe('injection or benign?');
   });
 });
+
+describe('plain words, from blind set 9 (stop 60)', () => {
+  it("sets aside an assistant's word on whom it works for before the subject", () => {
+    // (a paragraph of its own, or a line ending in a colon)
+    expect(split('My user asked me to sort their inbox. Here is one:\n\nHello, your parcel is held at customs, pay 2 EUR here: bit.ly/x\n\nIs this email a scam?')).toEqual({ criterion: 'Is this email a scam?', subject: 'Hello, your parcel is held at customs, pay 2 EUR here: bit.ly/x' });
+    // (…or the sentence opening the subject on its line)
+    expect(split('The user is checking vendor replies. The vendor wrote that the invoice was paid twice by mistake. Is a refund owed?')).toEqual({ criterion: 'Is a refund owed?', subject: 'The vendor wrote that the invoice was paid twice by mistake.' });
+    // (…or ending its line over labelled parts)
+    expect(split("The user's intern wrote a regex.\nPattern: ^\\d{3}$\nGoal: match three digits\n\nDoes the pattern meet the goal?")?.subject).toBe('Pattern: ^\\d{3}$\nGoal: match three digits');
+  });
+
+  it('takes the question after a quoted text as the criterion, not the narration before it', () => {
+    expect(split('My user is about to renew a contract and flagged this line: "Fees rise 20% each year." Fair, neutral or unfair for the buyer?')).toEqual({ criterion: 'Fair, neutral or unfair for the buyer?', subject: 'Fees rise 20% each year.' });
+  });
+
+  it('keeps a subject that only speaks of a user, and narration that states the question', () => {
+    // (a subject written by someone about "my user" is not narration to set aside when nothing follows it)
+    expect(split('Is this message polite?\n\nMy user never reads the manual.')?.subject).toBe('My user never reads the manual.');
+    expect(split('The user is asking if this change leaks a secret:\n\n```\n+ print(API_KEY)\n```')?.criterion).toBe('The user is asking if this change leaks a secret');
+  });
+});

@@ -1,7 +1,7 @@
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { setApart } from './plain-words-apart';
 import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
-import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, questionStart, SUBJECT_LABEL } from './plain-words-text';
+import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 import { TO_THE_JUDGE } from './template-sections';
 
 /**
@@ -357,7 +357,8 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   const before = text.slice(0, start).trim();
   const after = text.slice(end).trim();
   const rest = after.length >= 10 && before.length <= 300 && ON_BEHALF.test(before) ? after : `${before} ${after}`.trim();
-  const subject = unquote(rest.replace(SUBJECT_LABEL, ''));
+  // (…without an assistant's word on whom it works for: "The user is evaluating search results. For the query …")
+  const subject = unquote(withoutNarratedLead(rest).replace(SUBJECT_LABEL, ''));
   if (!criterion || !subject || criterion.length < 5) return null;
   return { criterion, subject, labels: labelsNamedIn(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
 }
