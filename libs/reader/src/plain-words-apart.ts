@@ -23,7 +23,7 @@ const CRITERION_LABEL = /^(?:[\p{L}'’-]+[ \t]){0,3}(?:criterion|criteria|quest
 const SCALE_AFTER = /(?:(?:rate|score|grade)(?:\s+it)?\s+(?:from\s+|on\s+a\s+)?|on\s+a\s+scale\s+(?:of|from)\s+)?\(?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\)?(?:\s*(?:point\s+)?scale)?\s*[.!]?$|\(\s*\d{1,2}\s*=[^()\n]{1,60}\)\s*[.!]?$/;
 /** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
 const AFTER_QUESTION =
-  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+word\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から選んで|から選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
+  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から選んで|から選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
 /** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
 const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */
@@ -33,6 +33,8 @@ const SLASHED_OPTIONS = /^[\p{L}][\p{L} -]{0,24}(?:[ \t]*\/[ \t]*[\p{L}][\p{L} -
  * scam?"): the line is the criterion, not a label and its content.
  */
 const OPTIONS_LINE = /^(?:[\p{L}][\p{L} &'’-]{0,24},[ \t]+){1,7}(?:or|oder|ou|o|oppure)[ \t]+[\p{L}][\p{L} &'’-]{0,24}[ \t]*[?？.]?$/u;
+/** A scale typed before a question: "1-5 how well …". */
+const LEADING_SCALE = /^\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}[ \t]+/;
 /** A question asked without its question mark, as typed: "does this have sql injection", "is the tweet sarcastic". */
 const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b/i;
 /** What is scored and its scale, as a fragment: "fluency 1-5", "helpfulness 1 to 5", "conciseness score 1-5.". */
@@ -105,7 +107,8 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     if (after === '' || AFTER_QUESTION.test(after)) return { criterion: scaled[0].trim(), after };
   }
   const words = trimmed.split(/\s+/).length;
-  return bare && BARE_QUESTION.test(trimmed) && words >= 2 && words <= 25 && !/[.!:;](?=\s|$)/.test(trimmed) ? { criterion: trimmed, after: '' } : null;
+  // (…opened by its scale, as typed in a hurry: "1-5 how well does this summary get the main points")
+  return bare && BARE_QUESTION.test(trimmed.replace(LEADING_SCALE, '')) && words >= 2 && words <= 25 && !/[.!:;](?=\s|$)/.test(trimmed) ? { criterion: trimmed, after: '' } : null;
 }
 
 /** A subject found enclosed: where the enclosure starts, the enclosure whole, and what it encloses. */
@@ -225,10 +228,14 @@ const RULE_LINE_START = /^(?:-{3,}|={3,}|\*{3,}|_{3,})[ \t]*\n/;
  * A subject without a label that names it by the noun the criterion calls it ("Product: …" under "Which category does
  * this product belong to?", "User question: …" under "Is the user's question in scope?"); the only label it holds.
  */
+const SPEAKER = /^(?:customer|client|user|agent|assistant|bot|caller|patient|student|candidate|buyer|seller|guest|host|human|ai|operator|support)$/;
+
 function withoutCriterionNoun(subject: string, criterion: string): string {
   const label = /^([\p{L}][\p{L}'’ -]{0,30}?)[ \t]?:[ \t]+(?=\S)/u.exec(subject);
   if (!label || /\n[ \t]*\p{L}[^\n:]{0,40}:[ \t]*(?:\n|\S)/u.test(subject)) return subject;
   const noun = label[1]!.trim().toLowerCase().split(/[ \t]+/).pop()!;
+  // (a speaker's label is a turn of a conversation, kept: "Customer: Love the new feature!" under "Is this customer likely to churn?")
+  if (SPEAKER.test(noun)) return subject;
   const said = new Set(criterion.toLowerCase().split(/[^\p{L}]+/u).map((w) => w.replace(/'s$/, '')));
   return noun.length >= 3 && (said.has(noun) || said.has(`${noun}s`)) ? subject.slice(label[0].length) : subject;
 }
@@ -319,6 +326,9 @@ function leadSplit(text: string): SetApart | null {
   return { criterion: lead, subject, after: '' };
 }
 
+/** Two options typed bare, a few words each, "or" between them: "on topic or off topic", "a or b more helpful". */
+const BARE_OPTIONS_FIRST = /^[\p{L}-]{1,20}(?:[ \t][\p{L}-]{1,20}){0,2}[ \t]+or[ \t]+[\p{L}-]{1,20}(?:[ \t][\p{L}-]{1,20}){0,3}[ \t]*\??$/u;
+
 /** A first line that asks something of the lines under it, each a turn opened by its speaker's label ("Agent: …"). */
 function transcriptUnder(text: string): SetApart | null {
   const firstBreak = text.indexOf('\n');
@@ -326,8 +336,11 @@ function transcriptUnder(text: string): SetApart | null {
   const first = text.slice(0, firstBreak).trim();
   const rest = text.slice(firstBreak + 1).trim();
   const lines = rest.split('\n').filter((line) => line.trim() !== '');
-  if (first.length < 8 || first.length > MAX_QUESTION || !LEADS_A_SUBJECT.test(first) || first.includes(':')) return null;
-  return lines.length >= 2 && lines.length <= 200 && lines.every((line) => /^[ \t]*\p{Lu}[\p{L} ]{0,20}:[ \t]+\S/u.test(line)) ? { criterion: first.replace(/\.$/, ''), subject: rest, after: '' } : null;
+  // (…or bare options typed in a hurry over turns labelled in lower case: "on topic or off topic\nuser: …\nbot: …")
+  const options = BARE_OPTIONS_FIRST.test(first);
+  if (first.length > MAX_QUESTION || first.includes(':') || (!options && (first.length < 8 || !LEADS_A_SUBJECT.test(first)))) return null;
+  const turn = options ? /^[ \t]*\p{L}[\p{L} ]{0,20}:[ \t]+\S/u : /^[ \t]*\p{Lu}[\p{L} ]{0,20}:[ \t]+\S/u;
+  return lines.length >= 2 && lines.length <= 200 && lines.every((line) => turn.test(line)) ? { criterion: first.replace(/\.$/, ''), subject: rest, after: '' } : null;
 }
 
 /**

@@ -430,4 +430,14 @@ describe('plain words, from blind set 9 (stop 60)', () => {
     expect(split('Is this message polite?\n\nMy user never reads the manual.')?.subject).toBe('My user never reads the manual.');
     expect(split('The user is asking if this change leaks a secret:\n\n```\n+ print(API_KEY)\n```')?.criterion).toBe('The user is asking if this change leaks a secret');
   });
+
+  it('reads a hurried question opened by its scale, "one label only" after a question, and bare options over lower-case turns', () => {
+    expect(split('1-5 how clear is this answer\nq: how do i reset it\na: hold the button 10 s')?.criterion).toBe('1-5 how clear is this answer');
+    expect(split('"My landlord kept my deposit."\nWhich area of law is this? one label only')).toEqual({ criterion: 'Which area of law is this?', subject: 'My landlord kept my deposit.' });
+    expect(split('polite or rude\nuser: where is my order\nbot: figure it out yourself')).toEqual({ criterion: 'polite or rude', subject: 'user: where is my order\nbot: figure it out yourself' });
+  });
+
+  it("keeps a speaker's label the question names ('Customer:' under 'this customer')", () => {
+    expect(split('Is this customer likely to leave?\n\nCustomer: I found a cheaper plan elsewhere.')?.subject).toBe('Customer: I found a cheaper plan elsewhere.');
+  });
 });
