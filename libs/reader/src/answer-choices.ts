@@ -115,6 +115,11 @@ export function quotedWhenOptions(text: string): AnswerFormat | null {
   return null;
 }
 
+/** Options each glossed with what it stands for, in parentheses after "one word" or "one token": "(positive for buy, negative for sell, or neutral for hold)". */
+const ONE_WORD_GLOSSED = /\b(?:one|single|a)[ \t]+(?:word|token|label)[ \t]{0,2}\(([A-Za-z][\w-]{0,20}[ \t]+(?:for|if|when|=|means)\b[^()\n]{1,60}(?:,[ \t]*(?:or[ \t]+)?[A-Za-z][\w-]{0,20}[ \t]+(?:for|if|when|=|means)\b[^(),\n]{1,60}){1,5})\)/i;
+/** Three to seven quoted options the answer is said to be, commas between them: "The answer should be exact 'positive', 'neutral' or 'negative'" (two are read by the readers of their layouts). */
+const ANSWER_SHOULD_BE_QUOTED = /\b(?:answer|response|output|reply|label)[ \t]+(?:should|must|has[ \t]+to|needs[ \t]+to|shall)[ \t]+be[ \t]+(?:(?:exactly|exact|only|strictly|either|one[ \t]+of)[ \t]+){0,2}:?[ \t]*((?:["'“‘][^"'“”‘’\n]{1,30}["'”’][ \t]*,[ \t]*){1,5}["'“‘][^"'“”‘’\n]{1,30}["'”’],?[ \t]+or[ \t]+["'“‘][^"'“”‘’\n]{1,30}["'”’])/i;
+
 /** Three to seven single words after "one word:" or "one token:", commas between them and "or" before the last. */
 const ONE_WORD_MANY = /\b(?:respond|answer|reply|output|return|write)\b[^.\n]{0,40}\b(?:one|single)[ \t]+(?:word|token|label)[ \t]{0,2}:[ \t]{0,2}([A-Za-z][\w-]{0,20}(?:,[ \t]{0,2}[A-Za-z][\w-]{0,20}){1,5},?[ \t]+or[ \t]+[A-Za-z][\w-]{0,20})(?=[ \t]*[.;,:()\n]|[ \t]*$)/i;
 
@@ -124,6 +129,15 @@ export function wordChoice(text: string): AnswerFormat | null {
   // (…on the line it names, the words between dashes or in parentheses: "exactly one word on the first line — PASS or FAIL —")
   const oneWord = /\b(?:respond|answer|reply|output|return)\b[^.\n]{0,40}\b(?:one|single)[ \t]+word(?:[ \t]+(?:on|in|at)[ \t]+(?:the|a|its)[ \t]+(?:first|last|final|own|separate|single)[ \t]+line)?[ \t]{0,2}[:,—–(-][ \t]{0,2}([A-Za-z][A-Za-z_-]{1,20})[ \t]+or[ \t]+([A-Za-z][A-Za-z_-]{1,20})\b/i.exec(text);
   if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
+  // …or glossed each with what it stands for, in parentheses: "Answer in one token (positive for buy, negative for sell, or
+  // neutral for hold position)"
+  const glossedWords = ONE_WORD_GLOSSED.exec(text.slice(-4000));
+  const glossedLabels = glossedWords ? [...glossedWords[1]!.matchAll(/(?:^|,[ \t]*(?:or[ \t]+)?|[ \t]or[ \t]+)([A-Za-z][\w-]{0,20})[ \t]+(?:for|if|when|=|means)\b/g)].map((m) => m[1]!) : [];
+  if (glossedLabels.length >= 2 && new Set(glossedLabels.map((o) => o.toLowerCase())).size === glossedLabels.length) return glossedLabels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: glossedLabels };
+  // …or quoted after "the answer should be": "The answer should be exact 'positive', 'neutral' or 'negative'."
+  const shouldBe = ANSWER_SHOULD_BE_QUOTED.exec(text.slice(-4000));
+  const shouldBeLabels = shouldBe ? [...shouldBe[1]!.matchAll(/["'“‘]([^"'“”‘’\n]{1,30})["'”’]/g)].map((m) => m[1]!) : [];
+  if (shouldBeLabels.length >= 2 && new Set(shouldBeLabels.map((o) => o.toLowerCase())).size === shouldBeLabels.length) return shouldBeLabels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: shouldBeLabels };
   // …or three and more, in any case, commas between them: "On the first line output exactly one word: pass, flag, or block"
   const oneWordMany = ONE_WORD_MANY.exec(text.slice(-4000));
   const many = oneWordMany ? oneWordMany[1]!.split(/,?[ \t]+or[ \t]+|,[ \t]*/).map((o) => o.trim()) : [];

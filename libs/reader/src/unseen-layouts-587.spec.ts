@@ -97,4 +97,9 @@ describe('answer forms read at stop 60', () => {
     // (one quoted value alone names no options)
     expect(answerFormatOf("Reply 'stop' if the text is spam.")).toBeNull();
   });
+
+  it('reads options each glossed with what it stands for after "one token", and three quoted after "the answer should be"', () => {
+    expect(answerFormatOf('Reply in one token (up for a rise, down for a fall, or flat for no change):')).toEqual({ kind: 'label_word', labels: ['up', 'down', 'flat'] });
+    expect(answerFormatOf("Tag the tone of the email. The answer should be exact 'formal', 'casual' or 'rude'.")).toEqual({ kind: 'label_word', labels: ['formal', 'casual', 'rude'] });
+  });
 });
