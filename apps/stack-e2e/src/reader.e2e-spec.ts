@@ -170,6 +170,17 @@ describe('reading with reasoning on (the default), through the real SDK and MCP 
     expect(text(graded)).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass ? 'Meets' : 'Misses');
   });
 
+  it('answers in the tag a sentence names, the options glossed before it, as a prompt of its own asks', async () => {
+    const reply = 'Sorry for the trouble: the refund is on its way and reaches your card within 3 business days.';
+    const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
+    const user = `Decide whether the support reply below meets this bar: ${rubric}\n\nREPLY:\n${reply}\n\nWrite your reasoning inside <why> tags, followed by your judgement (either MEETS or MISSES) inside <judgement> tags.`;
+    const graded = await create({ model: 'a8:0', max_tokens: 1024, messages: [{ role: 'user', content: user }] });
+    expect(graded.stop_reason, JSON.stringify(graded.abstention)).toBe('end_turn');
+    const judgement = /<judgement>(MEETS|MISSES)<\/judgement>/.exec(text(graded));
+    expect(judgement?.[1], text(graded)).toBe((JSON.parse(text(plain)) as { pass: boolean }).pass ? 'MEETS' : 'MISSES');
+    expect(text(graded)).toMatch(/<why>[^<]+<\/why>/);
+  });
+
   it('continues a prefilled reply: the verdict after the prefill, so the caller joins them into the asked format', async () => {
     const reply = 'So sorry about the delay, the refund reaches your card within 5 business days.';
     const plain = await create({ model: 'a8:0', max_tokens: 1024, system: rubric, messages: [{ role: 'user', content: reply }], output_config: { format: { type: 'json_schema', schema: { type: 'object', ...passFormat } } } });
