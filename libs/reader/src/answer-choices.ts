@@ -123,6 +123,12 @@ const ANSWER_SHOULD_BE_QUOTED = /\b(?:answer|response|output|reply|label)[ \t]+(
 /** Three to seven single words after "one word:" or "one token:", commas between them and "or" before the last. */
 const ONE_WORD_MANY = /\b(?:respond|answer|reply|output|return|write)\b[^.\n]{0,40}\b(?:one|single)[ \t]+(?:word|token|label)[ \t]{0,2}:[ \t]{0,2}([A-Za-z][\w-]{0,20}(?:,[ \t]{0,2}[A-Za-z][\w-]{0,20}){1,5},?[ \t]+or[ \t]+[A-Za-z][\w-]{0,20})(?=[ \t]*[.;,:()\n]|[ \t]*$)/i;
 
+/** Two or more options, none twice in any case: yes and no asked as such, others as label words; else null. */
+function distinctOptions(labels: string[]): AnswerFormat | null {
+  if (labels.length < 2 || new Set(labels.map((o) => o.toLowerCase())).size !== labels.length) return null;
+  return labels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels };
+}
+
 /** "Respond with only one word: success or failure", "'True' or 'False' in \boxed{}", "\boxed{A/B/C}", "either ■TRUE■ or ■FALSE■". */
 export function wordChoice(text: string): AnswerFormat | null {
   // "Respond with only one word: success or failure": the two words after the "one word" they are asked as.
@@ -131,19 +137,20 @@ export function wordChoice(text: string): AnswerFormat | null {
   if (oneWord) return { kind: 'label_word', labels: [oneWord[1]!, oneWord[2]!] };
   // …or glossed each with what it stands for, in parentheses: "Answer in one token (positive for buy, negative for sell, or
   // neutral for hold position)"
-  const glossedWords = ONE_WORD_GLOSSED.exec(text.slice(-4000));
-  const glossedLabels = glossedWords ? [...glossedWords[1]!.matchAll(/(?:^|,[ \t]*(?:or[ \t]+)?|[ \t]or[ \t]+)([A-Za-z][\w-]{0,20})[ \t]+(?:for|if|when|=|means)\b/g)].map((m) => m[1]!) : [];
-  if (glossedLabels.length >= 2 && new Set(glossedLabels.map((o) => o.toLowerCase())).size === glossedLabels.length) return glossedLabels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: glossedLabels };
+  const tail = text.slice(-4000);
+  const glossedWords = ONE_WORD_GLOSSED.exec(tail);
+  const glossed = glossedWords ? distinctOptions([...glossedWords[1]!.matchAll(/(?:^|,[ \t]*(?:or[ \t]+)?|[ \t]or[ \t]+)([A-Za-z][\w-]{0,20})[ \t]+(?:for|if|when|=|means)\b/g)].map((m) => m[1]!)) : null;
+  if (glossed) return glossed;
   // …or quoted after "the answer should be": "The answer should be exact 'positive', 'neutral' or 'negative'."
-  const shouldBe = ANSWER_SHOULD_BE_QUOTED.exec(text.slice(-4000));
-  const shouldBeLabels = shouldBe ? [...shouldBe[1]!.matchAll(/["'“‘]([^"'“”‘’\n]{1,30})["'”’]/g)].map((m) => m[1]!) : [];
-  if (shouldBeLabels.length >= 2 && new Set(shouldBeLabels.map((o) => o.toLowerCase())).size === shouldBeLabels.length) return shouldBeLabels.every((l) => /^(?:yes|no)$/i.test(l)) ? { kind: 'yes_no' } : { kind: 'label_word', labels: shouldBeLabels };
+  const shouldBe = ANSWER_SHOULD_BE_QUOTED.exec(tail);
+  const quotedAfter = shouldBe ? distinctOptions([...shouldBe[1]!.matchAll(/["'“‘]([^"'“”‘’\n]{1,30})["'”’]/g)].map((m) => m[1]!)) : null;
+  if (quotedAfter) return quotedAfter;
   // …or three and more, in any case, commas between them: "On the first line output exactly one word: pass, flag, or block"
-  const oneWordMany = ONE_WORD_MANY.exec(text.slice(-4000));
+  const oneWordMany = ONE_WORD_MANY.exec(tail);
   const many = oneWordMany ? oneWordMany[1]!.split(/,?[ \t]+or[ \t]+|,[ \t]*/).map((o) => o.trim()) : [];
   if (many.length >= 3 && new Set(many.map((o) => o.toLowerCase())).size === many.length) return { kind: 'label_word', labels: many };
   // …or quoted in parentheses after it: "only one word ('bullish', 'bearish', or 'unknown')"
-  const oneWordListed = ONE_WORD_LISTED.exec(text.slice(-4000));
+  const oneWordListed = ONE_WORD_LISTED.exec(tail);
   const quotedListed = oneWordListed ? [...oneWordListed[1]!.matchAll(/['"“‘]([A-Za-z][\w-]{0,20})['"”’]/g)].map((m) => m[1]!) : [];
   if (quotedListed.length >= 2 && new Set(quotedListed.map((l) => l.toLowerCase())).size === quotedListed.length) return { kind: 'label_word', labels: quotedListed };
   // "end your response on a new line with only "Yes" or "No"": the word alone (on its last line)
