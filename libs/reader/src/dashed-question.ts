@@ -78,3 +78,22 @@ export function quotedLast(line: string): { subject: string; criterion: string }
   const subject = line.slice(asked[0].length).trim().slice(1, -1).trim();
   return subject.length >= 3 ? { criterion: asked[0].trim(), subject } : null;
 }
+
+/** A question typed without its mark, a few words: "which dept", "is this spam", "any pii". */
+const BARE_HEAD = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b[^.!?:;\n]{0,40}$/i;
+
+/**
+ * A hurried message typed on one line, a few words asking first and the subject after a dash: "which dept — drawer of 40
+ * pinned beetles …", "interaction flag — pt on warfarin 5mg …" (where "y/n" was typed after them: `answered`). The first
+ * dash splits them (the subject may hold dashes of its own).
+ */
+export function headThenDash(line: string, answered: boolean): { subject: string; criterion: string } | null {
+  if (!oneLine(line)) return null;
+  const at = line.slice(0, 60).search(/ [—–] /);
+  if (at <= 0) return null;
+  const criterion = line.slice(0, at).trim();
+  const subject = line.slice(at + 3).trim();
+  const words = criterion.split(/\s+/).length;
+  if (words > 6 || subject.length < 8 || !(BARE_HEAD.test(criterion) || (answered && words <= 4 && !/[.!?:;]/.test(criterion)))) return null;
+  return { subject, criterion };
+}

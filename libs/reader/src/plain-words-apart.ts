@@ -3,6 +3,7 @@
  * lines or paragraphs of its own above or below it, or after the colon that ends it. Read before the
  * sentence-by-sentence reading of `plain-words.ts`, which takes the first question it meets.
  */
+import { answersForm } from './answer-instruction';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 
 export interface SetApart {
@@ -16,18 +17,6 @@ export interface SetApart {
 const LEADING_LABEL = /^[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*(?=\S)/u;
 /** A label that names the criterion itself ("Criterion:", "Question:"), set aside from it. */
 const CRITERION_LABEL = /^(?:[\p{L}'’-]+[ \t]){0,3}(?:criterion|criteria|question|task|instruction|check|rubric)[ \t]?:[ \t]*/iu;
-/**
- * The scale said after a question, as the answer's form: "Rate 1-5.", "Score it from 1 to 10.", "1–5", "(1 = very hard, 5 = very
- * easy)", "on a scale of 1-5".
- */
-const SCALE_AFTER = /(?:(?:rate|score|grade)(?:\s+it)?\s+(?:from\s+|on\s+a\s+)?|on\s+a\s+scale\s+(?:of|from)\s+)?\(?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\)?(?:\s*(?:point\s+)?scale)?\s*[.!]?$|\(\s*\d{1,2}\s*=[^()\n]{1,60}\)\s*[.!]?$/;
-/** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
-const AFTER_QUESTION =
-  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から(?:一つ|ひとつ|1つ)?選んで|から(?:一つ|ひとつ|1つ)?選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
-/** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
-const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
-/** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */
-const SLASHED_OPTIONS = /^[\p{L}][\p{L} -]{0,24}(?:[ \t]*\/[ \t]*[\p{L}][\p{L} -]{0,24}){1,5}[ \t]*[.?]?$/u;
 /**
  * Options listed after a criterion's colon, on its line ("What kind of message is this: legitimate, promotional, or
  * scam?"): the line is the criterion, not a label and its content.
@@ -69,7 +58,7 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * "Mensaje del cliente:")
  */
 const TEXT_KIND =
-  /^(?:[\p{L}'’-]+[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
 
 /** One sentence asking the judge in Japanese, the request's verb last: "この翻訳の品質を評価してください。". */
 const CJK_REQUEST = /^[^\n。！？!?]{2,80}(?:してください|して下さい|ください|下さい|しなさい|してほしい)[。．！!]?$/u;
@@ -81,14 +70,14 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   const need = NEED_TO_KNOW.exec(trimmed);
   if (need && need[0].length >= 12) {
     const after = trimmed.slice(need[0].length).trim();
-    if (after === '' || AFTER_QUESTION.test(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
+    if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
   }
   if (trimmed.length < 4 || trimmed.length > MAX_QUESTION || (LEADING_LABEL.test(trimmed) && !/\?/.test(trimmed.slice(0, 60)) && !OPTIONS_LINE.test(trimmed.slice(trimmed.indexOf(':') + 1).trim()))) return null;
   // (a full-width mark ends the question with no space after it, as Japanese and Chinese write: "…含みますか？はい／いいえで答えてください。")
   const mark = trimmed.search(/\?(?=\s|$)|？/);
   if (mark >= 0) {
     const after = trimmed.slice(mark + 1).trim();
-    if (after !== '' && !AFTER_QUESTION.test(after) && !SCALE_AFTER.test(after) && !OPTIONS_AFTER.test(after) && !SLASHED_OPTIONS.test(after)) return null;
+    if (after !== '' && !answersForm(after)) return null;
     // the question starts the text: a sentence before it is not part of the criterion's line
     return questionStart(trimmed, mark + 1) > 0 ? null : { criterion: trimmed.slice(0, mark + 1), after };
   }
@@ -96,7 +85,10 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   if (IMPERATIVE.test(trimmed.replace(/^based on [^,\n]{1,120},\s*/i, ''))) {
     // "Rate this answer from 1 to 5. Just give the number.": the instruction, then how to answer
     const stop = trimmed.search(/[.!](?=\s)/);
-    if (stop > 0 && AFTER_QUESTION.test(trimmed.slice(stop + 1).trim())) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
+    if (stop > 0 && answersForm(trimmed.slice(stop + 1))) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
+    // "Rate the alert for actionability — clear or unclear, nothing else.": how to answer after a dash
+    const dash = trimmed.search(/[ \t][—–][ \t]/);
+    if (dash > 0 && answersForm(trimmed.slice(dash + 2))) return { criterion: trimmed.slice(0, dash).trim(), after: trimmed.slice(dash + 2).trim() };
     return /[.!](?=\s)/.test(trimmed) ? null : { criterion: trimmed.replace(/[ \t]*:$/, ''), after: '' };
   }
   // "この翻訳の品質を評価してください。": a request in Japanese, its verb last ("…してください", "please do …")
@@ -105,7 +97,7 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   const scaled = bare ? SCALE_FRAGMENT.exec(trimmed) : null;
   if (scaled && scaled[1]!.trim().split(/\s+/).length <= 3) {
     const after = trimmed.slice(scaled[0].length).trim();
-    if (after === '' || AFTER_QUESTION.test(after)) return { criterion: scaled[0].trim(), after };
+    if (after === '' || answersForm(after)) return { criterion: scaled[0].trim(), after };
   }
   const words = trimmed.split(/\s+/).length;
   // (…opened by its scale, as typed in a hurry: "1-5 how well does this summary get the main points")
@@ -186,6 +178,12 @@ const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
   (text) => fromMatch(/(?<![\p{L}\p{N}`])`([^`\n]+)`(?![\p{L}\p{N}`])/u.exec(text)),
 ];
 
+/** A quote closed, a short label, another quote opened: the enclosure holds two labelled quoted parts. */
+const QUOTED_PARTS = /["”][ \t]*[,;/|]?[ \t]*[\p{L}][\p{L}\p{N} ()'’-]{0,30}:[ \t]*["“]/u;
+
+/** One sentence saying what the writer is at: "I'm reviewing flagged episodes for a podcast network.", "We're screening bios." */
+const AT_WORK = /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,160}[.:]$/u;
+
 /**
  * A subject set apart by quotes, a fence or JSON, the criterion beside it: "“…” — is this a refusal?", `Email:
  * "…"\nIs this email a phishing attempt?`, "Does this contain a security flaw?\n```js …```". The text outside the
@@ -196,15 +194,19 @@ function enclosedSplit(text: string): SetApart | null {
   for (const enclosure of ENCLOSURES) {
     const m = enclosure(text);
     if (!m || m.inner.trim() === '') continue;
+    // (two quoted parts, each labelled, are not one subject: 'EN: "Your trial ends …" ES: "Tu prueba …"')
+    if (/^["“«„]/.test(m.whole) && QUOTED_PARTS.test(m.inner.slice(0, 4000))) continue;
     let before = text.slice(0, m.index).trim();
     const after = text.slice(m.index + m.whole.length).trim().replace(/^[.,;]\s*/, '');
     // a label naming the subject just before it ("Email:", "Agent reply:"), or a sentence introducing it, is not the criterion
-    const label = /(?:^|\n)[ \t]*[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*$/u.exec(before);
+    // (…after a sentence of its own on the line: "I'm reviewing flagged episodes for a podcast network. Segment: “…”")
+    const label = /(?:^|\n)[ \t]*[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*$|(?<=[.!?])[ \t]+[\p{L}][\p{L}'’-]*(?:[ \t][\p{L}'’-]+){0,2}[ \t]?:[ \t]*$/u.exec(before);
     if (label) before = before.slice(0, label.index).trim();
     else if (/^(?:here(?:'s|’s|\s+is|\s+are)\b|below\s+(?:is|are)\b)[^\n]{0,160}:$/i.test(before)) before = '';
     // (…nor an assistant's word on whom it works for, when a question follows the text: 'My user flagged this clause: "…"
     // Favorable, neutral, or unfavorable for the tenant?')
-    if (after !== '' && NARRATED.test(before) && /[:.]$/.test(before) && criterionOf(after, true) !== null) before = '';
+    // (…or on what it is working: "I'm reviewing flagged episodes for a podcast network. Segment: “…” Would this count as …?")
+    if (after !== '' && (NARRATED.test(before) || AT_WORK.test(before)) && /[:.]$/.test(before) && criterionOf(after, true) !== null) before = '';
     const outside = [before, after].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
     // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.")
     const formAfter = outside.length === 2 && after.length <= 300 && ANSWER_FORM_WORDS.test(after);
@@ -318,11 +320,13 @@ function leadSplit(text: string): SetApart | null {
   // "Detect the language of the text. Text: …": the sentence before a short label is the criterion; after a
   // longer one ("Rate this bug from 1 to 4. Typo on the About page: …") the colon is the subject's own
   const sentenceEnd = Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('? '));
+  let subject = text.slice(colon + 1).trim();
   if (sentenceEnd > 0) {
     if (lead.slice(sentenceEnd + 2).trim().split(/\s+/).length > 3) return null;
+    // (…kept where it labels the first of two quoted parts: 'EN: "Save your work." FR: "Enregistrez votre travail."')
+    if (QUOTED_PARTS.test(subject.slice(0, 4000))) subject = text.slice(sentenceEnd + 2).trim();
     lead = lead.slice(0, sentenceEnd + 1);
   }
-  const subject = text.slice(colon + 1).trim();
   if (subject === '' || lead.split(/\s+/).length < 3 || !LEADS_A_SUBJECT.test(lead)) return null;
   return { criterion: lead, subject, after: '' };
 }

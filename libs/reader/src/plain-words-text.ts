@@ -1,6 +1,6 @@
 /** What the plain-words readers share: the words that mark a criterion, and where a question starts and ends. */
 
-export const SUBJECT_LABEL = /^(?:here(?:\s+is|'s|\s+are)\s+)?(?:the\s+|this\s+)?(?:review|ticket|text|message|comment|email|e-mail|tweet|post|answer|response|output|subject|input|sentence|statement|query|request)\s*[:\-–—]\s*/i;
+export const SUBJECT_LABEL = /^(?:this\s+one\s*:\s*|here\s+it\s+is\s*:\s*)|^(?:here(?:\s+is|'s|\s+are)\s+)?(?:the\s+|this\s+)?(?:review|ticket|text|message|comment|email|e-mail|tweet|post|answer|response|output|subject|input|sentence|statement|query|request)\s*[:\-–—]\s*/i;
 
 /** The longest question read as a criterion. */
 export const MAX_QUESTION = 500;
@@ -29,7 +29,7 @@ export function questionStart(text: string, end: number): number {
  * responses and tell me which one is better", "Estimate the reading level of this text".
  */
 export const IMPERATIVE =
-  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna)\b)(?![\p{L}])/iu;
+  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna)\b)(?![\p{L}])/iu;
 
 /**
  * A sentence in which an assistant says whom it works for before the text it was given ("My user asked me to route their
@@ -37,7 +37,7 @@ export const IMPERATIVE =
  * …"), or what it is ("Hi, I'm an assistant forwarding an inquiry", "I'm the moderation assistant for a Discord server",
  * "I'm filling out a passport renewal for my user"): it is neither the criterion nor part of the subject.
  */
-export const NARRATED = /^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user|(?:I'm|I[ \t]+am)[ \t]+(?:an?|the)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:assistant|bot|agent|layer|helper|tutor|copilot|AI)\b|(?:I'm|I[ \t]+am)[ \t]+\p{L}+ing\b[^.?!\n]{0,80}?\b(?:for|on[ \t]+behalf[ \t]+of)[ \t]+my[ \t]+(?:user|client|customer|boss|manager|team))\b/iu;
+export const NARRATED = /^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user|(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with))|(?:I'm|I[ \t]+am)[ \t]+(?:an?|the)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:assistant|bot|agent|layer|helper|tutor|copilot|AI)\b|(?:I'm|I[ \t]+am)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,80}?\b(?:for|on[ \t]+behalf[ \t]+of)[ \t]+my[ \t]+(?:user|client|customer|boss|manager|team))\b/iu;
 
 /** The narrated sentence or paragraph a subject opens with, set aside, bounded, where a subject is left after it. */
 export function withoutNarratedLead(subject: string): string {

@@ -480,3 +480,41 @@ describe('blind set 11', () => {
     expect(split('My user is auditing a grant report and asked me to check one thing: do the totals add up?\n\nStaff 40,000\nTravel 5,000\nTotal 46,000')).toEqual({ criterion: 'do the totals add up?', subject: 'Staff 40,000\nTravel 5,000\nTotal 46,000' });
   });
 });
+
+describe('blind set 12', () => {
+  it('sets aside how to answer, said after the criterion on its line, the subject on the lines below', () => {
+    expect(split('Which team should handle this bug? frontend, backend or infra — one word\nLogin button does nothing on Safari 17.')).toEqual({ criterion: 'Which team should handle this bug?', subject: 'Login button does nothing on Safari 17.' });
+    expect(split('Bewerte die Lesbarkeit des Absatzes von 1 bis 5. Nur die Zahl.\nDer Vertrag tritt mit Unterzeichnung in Kraft.')).toEqual({ criterion: 'Bewerte die Lesbarkeit des Absatzes von 1 bis 5.', subject: 'Der Vertrag tritt mit Unterzeichnung in Kraft.' });
+    expect(split('Ist diese Bewertung echt? Bitte nur ja oder nein.\nBestes Produkt ever, fünf Sterne!!!')).toEqual({ criterion: 'Ist diese Bewertung echt?', subject: 'Bestes Produkt ever, fünf Sterne!!!' });
+    expect(split('Which shelf does this book go on? One shelf name.\nTitle: A Field Guide to Mosses')!.criterion).toBe('Which shelf does this book go on?');
+    expect(split('这条评论是垃圾信息吗？只回答是或否。\n“点击链接领取免费手机”')).toEqual({ criterion: '这条评论是垃圾信息吗？', subject: '点击链接领取免费手机' });
+  });
+
+  it('sets aside how to answer after an imperative, after its full stop or its dash', () => {
+    expect(split('Rate the headline for clarity — clear or vague, nothing else.\nCity to review parking plan')).toEqual({ criterion: 'Rate the headline for clarity', subject: 'City to review parking plan' });
+    expect(split('Check for gendered wording. Neutral or gendered only.\n```\nWe need a strong salesman who can lead his team.\n```')).toEqual({ criterion: 'Check for gendered wording.', subject: 'We need a strong salesman who can lead his team.' });
+  });
+
+  it('reads "y/n" typed after the criterion as the answer\'s form, and a few asking words before a dash', () => {
+    expect(split('is this a phishing link y/n: paypa1-secure.com/verify your account now')).toEqual({ criterion: 'is this a phishing link', subject: 'paypa1-secure.com/verify your account now' });
+    expect(split('refund due? y/n: package arrived two weeks late and opened')).toEqual({ criterion: 'refund due?', subject: 'package arrived two weeks late and opened' });
+    expect(split('allergy conflict y/n — pt allergic to penicillin, new script amoxicillin 500mg')).toEqual({ criterion: 'allergy conflict', subject: 'pt allergic to penicillin, new script amoxicillin 500mg' });
+    expect(split('which aisle — two cans of chickpeas and a bag of rice')).toEqual({ criterion: 'which aisle', subject: 'two cans of chickpeas and a bag of rice' });
+    // (a dash after a longer sentence is no such head)
+    expect(split('The delivery came late and the box was open — refund or not?')).toEqual({ criterion: 'refund or not?', subject: 'The delivery came late and the box was open' });
+  });
+
+  it("sets aside who the judge works for and what the writer is at, and a pointer label over the subject", () => {
+    expect(split("Routing for my user's support team: billing, shipping or account? 'I was charged twice.'")!.criterion).toBe('billing, shipping or account?');
+    expect(split("I'm QA-ing release notes for my user's product. Is the wording clear? Version 2.1 adds dark mode.")).toEqual({ criterion: 'Is the wording clear?', subject: 'Version 2.1 adds dark mode.' });
+    expect(split("A tenant I'm assisting sent this notice:\nRent rises 40% next month.\nIs this increase legal?")).toEqual({ criterion: 'Is this increase legal?', subject: 'Rent rises 40% next month.' });
+    expect(split('My user is a nurse logging calls. This one: caller reports chest pain for an hour. Emergency, urgent or routine?')!.subject).toBe('caller reports chest pain for an hour.');
+    expect(split("I'm screening comments for a gaming forum. Comment: “You people — all of you — are trash, uninstall.” Is this harassment?")).toEqual({ criterion: 'Is this harassment?', subject: 'You people — all of you — are trash, uninstall.' });
+    expect(split("My user grades essays. Here's one:\nIntro: Cities should ban cars downtown because walking is healthier.\nIs there a clear thesis?")!.subject).toBe('Cities should ban cars downtown because walking is healthier.');
+  });
+
+  it('keeps two labelled quoted parts together, and a label that is only a quote\'s first words', () => {
+    expect(split('Does the French keep the meaning? EN: "Save your work." FR: "Enregistrez votre travail."')).toEqual({ criterion: 'Does the French keep the meaning?', subject: 'EN: "Save your work." FR: "Enregistrez votre travail."' });
+    expect(split("Is this alert clear?\n'WEATHER ALERT: Ice on roads until noon. Stay home.'")!.subject).toBe('WEATHER ALERT: Ice on roads until noon. Stay home.');
+  });
+});

@@ -1,5 +1,6 @@
+import { closesAnswerSize } from './answer-instruction';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
-import { dashedQuestion, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
+import { dashedQuestion, headThenDash, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
 import { setApart, withoutKindLabel } from './plain-words-apart';
 import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
@@ -41,15 +42,6 @@ function lastParagraphBreak(text: string): number {
   }
   return -1;
 }
-
-/** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
-const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
-
-/**
- * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre."), or told with what to
- * give alone ("Reply with the language name only.", "Bitte nur das Rechtsgebiet nennen."). One line, bounded.
- */
-const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben))[ \t]*[.!]?[ \t]*$/iu;
 
 /**
  * A closing line that only lists the verdicts to answer with: "Reply yes/no", "Answer low, medium, high or critical.",
@@ -153,10 +145,6 @@ function asksAbove(text: string): boolean {
   return !/^[ \t]*[\p{L}][\p{L}\p{N} _-]{0,24}:[ \t]/u.test(text.slice(lineStart, end));
 }
 
-function closesAnswerSize(line: string): boolean {
-  return ANSWER_SIZE_LINE.test(line) || ANSWER_SIZE_LINE_MORE.test(line);
-}
-
 /**
  * The last sentence of a line when it only tells the answer's options or size and text stands before it, ending on a
  * quote or a full stop: where it starts in the line, and its text. Null otherwise.
@@ -180,6 +168,18 @@ const ANSWER_FORM = /,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond
 
 /** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
 const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
+
+/** "y/n" after a word or a question mark, then a colon, a dash or the line's end (the space run tried from its start only). */
+const YES_NO_TOKEN = /(?<![ \t])[ \t]+y\/n[ \t]*(:?)(?=[ \t]|\n|$)/i;
+
+/** The text without a typed "y/n" (a colon after it kept where no question mark ends the criterion before it). */
+function withoutYesNoToken(text: string): { text: string; found: boolean } {
+  const m = YES_NO_TOKEN.exec(text.slice(0, 2000));
+  if (!m || m.index === 0) return { text, found: false };
+  const before = text.slice(0, m.index);
+  const colon = m[1] && !/[?？]$/.test(before) ? ':' : '';
+  return { text: before + colon + text.slice(m.index + m[0].length), found: true };
+}
 
 const QUOTES: [string, string][] = [
   ['"', '"'],
@@ -224,7 +224,7 @@ export function labelsNamedIn(question: string): string[] {
 }
 
 /** Words about who asks and for whom, not the subject's: "The user wants …", "acting for the trust & safety team". */
-const ON_BEHALF = /\b(?:the user(?:'s)?|(?:on|in) (?:the user's|their|his|her|my) behalf|acting for|wants to know|asked me|forwarded|pipeline|tool call|for the (?:user|team|customer)|my (?:manager|boss|team|colleague|client) (?:wants|asked|needs))\b/i;
+const ON_BEHALF = /\b(?:(?:the|my) user(?:'s|’s)?|(?:on|in) (?:the user's|their|his|her|my) behalf|acting for|wants to know|asked me|forwarded|pipeline|tool call|for the (?:user|team|customer)|my (?:manager|boss|team|colleague|client) (?:wants|asked|needs))\b/i;
 
 /** What an instruction at the end of the message points back to: "Classify it as spam or not spam." */
 const POINTS_BACK = /\b(?:it|this|that|the above|the (?:text|review|ticket|message|comment|email|e-mail|tweet|post|answer|response|reply|output|sentence|statement) above)\b/i;
@@ -304,7 +304,7 @@ function withoutLeadIn(criterion: string): string {
     // (…or ending in a colon before it: "My user … asked me to check one thing: is the conclusion backed by the data?",
     // "Mi usuaria es reclutadora y me pide revisar este anuncio: ¿tiene lenguaje discriminatorio?")
     const colon = COLON_BEFORE_QUESTION.exec(text);
-    if (colon && (NARRATED.test(colon[1]!) || ASKED_OF_ME.test(colon[1]!))) return text.slice(colon[0].length).trim();
+    if (colon && (NARRATED.test(colon[1]!) || ASKED_OF_ME.test(colon[1]!) || ON_BEHALF.test(colon[1]!))) return text.slice(colon[0].length).trim();
   }
   const clause = LEAD_CLAUSE.exec(text);
   return clause ? text.slice(clause[0].length) : text;
@@ -330,12 +330,16 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // "(yes/no)" after the question says how to answer: the judge's words, never the subject's
   const hint = OPTIONS_HINT.exec(lined);
   if (hint) lined = (lined.slice(0, hint.index) + lined.slice(hint.index + hint[0].length)).trim();
+  // "y/n" typed after the question, before the subject's colon or dash ("is this a romance scam y/n: hi beautiful …",
+  // "interaction flag y/n — pt on warfarin …"): the judge's words too
+  const yesNo = withoutYesNoToken(lined);
+  lined = yesNo.text;
   // (said as the sentence it stands for, which the answer's form is read from: "Answer yes or no.")
-  const hinted = hint ? `Answer ${(hint[0].match(/\b(?:yes|no|true|false|y|n)\b/gi) ?? []).slice(-2).join(' or ')}.` : '';
+  const hinted = hint ? `Answer ${(hint[0].match(/\b(?:yes|no|true|false|y|n)\b/gi) ?? []).slice(-2).join(' or ')}.` : yesNo.found ? 'Answer y or n.' : '';
   // the hint closes the message for the judge as a closing instruction does
   // (the message's own closing instruction, where it has one, says the answer's form, not a hint inside it: "(YES/NO)"
   // after each question of a rubric, then "Return ONLY valid JSON in this exact format: {…}")
-  const closing = { found: closed.found || hint !== null, instruction: closed.found ? closed.instruction : hinted };
+  const closing = { found: closed.found || hinted !== '', instruction: closed.found ? closed.instruction : hinted };
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
   // (a closing line of bare options, "P1, P2, P3 or P4?", is no criterion where the message asks one above it)
   const closingParagraph = closed.instruction.split('\n\n')[0]!;
@@ -353,7 +357,8 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // (…or the options typed first, a dash or a colon before the subject: "emergency / urgent / routine — toddler 2y, fever";
   // or the subject quoted first, its question after it: "'Glacial Spike one-shots every boss' Which category?")
   // (…or its question first, the subject quoted after it to the end: "この見出しは釣りタイトルですか？「…」")
-  const dashed = dashedQuestion(lined) ?? optionsFirst(lined) ?? quotedFirst(lined) ?? quotedLast(lined);
+  // (…or a few words asking first, a dash before the subject: "which dept — drawer of 40 pinned beetles …")
+  const dashed = dashedQuestion(lined) ?? optionsFirst(lined) ?? quotedFirst(lined) ?? quotedLast(lined) ?? headThenDash(lined, yesNo.found);
   if (dashed) return { criterion: dashed.criterion, subject: unquote(withoutLoneKindLabel(dashed.subject.replace(SUBJECT_LABEL, ''))), labels: labelsNamedIn(dashed.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
