@@ -63,7 +63,7 @@ export type AnswerFormat =
   | { kind: 'label_word'; labels: string[]; polar?: true; tags?: AnswerTags; wrap?: 'brackets' | 'double_brackets'; lead?: string; affix?: [string, string]; phrase?: [string, string]; reasonAfter?: string } // (reasonAfter: "PASS: <reason>", the reason on the label's line after it; polar: the first label is the yes, the second the no) relevant | unrelated, <supported>YES</supported>, ###Supported.### (Phoenix, Guardrails, VeriScore)
   | { kind: 'score_pair'; scale: Scale | null; tags?: [string, string]; lines?: { labels: [string, string]; reason?: string }; keys?: [string, string]; brackets?: { separator: string }; last?: true } // "8 6" on the first line, the reasons below; <score_A>8</score_A> <score_B>6</score_B>  (JudgeLM, LLaVA-Bench, J1)
   | { kind: 'lines'; lines: AnswerLine[]; options: string[]; scale?: Scale; keys?: string[]; dimensions?: Dimension[]; joiner?: string; header?: string } // (keys, dimensions: several scores on their lines, score-lines.ts) **Reasoning:** … **Result:** A | correct: yes  (Atla, BrowseComp)
-  | { kind: 'score'; scale: Scale | null; lines: boolean; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; outOf?: true; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
+  | { kind: 'score'; scale: Scale | null; lines: boolean; decimal?: true; reasonLine?: true; separator?: string; tags?: AnswerTags; labels?: [string, string]; outOf?: true; written?: [string, string]; reasonLead?: string; bare?: true; slotLine?: SlotLine } // 2 | score: 4\njustification: … | <feedback>…</feedback><score>1</score> | 【总分】5分  (TruLens, MLflow, Flow Judge, GAOKAO-Bench)
   | { kind: 'json'; keys: string[]; scale: Scale | null; options?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; optionKeys?: string[]; wrapper?: string; wrapperList?: true; tag?: string; objectKeys?: string[]; listKeys?: string[]; numberKeys?: string[]; decimalKeys?: string[]; optionSets?: { key: string; options: string[] }[]; textKeys?: string[]; blankKeys?: string[]; percentKeys?: string[]; confidenceKeys?: string[]; python?: true; singleQuoted?: true; fenced?: true; dimensions?: Dimension[]; nested?: NestedDimensions } // {"reason", "pass", "score"}, {"Choice": "A"}  (promptfoo llm-rubric, DeepEval, Opik, Ragas, uptrain)
   | StatementFormat; // one verdict per statement or context                                (Ragas/promptfoo faithfulness, DeepEval hallucination)
 
@@ -750,7 +750,23 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
   // (labels a sentence names, "classify it as FRAUD or GENUINE", give way to the JSON object a later instruction shows with a
   // key taking those labels: 'Return only valid JSON in this format: {"label": "<Fraud or Genuine>", …}')
   const form = read?.kind === 'label_word' ? (jsonTakingLabels(instruction.slice(-TAIL), read.labels) ?? read) : read;
-  return form?.kind === 'json' ? withNumberKeyScored(withoutUnkeyedOptions(form)) : form;
+  return form?.kind === 'json' ? withNumberKeyScored(withoutUnkeyedOptions(form)) : form?.kind === 'score' ? withDecimalScore(form, instruction.slice(-TAIL)) : form;
+}
+
+/**
+ * A bare score whose scale the text states with decimals ("a score from 0.0 to 10.0") or shows as a decimal ('"8.5" is a
+ * legitimate return value'): written with its decimal point, as a parser reading `\d+\.\d+` needs it.
+ */
+const DECIMAL_SCALE = /\b(?:from|between)[ \t]+(\d{1,3}\.\d)[ \t]*(?:to|and|-|–)[ \t]*(\d{1,3}\.\d)\b/gi;
+const DECIMAL_EXAMPLE = /\b(?:for[ \t]+example|e\.g\.|such[ \t]+as)[,:]?[ \t]+["'“]?(\d{1,3}\.\d)["'”]?[ \t]*(?:is|would|[,.;)]|$)/i;
+function withDecimalScore(form: AnswerFormat & { kind: 'score' }, text: string): AnswerFormat {
+  if (form.tags || form.slotLine || form.written || !form.scale) return form;
+  const { min, max } = form.scale;
+  // (the scale's own bounds written with decimals, not another range of the text: "a range from 0.0 to 1.0" of a click's position)
+  const bounds = [...text.matchAll(DECIMAL_SCALE)].slice(0, 8).some((m) => Number(m[1]) === min && Number(m[2]) === max);
+  const example = DECIMAL_EXAMPLE.exec(text)?.[1];
+  const shown = example !== undefined && !Number.isInteger(Number(example)) && Number(example) >= min && Number(example) <= max;
+  return bounds || shown ? { ...form, decimal: true } : form;
 }
 
 /**
@@ -1319,9 +1335,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const listedScales = keys.length <= MAX_LOOKED_UP_KEYS ? keys.flatMap((key) => { const listed = numbersListedFor(text, key); return listed ? [{ key, listed }] : []; }) : [];
     const listedNumbers = listedScales.map((l) => l.key);
     // …or the one key whose bracketed placeholder, unquoted, says it holds a number (`"severity": [Insert numerical score here]`,
-    // `"voto": <numero da 1 a 10>`; …quoted too where it names numbers or their type, `"output": "<classification score (0 or
+    // `"voto": <numero da 1 a 10>`, `"points": <total-points>`; …quoted too where it names numbers or their type, `"output": "<classification score (0 or
     // 1)> (int datatype)"`, not `"SCORE": "<final score>"`, which PASS or FAIL fills)
-    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && (keyed(key, QUOTED_NUMBER_PLACEHOLDER, 'iu') || keyed(key, '[\\[<][^\\]>\\n]{0,40}(?<![\\p{L}])(?:numerical|numeric|number|score|rating|integer|n[úu]mero|nombre|zahl|punteggio|puntuaci[óo]n|pontua[çc][ãa]o|voto|nota)(?![\\p{L}])[^\\]>\\n]{0,30}[\\]>]', 'iu'))) : [];
+    const placeholderNumbered = keys.length <= MAX_LOOKED_UP_KEYS ? keys.filter((key) => !EXPLAINING_KEY.test(key) && (keyed(key, QUOTED_NUMBER_PLACEHOLDER, 'iu') || keyed(key, '[\\[<][^\\]>\\n]{0,40}(?<![\\p{L}])(?:numerical|numeric|number|score|rating|integer|points?|marks|n[úu]mero|nombre|zahl|punteggio|puntuaci[óo]n|pontua[çc][ãa]o|voto|nota)(?![\\p{L}])[^\\]>\\n]{0,30}[\\]>]', 'iu'))) : [];
     const scoreKeys = keys.length === 1 && keyed(keys[0]!, '-?\\d') ? keys : listedNumbers.length === 1 ? listedNumbers : rangeGlossed ? [rangeGlossed.key] : schemaNumbered.length === 1 ? schemaNumbered : onlyNumbered.length === 1 && keys.length <= MAX_LOOKED_UP_KEYS && (keyed(onlyNumbered[0]!, '-?\\d+(?:\\.\\d+)?[ \\t]*[,}\\n]') || shownScore !== null) ? onlyNumbered : placeholderNumbered.length === 1 ? placeholderNumbered : [];
     const keyScale = scale ?? (rangeGlossed ? { min: rangeGlossed.min, max: rangeGlossed.max } : (shownScore?.scale ?? (listedScales.length === 1 ? listedScales[0]!.listed : null)));
     // Keys an example shows with a bare number (`"Verdict": 1`): an option that is a number is written as one there.
@@ -1345,7 +1361,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const valued = optionValuedKeys(text, keys);
     // Keys that each take options of their own (a triage's "category" and "severity"): each keeps its own, and only the
     // keys of the first list take a one-word verdict (a verdict of the keys' object fills them all).
-    const optionSets = valued.keys.length >= 2 || (valued.keys.length === 0 && /["']enum["']/.test(text)) ? optionSetsOf(text, keys) : [];
+    // (…a printed schema's enums among them, the verdict's key chosen from several: each key keeps its own enum)
+    const optionSets = valued.keys.length >= 2 || /["']enum["']/.test(text) ? optionSetsOf(text, keys) : [];
     const sameList = (key: string) => optionSets.find((s) => s.key === key)?.options.join('\n') === valued.options.join('\n');
     const optionKeys = optionSets.length > 0 ? valued.keys.filter(sameList) : valued.keys;
     if (options.length < 2 && valued.options.length >= 2) options.push(...valued.options);

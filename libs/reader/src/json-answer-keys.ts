@@ -302,6 +302,9 @@ export function withHeadedOptions<T extends { kind: string; keys?: string[]; opt
   return form;
 }
 
+/** An option named in a comment: a word of letters or digits in any script, a few characters. */
+const COMMENT_OPTION = String.raw`[\p{L}\p{N}][\p{L}\p{N}_-]{0,15}`;
+
 export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {
   const found: { keys: string[]; options: string[] } = { keys: [], options: [] };
   if (keys.length > MAX_LOOKED_UP_KEYS) return found;
@@ -354,6 +357,13 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     if (ruled) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = unique(ruled[1]!.split(/,[ \t]{1,2}(?:(?:or|and)[ \t]{1,2})?/).map((o) => o.replace(/^["'`“]|["'`”]$/g, '')));
+      continue;
+    }
+    // …or in a comment after the key's empty value, in any script (`"判断是否解决问题": "",  // 是 或 否`, `"ok": "", # yes or no`)
+    const commented = m ? null : new RegExp(`${shown}(?:""|''|null)?[ \\t]*,?[ \\t]*(?://|#)[ \\t]*(${COMMENT_OPTION}(?:(?:[ \\t]*(?:,|/|\\||、|或者?|或是)[ \\t]*|[ \\t]+(?:or|o|ou|oder)[ \\t]+)${COMMENT_OPTION}){1,5})[ \\t]*$`, 'imu').exec(text);
+    if (commented) {
+      found.keys.push(key);
+      if (found.options.length === 0) found.options = unique(commented[1]!.split(/[ \t]*(?:,|\/|\||、|或者?|或是)[ \t]*|[ \t]+(?:or|o|ou|oder)[ \t]+/u).filter(Boolean));
       continue;
     }
     // …or shown with one of the options a list glosses one per line ("- candidate_a: Candidate A is better." …, then
@@ -539,7 +549,8 @@ function schemaEnumKey(text: string, keys: readonly string[]): { keys: string[];
     // (…or the definition it refers to: '"status": {"$ref": "#/$defs/Status"}' and '"Status": {"enum": […]}')
     const referred = shown ? /["']\$ref["'][ \t]{0,4}:[ \t]{0,4}["']#\/(?:\$defs|definitions)\/([A-Za-z_][\w]{0,40})["']/.exec(shown)?.[1] : undefined;
     const property = referred ? printedProperty(text, referred) : shown;
-    const listed = property ? /["']enum["'][ \t]{0,4}:[ \t]{0,4}\[((?:[ \t]{0,2}["'][^"'\n]{1,40}["'][ \t]{0,2},?){2,12})\]/.exec(property) : null;
+    // (…printed one option per line too, as a pretty-printed schema does)
+    const listed = property ? /["']enum["'][ \t]{0,4}:[ \t]{0,4}\[((?:\s{0,12}["'][^"'\n]{1,40}["']\s{0,12},?){2,12})\]/.exec(property) : null;
     // (…or listed in the property's description, as Pydantic fields often say it: '"description": "It should be one of
     // ['grounded', 'not grounded', 'not sure']"')
     const described = listed || !property ? null : DESCRIBED_OPTIONS.exec(property);

@@ -51,16 +51,23 @@ export function jsonKeysInWords(text: string): AnswerFormat | null {
 }
 
 /**
- * JSON keys listed one per bullet with their types under a line announcing JSON, no object shown:
+ * JSON keys listed one per bullet under a line announcing JSON, no object shown, each with its type or its range:
  *
  *   Response format (JSON):
  *   - is_valid: boolean (false only for clearly invalid comments)
  *   - comment (optional): string (1–2 sentences)
  *
- * A boolean key takes the verdict, a number key glossed with a range a score on it; the string keys are text.
+ *   Produce ONLY a JSON object with:
+ *   - score_percentage: 0-100 based on conceptual correctness
+ *   - feedback_280: single line ≤280 chars …
+ *
+ * A boolean key takes the verdict, a number key glossed with a range (or a key glossed with a range alone) a score on it;
+ * the other keys are text.
  */
-const ANNOUNCED_JSON = /(?:^|\n)[^\n]{0,60}\bjson\b[^\n]{0,40}:[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}`?[A-Za-z_][A-Za-z0-9_]{0,30}`?(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,2}:[ \t]{0,2}(?:boolean|bool|string|str|text|number|integer|int|float|array|list|object)\b[^\n]{0,300}(?:\n|$)){2,10})/i;
-const TYPED_BULLET = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}`?([A-Za-z_][A-Za-z0-9_]{0,30})`?(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,2}:[ \t]{0,2}(boolean|bool|string|str|text|number|integer|int|float|array|list|object)\b([^\n]{0,300})/gi;
+const ANNOUNCED_JSON = /(?:^|\n)[^\n]{0,60}\bjson\b[^\n]{0,40}:[ \t]*\n((?:[ \t]{0,8}[-*•][ \t]{1,4}`?[A-Za-z_][A-Za-z0-9_]{0,30}`?(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,2}:[ \t]{0,2}[^\n]{1,400}(?:\n|$)){2,10})/i;
+const BULLET = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}`?([A-Za-z_][A-Za-z0-9_]{0,30})`?(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,2}:[ \t]{0,2}([^\n]{0,400})/gi;
+const TYPE_WORD = /^(boolean|bool|string|str|text|number|integer|int|float|array|list|object)\b/i;
+const RANGE = /(-?\d{1,3}(?:\.\d+)?)[ \t]*(?:-|–|to)[ \t]*(-?\d{1,3}(?:\.\d+)?)/;
 
 export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
   const m = ANNOUNCED_JSON.exec(text.slice(-4000));
@@ -70,18 +77,23 @@ export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
   const scoreKeys: string[] = [];
   const textKeys: string[] = [];
   let scale: Scale | null = null;
-  for (const [, key, type, rest] of m[1]!.matchAll(TYPED_BULLET)) {
+  for (const [, key, gloss] of m[1]!.matchAll(BULLET)) {
     if (keys.includes(key!)) return null;
     keys.push(key!);
-    if (/^bool/i.test(type!)) booleanKeys.push(key!);
-    else if (/^(?:string|str|text)$/i.test(type!)) textKeys.push(key!);
-    else if (/^(?:number|integer|int|float)$/i.test(type!)) {
-      const range = /(-?\d{1,3}(?:\.\d+)?)[ \t]*(?:-|–|to)[ \t]*(-?\d{1,3}(?:\.\d+)?)/.exec(rest!);
+    const type = TYPE_WORD.exec(gloss!)?.[1];
+    // (a range opening the gloss is the key's scale: "score_percentage: 0-100 based on …")
+    const ranged = type === undefined ? new RegExp(`^${RANGE.source}(?![\\d.])`).exec(gloss!) : null;
+    if (type && /^bool/i.test(type)) booleanKeys.push(key!);
+    else if (type && /^(?:number|integer|int|float)$/i.test(type)) {
+      const range = RANGE.exec(gloss!.slice(type.length));
       if (range && Number(range[1]) < Number(range[2])) {
         scoreKeys.push(key!);
         scale ??= { min: Number(range[1]), max: Number(range[2]) };
       }
-    }
+    } else if (ranged && Number(ranged[1]) < Number(ranged[2])) {
+      scoreKeys.push(key!);
+      scale ??= { min: Number(ranged[1]), max: Number(ranged[2]) };
+    } else if (type === undefined || /^(?:string|str|text)$/i.test(type)) textKeys.push(key!);
   }
   if (booleanKeys.length + scoreKeys.length === 0) return null;
   // (the keys typed as text are the reason's to fill)

@@ -28,7 +28,7 @@ describe('layouts of the blind sets 242-247', () => {
 
   it('reads levels a rubric lists as decimals, ranges of them too, as the scale of a numeric score', () => {
     const rubric = 'How well does the quote back the statement?\n- 1.0: fully backs it\n- 0.5-0.9: partly backs it\n- 0.0: does not back it\n\nReturn only the numeric score (e.g., 0.6).';
-    expect(answerFormatOf(rubric)).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf(rubric)).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false, decimal: true });
     // whole numbers stay numberedLevels'
     expect(answerFormatOf('- 1: poor\n- 2: fair\n- 3: good\nReturn only the numeric score.')).toMatchObject({ kind: 'score', scale: { min: 1, max: 3 } });
   });

@@ -71,7 +71,7 @@ describe('answer forms first seen in held-out set 11', () => {
   });
 
   it('"ANSWER ONLY THE SCORE" on a stated range is a bare score', () => {
-    expect(answerFormatOf('The score should be a decimal value between 0.0 and 1.0. ANSWER ONLY THE SCORE.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false });
+    expect(answerFormatOf('The score should be a decimal value between 0.0 and 1.0. ANSWER ONLY THE SCORE.')).toEqual({ kind: 'score', scale: { min: 0, max: 1 }, lines: false, decimal: true });
   });
 });
 

@@ -395,7 +395,9 @@ export function writeVerdict(format: AnswerFormat, verdict: unknown, reason: str
       if (format.written) return `${format.reasonLead ?? ''}${reason}\n${format.written[0]}${score}${format.written[1]}`;
       const [scoreLabel, reasonLabel] = format.labels ?? ['score', 'justification'];
       // (out of the scale's top where the template's words ask for it so: "Score: 8/10")
-      return format.lines ? `${scoreLabel}: ${score}${format.outOf && format.scale ? `/${format.scale.max}` : ''}\n${reasonLabel}: ${reason}` : String(score);
+      // (with its decimal point where the scale is stated with one: "10.0")
+      const shown = format.decimal && Number.isInteger(score) ? score.toFixed(1) : String(score);
+      return format.lines ? `${scoreLabel}: ${shown}${format.outOf && format.scale ? `/${format.scale.max}` : ''}\n${reasonLabel}: ${reason}` : shown;
     }
     case 'json': {
       // A verdict taught in the JSON's own keys ({"pred": "yes", "score": 4}) is written as it is, reasons beside it.
