@@ -25,11 +25,14 @@ export function closesAnswerSize(line: string): boolean {
 export const SCALE_AFTER = /(?:(?:rate|score|grade)(?:\s+it)?\s+(?:from\s+|on\s+a\s+)?|on\s+a\s+scale\s+(?:of|from)\s+)?\(?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\)?(?:\s*(?:point\s+)?scale)?\s*[.!]?$|\(\s*\d{1,2}\s*=[^()\n]{1,60}\)\s*[.!]?$/;
 /** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
 export const AFTER_QUESTION =
-  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から(?:一つ|ひとつ|1つ)?選んで|から(?:一つ|ひとつ|1つ)?選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
+  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi|odpowiedz|wybierz|antwoord|kies|cevap[ \t]+ver|svara)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から(?:一つ|ひとつ|1つ)?選んで|から(?:一つ|ひとつ|1つ)?選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
 /** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
 export const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */
 export const SLASHED_OPTIONS = /^[\p{L}][\p{L} -]{0,24}(?:[ \t]*\/[ \t]*[\p{L}][\p{L} -]{0,24}){1,5}[ \t]*[.?]?$/u;
+
+/** A scale said from the start of a text: "On a scale of 1 to 10.", "Score it from 0 to 3.", "(1 = poor, 5 = great)". */
+const SCALE_OPENS = /^(?:please[ \t]+)?(?:(?:rate|score|grade)(?:[ \t]+it)?[ \t]+(?:from[ \t]+|on[ \t]+a[ \t]+)?|on[ \t]+a[ \t]+scale[ \t]+(?:of|from)[ \t]+|\()/i;
 
 /**
  * A qualifier closing a line of options: "— one word", ", nothing else", "only", "pls". Bounded, anchored at the end: the
@@ -46,15 +49,33 @@ const ONE_OF_A_KIND = /^(?:just[ \t]+)?(?:one|a[ \t]+single|the)[ \t]+(?:[\p{L}-
 /** Two options given alone, in a few languages: "Bitte nur ja oder nein.", "Solo sí o no.", "Seulement oui ou non." */
 const ONLY_TWO = /^(?:bitte[ \t]+)?(?:nur|solo|sólo|seulement|uniquement|apenas|solamente|soltanto|only|just)[ \t]+[\p{L}-]{1,20}[ \t]+(?:oder|o|ou|or|oppure)[ \t]+[\p{L}-]{1,20}(?:[ \t]+bitte)?[ \t]*[.!]?$/iu;
 
+/** Options of one to three words each, the last after "or": "No card, yellow card or red card.", "safe or needs review". */
+const PHRASE = String.raw`[\p{L}][\p{L}-]{0,20}(?:[ \t][\p{L}][\p{L}-]{0,20}){0,2}`;
+const PHRASE_OPTIONS = new RegExp(String.raw`^(?:${PHRASE},[ \t]+){0,5}${PHRASE},?[ \t]+(?:or|oder|ou|o|oppure|of|albo|lub|veya|eller)[ \t]+${PHRASE}[ \t]*[?？.]?$`, 'u');
+
+/** The options under a label of their own: "Options: true positive, false positive, needs investigation." */
+const OPTIONS_LABELLED = new RegExp(String.raw`^(?:options|choices|labels|categories|verdicts|answers|one[ \t]+of)[ \t]*:[ \t]*${PHRASE}(?:[ \t]*(?:,|/|\|)[ \t]*(?:or[ \t]+)?${PHRASE}){1,7}[ \t]*[.]?$`, 'iu');
+
+/** Told what to say, its options after: "Just say specific or too vague.", "Say yes or no." */
+const SAY_OPTIONS = new RegExp(String.raw`^(?:just[ \t]+|only[ \t]+|please[ \t]+)?(?:say|write|answer|reply)(?:[ \t]+with)?[ \t]+${PHRASE}(?:[ \t]*,[ \t]*${PHRASE}){0,5},?[ \t]+(?:or)[ \t]+${PHRASE}[ \t]*[.!]?$`, 'iu');
+
+/** An answer instruction in Korean, its verb last: "plausible, doubtful, implausible 중 하나로 답해 주세요.", "예 또는 아니오로 답하세요". */
+const KOREAN_ANSWER = /^[^\n]{1,80}?(?:로|으로)[ \t]*(?:답해[ \t]*주세요|답하세요|답해|대답해[ \t]*주세요|응답해[ \t]*주세요)[.!]?$/u;
+
 /** An answer instruction in Chinese: "只回答安全或不安全。", "请回答是或否", "只输出分数". */
 const CHINESE_ANSWER = /^(?:请|只|仅|只需|只要|请只)(?:回答|回复|输出|选择|给出)[^\n]{0,40}$/u;
 
 /** Whether `after`, what follows a criterion on its line, only says how to answer. Bounded: one short line is read. */
 export function answersForm(after: string): boolean {
-  const text = after.trim();
-  if (text === '' || text.length > 200 || text.includes('\n')) return false;
-  if (AFTER_QUESTION.test(text) || SCALE_AFTER.test(text) || OPTIONS_AFTER.test(text) || SLASHED_OPTIONS.test(text) || closesAnswerSize(text)) return true;
-  if (ONE_OF_A_KIND.test(text) || ONLY_TWO.test(text) || CHINESE_ANSWER.test(text)) return true;
+  const raw = after.trim();
+  if (raw === '' || raw.length > 200 || raw.includes('\n')) return false;
+  // (a scale closing a short text only: "1-5", "Rate 1-5."; not the page range ending a citation, "Ecology Today 12: 33-40.")
+  if (SCALE_AFTER.test(raw) && (raw.length <= 40 || SCALE_OPENS.test(raw))) return true;
+  // (the options may stand in parentheses, or each in quotes: "(same person / different people)", "„plausible“ oder „suspicious“")
+  const text = raw.replace(/^\(([^()\n]{1,200})\)[.!]?$/, '$1').replace(/[„“”"«»「」]/g, '');
+  if (AFTER_QUESTION.test(text) || OPTIONS_AFTER.test(text) || SLASHED_OPTIONS.test(text) || closesAnswerSize(text)) return true;
+  if (ONE_OF_A_KIND.test(text) || ONLY_TWO.test(text) || CHINESE_ANSWER.test(text) || KOREAN_ANSWER.test(text)) return true;
+  if (PHRASE_OPTIONS.test(text) || OPTIONS_LABELLED.test(text) || SAY_OPTIONS.test(text)) return true;
   const options = text.replace(OPTIONS_QUALIFIER, '');
   return options !== text && (OPTIONS_AFTER.test(options) || SLASHED_OPTIONS.test(options));
 }

@@ -58,7 +58,13 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * "Mensaje del cliente:")
  */
 const TEXT_KIND =
-  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+
+/** An aside in parentheses on whom the judge works for: "(Asking for my user, who updates the park website.)" */
+const ASIDE = /^\((?:asking|checking|writing|working)[ \t]+(?:for|on[ \t]+behalf[ \t]+of)\b[^()\n]{1,160}\)[.!]?$|^\([^()\n]{0,40}\bmy[ \t]+user\b[^()\n]{0,120}\)[.!]?$/i;
+
+/** Options listed in parentheses at an instruction's end, its size after them perhaps: " (leave / pay / conduct), one word only:". */
+const OPTIONS_IN_PARENTHESES = /[ \t]*\((?:[\p{L}][\p{L} -]{0,24}[ \t]*(?:\/|,|\bor\b)[ \t]*){1,7}[\p{L}][\p{L} -]{0,24}\)(?:[ \t]*,?[ \t]*(?:(?:in[ \t]+)?one[ \t]+word(?:[ \t]+only)?|only[ \t]+one|just[ \t]+one|one[ \t]+only))?[ \t]*:?$/u;
 
 /** One sentence asking the judge in Japanese, the request's verb last: "この翻訳の品質を評価してください。". */
 const CJK_REQUEST = /^[^\n。！？!?]{2,80}(?:してください|して下さい|ください|下さい|しなさい|してほしい)[。．！!]?$/u;
@@ -76,13 +82,18 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   // (a full-width mark ends the question with no space after it, as Japanese and Chinese write: "…含みますか？はい／いいえで答えてください。")
   const mark = trimmed.search(/\?(?=\s|$)|？/);
   if (mark >= 0) {
-    const after = trimmed.slice(mark + 1).trim();
+    let after = trimmed.slice(mark + 1).trim();
+    // (an aside on whom the judge works for is neither: "(Asking for my user, who updates the park website.)")
+    if (ASIDE.test(after)) after = '';
     if (after !== '' && !answersForm(after)) return null;
     // the question starts the text: a sentence before it is not part of the criterion's line
     return questionStart(trimmed, mark + 1) > 0 ? null : { criterion: trimmed.slice(0, mark + 1), after };
   }
   // "Based on the transcript below, decide whether …": the instruction after its premise
   if (IMPERATIVE.test(trimmed.replace(/^based on [^,\n]{1,120},\s*/i, ''))) {
+    // "Classify this question by policy area (leave / pay / conduct), one word only:": the options and the size are the answer's
+    const listed = OPTIONS_IN_PARENTHESES.exec(trimmed);
+    if (listed && listed.index > 8) return { criterion: trimmed.slice(0, listed.index).trim(), after: listed[0].trim().replace(/[ \t]*:$/, '') };
     // "Rate this answer from 1 to 5. Just give the number.": the instruction, then how to answer
     const stop = trimmed.search(/[.!](?=\s)/);
     if (stop > 0 && answersForm(trimmed.slice(stop + 1))) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
@@ -181,6 +192,17 @@ const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
 /** A quote closed, a short label, another quote opened: the enclosure holds two labelled quoted parts. */
 const QUOTED_PARTS = /["”][ \t]*[,;/|]?[ \t]*[\p{L}][\p{L}\p{N} ()'’-]{0,30}:[ \t]*["“]/u;
 
+/** A sentence after the subject on whom the judge works for: "I'm asking for a producer I'm assisting.", "I'm helping a tech …". */
+const HELPS_AFTER = /^(?:I'm|I[ \t]+am)[ \t]+(?:asking|helping|assisting|checking|working)\b[^\n]{0,200}[.!]?$/;
+
+/** Sentences after a question that only say whom the judge works for, ending in the colon before the subject: set aside. */
+function withoutNarrationAfterQuestion(before: string): string {
+  const mark = before.indexOf('? ');
+  if (mark < 0 || before.length - mark > 300) return before;
+  const rest = before.slice(mark + 2).trim();
+  return /[:.]$/.test(rest) && (NARRATED.test(rest) || HELPS_AFTER.test(rest) || AT_WORK.test(rest)) ? before.slice(0, mark + 1) : before;
+}
+
 /** One sentence saying what the writer is at: "I'm reviewing flagged episodes for a podcast network.", "We're screening bios." */
 const AT_WORK = /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,160}[.:]$/u;
 
@@ -207,12 +229,19 @@ function enclosedSplit(text: string): SetApart | null {
     // Favorable, neutral, or unfavorable for the tenant?')
     // (…or on what it is working: "I'm reviewing flagged episodes for a podcast network. Segment: “…” Would this count as …?")
     if (after !== '' && (NARRATED.test(before) || AT_WORK.test(before)) && /[:.]$/.test(before) && criterionOf(after, true) !== null) before = '';
-    const outside = [before, after].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
-    // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.")
-    const formAfter = outside.length === 2 && after.length <= 300 && ANSWER_FORM_WORDS.test(after);
+    // (…nor, after the subject, a sentence on whom the judge works for: "I'm asking for a producer I'm assisting.")
+    const afterKept = NARRATED.test(after) || HELPS_AFTER.test(after) ? '' : after;
+    // (…nor, after the question before it, such a sentence: "Is … specific enough? My user is shipping a gift and wrote: "…"")
+    before = withoutNarrationAfterQuestion(before);
+    const outside = [before, afterKept].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
+    // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.", "Early reader,
+    // middle grade or adult?")
+    const formAfter = outside.length === 2 && afterKept.length <= 300 && (ANSWER_FORM_WORDS.test(afterKept) || (answersForm(afterKept) && criterionOf(before, true) !== null));
     if (outside.length !== 1 && !formAfter) continue;
-    const read = criterionOf((formAfter ? `${before} ${after}` : outside[0]!).replace(/\s*[—–-]+$/, ''), true);
+    const read = criterionOf((formAfter ? `${before} ${afterKept}` : outside[0]!).replace(/\s*[—–-]+$/, ''), true);
     if (read) return { criterion: read.criterion, subject: m.inner.trim(), after: read.after };
+    // (…or the options alone on a line over the subject: "true / mostly true / misleading / false\n```…```")
+    if (outside.length === 1 && outside[0] === before && !before.includes('\n') && answersForm(before) && !IMPERATIVE.test(before)) return { criterion: before, subject: m.inner.trim(), after: '' };
   }
   return null;
 }
@@ -236,11 +265,16 @@ const SPEAKER = /^(?:customer|client|user|agent|assistant|bot|caller|patient|stu
 function withoutCriterionNoun(subject: string, criterion: string): string {
   const label = /^([\p{L}][\p{L}'’ -]{0,30}?)[ \t]?:[ \t]+(?=\S)/u.exec(subject);
   if (!label || /\n[ \t]*\p{L}[^\n:]{0,40}:[ \t]*(?:\n|\S)/u.test(subject)) return subject;
-  const noun = label[1]!.trim().toLowerCase().split(/[ \t]+/).pop()!;
+  const nouns = label[1]!.trim().toLowerCase().split(/[ \t]+/);
   // (a speaker's label is a turn of a conversation, kept: "Customer: Love the new feature!" under "Is this customer likely to churn?")
-  if (SPEAKER.test(noun)) return subject;
-  const said = new Set(criterion.toLowerCase().split(/[^\p{L}]+/u).map((w) => w.replace(/'s$/, '')));
-  return noun.length >= 3 && (said.has(noun) || said.has(`${noun}s`)) ? subject.slice(label[0].length) : subject;
+  if (SPEAKER.test(nouns.at(-1)!)) return subject;
+  const said = criterion.toLowerCase().split(/[^\p{L}]+/u).map((w) => w.replace(/'s$/, ''));
+  // (any word of the label: "Claim narrative:" under "… this insurance claim …"; a German compound ending in it, "Meldung:"
+  // under "Störungsmeldung"; in Korean or Japanese, a criterion word opening with it, a particle after: "관찰 기록:" under "관찰이")
+  const names = (noun: string) => said.some((w) => w === noun || w === `${noun}s` || (noun.length >= 5 && w.length > noun.length && w.endsWith(noun)) || (/^[\p{sc=Hangul}\p{sc=Han}\p{sc=Katakana}]{2,}$/u.test(noun) && w.startsWith(noun)));
+  // (its last word as it stands; another of its words only when long enough to be a noun of its own: not "the", "on")
+  const naming = nouns.some((noun, i) => (noun.length >= (i === nouns.length - 1 ? 3 : 5) || /^[\p{sc=Hangul}\p{sc=Han}]{2}$/u.test(noun)) && names(noun));
+  return naming ? subject.slice(label[0].length) : subject;
 }
 
 /** A subject without the label that names its kind ("Headline: …", "Product description:" on a line of its own). */
@@ -251,7 +285,8 @@ export function withoutKindLabel(subject: string): string {
   // (…numbered too: "Title 1: …\nTitle 2: …")
   // (…in lower case too: "user: …\nassistant: …")
   // (…or each label on a line of its own over its part, the parts a blank line apart: "Transcript:\n…\n\nSummary:\n…")
-  if (/\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*(?:\n|\S)/u.test(trimmed) && /^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]/u.test(trimmed)) return trimmed;
+  // (…a label glossed in parentheses too: "TM match (74%): …")
+  if (/\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}(?:\([^()\n]{1,20}\))?[ \t]*:[ \t]*(?:\n|\S)/u.test(trimmed) && /^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]/u.test(trimmed)) return trimmed;
   if (/^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed) && /\n[ \t]*\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed)) return trimmed;
   // an opening sentence about the text that ends on its kind's label ("The user forwarded an email. Email:"): the text after it
   const introduced = /^[^\n]{3,300}?[.!][ \t]+((?:[\p{L}'’-]+[ \t]){0,2}[\p{L}'’-]+:)[ \t]*\n/u.exec(trimmed);

@@ -39,15 +39,23 @@ export const IMPERATIVE =
  */
 export const NARRATED = /^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user|(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with))|(?:I'm|I[ \t]+am)[ \t]+(?:an?|the)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:assistant|bot|agent|layer|helper|tutor|copilot|AI)\b|(?:I'm|I[ \t]+am)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,80}?\b(?:for|on[ \t]+behalf[ \t]+of)[ \t]+my[ \t]+(?:user|client|customer|boss|manager|team))\b/iu;
 
+/** A lead of one line that says whom the writer helps, ending in a colon: "Quick mid-roll from a show I'm helping audit:". */
+const HELPING_LEAD = /^[^\n:.?!]{0,160}?\b(?:I'm|I[ \t]+am|we're|we[ \t]+are)[ \t]+(?:helping|assisting|auditing|supporting)\b[^\n:.?!]{0,100}:[ \t]+(?=\S)/i;
+
 /** The narrated sentence or paragraph a subject opens with, set aside, bounded, where a subject is left after it. */
 export function withoutNarratedLead(subject: string): string {
   const text = subject.trim();
+  // (a lead ending in a colon that says whom the writer helps, wherever it says it: "Quick mid-roll from a show I'm helping
+  // audit: Today's show …")
+  const helping = HELPING_LEAD.exec(text);
+  if (helping && text.length > helping[0].length + 8) return text.slice(helping[0].length).trim();
   if (!NARRATED.test(text)) return text;
   // a paragraph (or a line ending in a colon) of its own: "My user asked me to route their support request. Here it is:\n\n…"
   const paragraph = /^[^\n]{8,300}?(?:\n[ \t]*\n|:[ \t]*\n)/.exec(text);
   if (paragraph && text.length > paragraph[0].length) return text.slice(paragraph[0].length).trim();
   // …or the sentence before the rest, on its line or ending it: "The user is evaluating search results. For the query …",
   // "The user's analyst wrote a query.\nQuestion: …"
-  const first = /^[^.?!:\n]{8,200}[.!](?:[ \t]+|[ \t]*\n)(?=\S)/.exec(text);
+  // (…or a lead ending in a colon on the subject's line: "My user wrote it up during a roof inspection: worker on flat roof …")
+  const first = /^[^.?!:\n]{8,200}(?:[.!](?:[ \t]+|[ \t]*\n)|:[ \t]+)(?=\S)/.exec(text);
   return first && text.length > first[0].length + 8 ? text.slice(first[0].length).trim() : text;
 }

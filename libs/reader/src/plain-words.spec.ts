@@ -518,3 +518,42 @@ describe('blind set 12', () => {
     expect(split("Is this alert clear?\n'WEATHER ALERT: Ice on roads until noon. Stay home.'")!.subject).toBe('WEATHER ALERT: Ice on roads until noon. Stay home.');
   });
 });
+
+describe('blind set 13', () => {
+  it('drops a label whose words the criterion names, in a compound or with a particle after it', () => {
+    expect(split('Incident narrative: bus skidded on ice, no injuries.\nHow serious is this incident?')!.subject).toBe('bus skidded on ice, no injuries.');
+    expect(split('Meldung: Zug fällt heute aus.\nWelche Art von Zugmeldung ist das?')!.subject).toBe('Zug fällt heute aus.');
+    expect(split('점검 기록: 소화기 압력 정상.\n이 점검이 통과인가요?')!.subject).toBe('소화기 압력 정상.');
+    // (a short word of the label that the criterion also uses is no reason)
+    expect(split('Typo on the menu page: Contcat instead of Contact.\nWhat is the severity of the bug report?')!.subject).toBe('Typo on the menu page: Contcat instead of Contact.');
+  });
+
+  it('reads how to answer after the question in more forms: options of several words, in parentheses, labelled, in Korean or Polish', () => {
+    expect(split('Same household? (same household / different households / unclear)\nA: 12 Elm St, J. Moss\nB: 12 Elm Street, Jane Moss')!.criterion).toBe('Same household?');
+    expect(split('Czy to spam? Odpowiedz: spam albo not spam.\n„Wygrałeś iPhone’a, kliknij link”')).toEqual({ criterion: 'Czy to spam?', subject: 'Wygrałeś iPhone’a, kliknij link' });
+    expect(split('메모: 배송이 3일 늦음.\n이 문의는 어느 부서인가요? billing, shipping, account 중 하나로 답해 주세요.')!.criterion).toBe('이 문의는 어느 부서인가요?');
+    expect(split('Is this dog bite case urgent? Options: emergency, same day, routine. Note: small puncture on hand, no swelling.')).toEqual({ criterion: 'Is this dog bite case urgent?', subject: 'small puncture on hand, no swelling.' });
+    expect(split('Is this heading clear? Just say clear or unclear. Quarterly results and outlook')).toEqual({ criterion: 'Is this heading clear?', subject: 'Quarterly results and outlook' });
+  });
+
+  it('keeps a page range out of the answer\'s form, and a scale glossed in parentheses in it', () => {
+    expect(split('citation ok? → Lee, K. 2019. "Soil." Earth Notes 7: 12-19.')!.subject).toBe('Lee, K. 2019. "Soil." Earth Notes 7: 12-19.');
+    expect(split('How formal is this email? (1 = casual, 5 = formal)\n\nHey team, quick heads-up: standup moves to 10.')!.criterion).toBe('How formal is this email?');
+  });
+
+  it('sets aside who the judge works for, wherever it is said', () => {
+    expect(split("Is this listing misleading? Quick one from a seller I'm helping audit: Brand new iPhone, box opened once.")!.subject).toBe('Brand new iPhone, box opened once.');
+    expect(split("How urgent is this? (Asking for my user, who runs the clinic desk.)\nCall note: cat not eating for two days.")).toEqual({ criterion: 'How urgent is this?', subject: 'cat not eating for two days.' });
+    expect(split("I'm helping a librarian sort donations — is this book fine for under-10s?\n```\nTitle: Night Raid\nBlurb: Soldiers storm a village.\n```")!.criterion).toBe('is this book fine for under-10s?');
+    expect(split('Could you rate this pitch from 1 to 5 for the founder I\'m helping? We sell socks by subscription.')!.criterion).toBe('Could you rate this pitch from 1 to 5?');
+    expect(split('Is this dosage plausible? My user is a nurse and wrote: "Paracetamol 10 g daily". Answer plausible or implausible.')).toEqual({ criterion: 'Is this dosage plausible?', subject: 'Paracetamol 10 g daily' });
+    expect(split('Does the change need a migration? Answer needed or not needed.\n```\nALTER TABLE users ADD COLUMN age int;\n```\nI\'m asking for a developer I\'m assisting.')).toEqual({ criterion: 'Does the change need a migration?', subject: 'ALTER TABLE users ADD COLUMN age int;' });
+    expect(split('Based on this, is the road open, restricted or closed?\n```\nRoad report: one lane blocked by a fallen tree.\n```')!.criterion).toBe('is the road open, restricted or closed?');
+  });
+
+  it('reads options alone over a fenced subject, an imperative\'s options in parentheses, and "y/n" before a dash', () => {
+    expect(split('legit / scam / unsure\n```\nYour parcel is held, pay 1.99 to release it.\n```')).toEqual({ criterion: 'legit / scam / unsure', subject: 'Your parcel is held, pay 1.99 to release it.' });
+    expect(split('Classify this expense by category (travel / meals / office), one word only:\n```\nTaxi from airport, 42 EUR\n```')).toEqual({ criterion: 'Classify this expense by category', subject: 'Taxi from airport, 42 EUR' });
+    expect(split('refund owed? y/n — item arrived broken, photos attached')).toEqual({ criterion: 'refund owed?', subject: 'item arrived broken, photos attached' });
+  });
+});

@@ -164,7 +164,7 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // (…joined to the request by "then" or "and": ", then answer yes or no.", "and answer yes if there is one, no otherwise.";
 // or a sentence of its own: "Just yes or no."; the space before "then" tried from the start of its run only, so a long
 // run of spaces is scanned once)
-const ANSWER_FORM = /,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
 /** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
 const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
@@ -197,8 +197,8 @@ const QUOTES: [string, string][] = [
 const STOPWORDS = new Set(['this', 'that', 'it', 'the', 'a', 'an', 'is', 'be', 'not', 'neither', 'either', 'both', 'something', 'else']);
 
 function unquote(text: string): string {
-  // (an arrow pointing at the subject is not part of it: "… contain an action item? → FYI the server …")
-  const trimmed = text.trim().replace(/^(?:→|->|=>|⇒)[ \t]*/, '');
+  // (an arrow or a dash pointing at the subject is not part of it: "… contain an action item? → FYI the server …")
+  const trimmed = text.trim().replace(/^(?:→|->|=>|⇒|—|–)[ \t]*/, '');
   for (const [open, close] of QUOTES) {
     if (trimmed.length >= 2 && trimmed.startsWith(open) && trimmed.endsWith(close)) return trimmed.slice(open.length, -close.length).trim();
   }
@@ -286,10 +286,15 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
 const NARRATION = /^(?:I|I'm|I've|We|We're|We've|The user|The customer|The team|My|Our|Here|Here's|This is|These are|Below|Above)\b/;
 /** Words before a colon, then the question after it on the same line. */
 const COLON_BEFORE_QUESTION = /^([^:?？\n]{8,240}):[ \t]+(?=[¿]?[\p{L}][^:\n]{3,300}[?？]$)/u;
+/** Words before a dash, then the question after it on the same line. */
+const DASH_BEFORE_QUESTION = /^([^?？\n—–]{8,240})[ \t]+[—–][ \t]+(?=[¿]?[\p{L}][^\n]{3,300}[?？]$)/u;
 /** Words saying the judge was asked to look: "asked me to check", "wants me to", "me pide revisar", "m'a demandé de". */
 const ASKED_OF_ME = /\b(?:asked|asks|wants|needs)[ \t]+me\b|\bme[ \t]+(?:pide|pidió|pediu)\b|\bm'a[ \t]+demandé\b|\bbittet[ \t]+mich\b|\bmi[ \t]+chiede\b/iu;
+/** Whom a question is asked for, said at its end before its mark: " for the nurse I'm helping", " for my user (…)". */
+const FOR_WHOM_AT_END = /[ \t]+for[ \t]+(?:my[ \t]+(?:user|client|boss|manager|team)(?:[ \t]*\([^()\n]{1,80}\))?|(?:a|an|the|my)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+with))(?=[ \t]*[?？]$)/iu;
+
 /** A clause that opens the question with when or why it is asked ("Before we publish this testimonial, does …?"). */
-const LEAD_CLAUSE = /^(?:before|after|while|when|once|since|to|for)\b[^,?\n]{3,120},[ \t]+(?=(?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|which|what|how|who|whose|where|why)\b)/i;
+const LEAD_CLAUSE = /^(?:(?:before|after|while|when|once|since|to|for)\b[^,?\n]{3,120}|based[ \t]+on[ \t]+(?:this|that|the[ \t]+above|it)),[ \t]+(?=(?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|which|what|how|who|whose|where|why)\b)/iu;
 
 /**
  * The question a criterion asks, without the words that set the scene before it ("I retrieved this passage for
@@ -303,11 +308,16 @@ function withoutLeadIn(criterion: string): string {
     if (start > 0 && NARRATION.test(text.slice(0, start).trim())) return text.slice(start).trim();
     // (…or ending in a colon before it: "My user … asked me to check one thing: is the conclusion backed by the data?",
     // "Mi usuaria es reclutadora y me pide revisar este anuncio: ¿tiene lenguaje discriminatorio?")
+    // (…or a dash: "I'm helping a maintainer clean up release notes — is this one valid under the spec?")
+    const dashed = DASH_BEFORE_QUESTION.exec(text);
+    if (dashed && (NARRATED.test(dashed[1]!) || /\b(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting)\b/.test(dashed[1]!))) return text.slice(dashed[0].length).trim();
     const colon = COLON_BEFORE_QUESTION.exec(text);
     if (colon && (NARRATED.test(colon[1]!) || ASKED_OF_ME.test(colon[1]!) || ON_BEHALF.test(colon[1]!))) return text.slice(colon[0].length).trim();
   }
   const clause = LEAD_CLAUSE.exec(text);
-  return clause ? text.slice(clause[0].length) : text;
+  // (…nor whom it is asked for, said at its end: "Could you grade this AE on the CTCAE scale for the nurse I'm helping?",
+  // "… read on this one for my user (she's an SIU investigator)?")
+  return (clause ? text.slice(clause[0].length) : text).replace(FOR_WHOM_AT_END, '');
 }
 
 /** Labels opening parts typed on one line ("transcript: '…' summary: '…'", "Title: … | Description: …"). */
