@@ -302,8 +302,11 @@ export function withHeadedOptions<T extends { kind: string; keys?: string[]; opt
   return form;
 }
 
-/** An option named in a comment: a word of letters or digits in any script, a few characters. */
-const COMMENT_OPTION = String.raw`[\p{L}\p{N}][\p{L}\p{N}_-]{0,15}`;
+/**
+ * An option named in a comment: a word of letters or digits in any script, a few characters, never holding the Chinese
+ * "or" that separates options (so a comment splits into options one way only: linear).
+ */
+const COMMENT_OPTION = String.raw`(?:(?!或)[\p{L}\p{N}])(?:(?!或)[\p{L}\p{N}_-]){0,15}`;
 
 export function optionValuedKeys(text: string, keys: string[]): { keys: string[]; options: string[] } {
   const found: { keys: string[]; options: string[] } = { keys: [], options: [] };

@@ -64,7 +64,9 @@ const TEXT_KIND =
 const ASIDE = /^\((?:asking|checking|writing|working)[ \t]+(?:for|on[ \t]+behalf[ \t]+of)\b[^()\n]{1,160}\)[.!]?$|^\([^()\n]{0,40}\bmy[ \t]+user\b[^()\n]{0,120}\)[.!]?$/i;
 
 /** Options listed in parentheses at an instruction's end, its size after them perhaps: " (leave / pay / conduct), one word only:". */
-const OPTIONS_IN_PARENTHESES = /[ \t]*\((?:[\p{L}][\p{L} -]{0,24}[ \t]*(?:\/|,|\bor\b)[ \t]*){1,7}[\p{L}][\p{L} -]{0,24}\)(?:[ \t]*,?[ \t]*(?:(?:in[ \t]+)?one[ \t]+word(?:[ \t]+only)?|only[ \t]+one|just[ \t]+one|one[ \t]+only))?[ \t]*:?$/u;
+/** An option of one to three words, none of them "or" (which only joins options): one way to read a list, so linear. */
+const PARENTHESIZED_OPTION = String.raw`(?!or\b)[\p{L}][\p{L}-]{0,24}(?:[ \t](?!or\b)[\p{L}][\p{L}-]{0,24}){0,2}`;
+const OPTIONS_IN_PARENTHESES = new RegExp(String.raw`[ \t]*\((?:${PARENTHESIZED_OPTION}(?:[ \t]*[/,][ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+)){1,7}${PARENTHESIZED_OPTION}\)(?:[ \t]*,?[ \t]*(?:(?:in[ \t]+)?one[ \t]+word(?:[ \t]+only)?|only[ \t]+one|just[ \t]+one|one[ \t]+only))?[ \t]*:?$`, 'u');
 
 /** One sentence asking the judge in Japanese, the request's verb last: "この翻訳の品質を評価してください。". */
 const CJK_REQUEST = /^[^\n。！？!?]{2,80}(?:してください|して下さい|ください|下さい|しなさい|してほしい)[。．！!]?$/u;
@@ -222,7 +224,7 @@ function enclosedSplit(text: string): SetApart | null {
     const after = text.slice(m.index + m.whole.length).trim().replace(/^[.,;]\s*/, '');
     // a label naming the subject just before it ("Email:", "Agent reply:"), or a sentence introducing it, is not the criterion
     // (…after a sentence of its own on the line: "I'm reviewing flagged episodes for a podcast network. Segment: “…”")
-    const label = /(?:^|\n)[ \t]*[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*$|(?<=[.!?])[ \t]+[\p{L}][\p{L}'’-]*(?:[ \t][\p{L}'’-]+){0,2}[ \t]?:[ \t]*$/u.exec(before);
+    const label = /(?:^|\n)[ \t]*[\p{L}][\p{L}'’ -]{0,38}[ \t]?:[ \t]*$|(?<=[.!?])[ \t]+[\p{L}][\p{L}'’-]{0,30}(?:[ \t][\p{L}'’-]{1,30}){0,2}[ \t]?:[ \t]*$/u.exec(before);
     if (label) before = before.slice(0, label.index).trim();
     else if (/^(?:here(?:'s|’s|\s+is|\s+are)\b|below\s+(?:is|are)\b)[^\n]{0,160}:$/i.test(before)) before = '';
     // (…nor an assistant's word on whom it works for, when a question follows the text: 'My user flagged this clause: "…"
