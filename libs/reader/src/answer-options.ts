@@ -116,10 +116,16 @@ export function identifierLabels(text: string): string[] {
 
 /** A verb telling the judge what to answer, then the words before the quoted option ("respond with only"). */
 // (…or after what it names: 'output your choice ("A" or "B" or "tie")')
-const RESPOND_THEN_QUOTE = /\b(?:respond|answer|reply|output|return|say|write|print|generate)(?:[ \t]+(?:with|only|exactly|just|either|simply|one[ \t]+of|the[ \t]+(?:word|label|string)))*(?:[ \t]+your[ \t]+(?:choice|answer|verdict|judg(?:e)?ment|decision|label|preference|selection|classification|vote)[ \t]*\(?)?(?:[ \t]+(?:as|in[ \t]+the[ \t]+form(?:at)?[ \t]+of|in[ \t]+terms[ \t]+of)(?:[ \t]+(?:an?|the|one|either))?(?:[ \t]+(?:boolean|binary|single|categorical|string|text|word|label|value|category|class|verdict)){0,3})?[ \t]*:?[ \t]*(\n[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,4})?["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})\.?["'”’]/gi;
+/**
+ * Marks an option may be wrapped in, before and after it, as a tag the answer starts with: "!!hide!!", "[SHOW]", "##PASS##"
+ * (never "<…>", a placeholder; never after it alone, as a quoted sentence ends: "Thanks so much!").
+ */
+const OPTION_MARKS = String.raw`[!#*[=~]{1,3}`;
+const OPTION_MARKS_CLOSE = String.raw`[!#*\]=~]{1,3}`;
+const RESPOND_THEN_QUOTE = new RegExp(String.raw`\b(?:respond|answer|reply|output|return|say|write|print|generate)(?:[ \t]+(?:with|only|exactly|just|either|simply|one[ \t]+of|the[ \t]+(?:word|label|string)))*(?:[ \t]+your[ \t]+(?:choice|answer|verdict|judg(?:e)?ment|decision|label|preference|selection|classification|vote)[ \t]*\(?)?(?:[ \t]+(?:as|in[ \t]+the[ \t]+form(?:at)?[ \t]+of|in[ \t]+terms[ \t]+of)(?:[ \t]+(?:an?|the|one|either))?(?:[ \t]+(?:boolean|binary|single|categorical|string|text|word|label|value|category|class|verdict)){0,3})?[ \t]*:?[ \t]*(\n[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,4})?["'“‘](${OPTION_MARKS}[A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2}${OPTION_MARKS_CLOSE}|[A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})\.?["'”’]`, 'gi');
 /** After an option: another quoted one, joined by "or", a comma or a slash (`"Yes" or "No"`, `'true' if …, 'false' if not`). */
 // (an option may say more after a colon: 'unable to decide: situation one')
-const NEXT_QUOTED = /^[ \t]*(?:,|\/|\bor\b|,[ \t]*or\b)[ \t]*["'“‘]([A-Za-z0-9][\w-]{0,20}(?::?[ \t][\w-]{1,20}){0,4})["'”’]/i;
+const NEXT_QUOTED = new RegExp(String.raw`^[ \t]*(?:,|\/|\bor\b|,[ \t]*or\b)[ \t]*["'“‘](${OPTION_MARKS}[A-Za-z0-9][\w-]{0,20}${OPTION_MARKS_CLOSE}|[A-Za-z0-9][\w-]{0,20}(?::?[ \t][\w-]{1,20}){0,4})["'”’]`, 'i');
 /** After a bulleted option ("Reply ONLY with:\n- "CORRECT" if …"), the next bullet's quoted option, said with when it applies. */
 const NEXT_BULLETED = /^[^\n]{0,200}\n[ \t]{0,8}(?:[-*•]|\d{1,2}[.)])[ \t]{1,4}["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’][ \t]*(?:[-–—:][ \t]|if\b|when\b|otherwise\b|for\b|$)/im;
 const NEXT_CONDITIONED = /^[ \t]+(?:if|when)\b[^.;\n"'“‘]{1,150}?,[ \t]*(?:and[ \t]+|or[ \t]+)?["'“‘]([A-Za-z0-9][\w-]{0,20}(?: [\w-]{1,20}){0,2})["'”’][ \t]+(?:if|when|otherwise)\b/i;

@@ -64,3 +64,17 @@ describe('a learner\'s text under a CamelCase label', () => {
     expect(read.templateParts).toMatchObject({ output: 'Because chlorophyll breaks down and other pigments show.' });
   });
 });
+
+describe('options quoted with the marks of a tag around them', () => {
+  it('reads "!!hide!!" and "[SHOW]" whole, as the answer is to start with them', () => {
+    const prompt = 'Decide whether the post should be muted.\nRespond with "##mute##" if it matches the mute list.\nOtherwise respond with "##keep##".';
+    const form = answerFormatOf(prompt);
+    expect(form).toEqual({ kind: 'label_word', labels: ['##mute##', '##keep##'] });
+    expect(writeVerdict(form!, '##mute##', 'r')).toBe('##mute##');
+    expect(answerFormatOf('Reply with "[FLAG]" if the comment is abusive. Otherwise reply with "[OK]".')).toEqual({ kind: 'label_word', labels: ['[FLAG]', '[OK]'] });
+  });
+
+  it('reads no option from a quoted sentence that only ends on a mark', () => {
+    expect(answerFormatOf('Rate the reply from 0 to 4.\n\nReply: "Thanks so much!"\nRating: 4\n\nReply: "Whatever."\nRating: 0')).not.toMatchObject({ kind: 'label_word' });
+  });
+});
