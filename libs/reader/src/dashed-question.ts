@@ -1,3 +1,4 @@
+import { answersForm } from './answer-instruction';
 /** The longest question typed after a dash ("… — which queue?"): a question, not a second subject. */
 const MAX_DASHED_QUESTION = 160;
 
@@ -12,7 +13,9 @@ export function dashedQuestion(line: string): { subject: string; criterion: stri
   if (at <= 0) return null;
   const criterion = line.slice(at + 3).trim();
   const subject = line.slice(0, at).trim();
-  if (!/[?？]$/.test(criterion) || criterion.length > MAX_DASHED_QUESTION || subject.length < 3) return null;
+  // (…or a question typed without its mark, a few words: "GNU GPL v3 header — can we put this in our closed product or nah")
+  const asked = /[?？]$/.test(criterion) || (BARE_HEAD.test(criterion) && criterion.split(/\s+/).length <= 12);
+  if (!asked || criterion.length > MAX_DASHED_QUESTION || subject.length < 3) return null;
   return { subject, criterion };
 }
 
@@ -22,7 +25,7 @@ const oneLine = (line: string) => !line.includes('\n') && line.length <= 4000;
 /** Two to eight options of one to three words, commas or slashes between them, "or" before the last perhaps. */
 const OPTION = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’-]{0,24}(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’-]{0,24}){0,2}`;
 const OPTIONS_LEAD = new RegExp(
-  String.raw`^(${OPTION}(?:[ \t]*(?:,|\/)[ \t]*(?:or[ \t]+)?${OPTION}){0,7}(?:[ \t]*,?[ \t]+or[ \t]+${OPTION}|[ \t]*\/[ \t]*${OPTION}))[ \t]*\??[ \t]*(?:[—–][ \t]*|:[ \t]+(?=["'“‘«「]))`,
+  String.raw`^(${OPTION}(?:[ \t]*(?:,|\/)[ \t]*(?:or[ \t]+)?${OPTION}){0,7}(?:[ \t]*,?[ \t]+or[ \t]+${OPTION}|[ \t]*\/[ \t]*${OPTION}))[ \t]*\??[ \t]*(?:[—–][ \t]*|:[ \t]+(?=["'“‘«「])|:[ \t]+(?=[^\n]{20}))`,
   'u',
 );
 
@@ -40,7 +43,7 @@ export function optionsFirst(line: string): { subject: string; criterion: string
 }
 
 /** Quote marks and the mark that closes each (a Map: the message's own characters look them up). */
-const CLOSING_QUOTE = new Map([['"', '"'], ["'", "'"], ['“', '”'], ['‘', '’'], ['«', '»'], ['「', '」'], ['『', '』']]);
+const CLOSING_QUOTE = new Map([['"', '"'], ["'", "'"], ['“', '”'], ['‘', '’'], ['«', '»'], ['「', '」'], ['『', '』'], ['`', '`']]);
 /** The quote mark that opens a span closed by each closing mark. */
 const OPENING_QUOTE = new Map([...CLOSING_QUOTE].map(([open, close]) => [close, open]));
 
@@ -59,7 +62,10 @@ export function quotedFirst(line: string): { subject: string; criterion: string 
     const next = line.slice(at + 1, at + 2);
     if (!(next === ' ' || next === '\t' || (close !== "'" && /^[\p{L}\p{N}]$/u.test(next)))) continue;
     const criterion = line.slice(at + 1).trim();
-    if (!/[?？]$/.test(criterion) || criterion.length > MAX_DASHED_QUESTION || criterion.length < 3) return null;
+    // (…or typed without its mark: a few asking words, or the options alone: "'corn leaves yellowing …' whats causing it",
+    // "`Fixed the login bug` conventional commit or not")
+    const asked = /[?？]$/.test(criterion) || (criterion.split(/\s+/).length <= 10 && (BARE_HEAD.test(criterion) || answersForm(criterion)));
+    if (!asked || criterion.length > MAX_DASHED_QUESTION || criterion.length < 3) return null;
     return { subject: line.slice(1, at).trim(), criterion };
   }
   return null;
@@ -80,7 +86,7 @@ export function quotedLast(line: string): { subject: string; criterion: string }
 }
 
 /** A question typed without its mark, a few words: "which dept", "is this spam", "any pii". */
-const BARE_HEAD = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b[^.!?:;\n]{0,40}$/i;
+const BARE_HEAD = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|whats|what's|how|who|any)\b[^.!?:;\n]{0,80}$/i;
 
 /**
  * A hurried message typed on one line, a few words asking first and the subject after a dash: "which dept — drawer of 40

@@ -58,7 +58,7 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * "Mensaje del cliente:")
  */
 const TEXT_KIND =
-  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert|header)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
 
 /** An aside in parentheses on whom the judge works for: "(Asking for my user, who updates the park website.)" */
 const ASIDE = /^\((?:asking|checking|writing|working)[ \t]+(?:for|on[ \t]+behalf[ \t]+of)\b[^()\n]{1,160}\)[.!]?$|^\([^()\n]{0,40}\bmy[ \t]+user\b[^()\n]{0,120}\)[.!]?$/i;
@@ -192,7 +192,7 @@ const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
 ];
 
 /** A quote closed, a short label, another quote opened: the enclosure holds two labelled quoted parts. */
-const QUOTED_PARTS = /["”][ \t]*[,;/|]?[ \t]*[\p{L}][\p{L}\p{N} ()'’-]{0,30}:[ \t]*["“]/u;
+const QUOTED_PARTS = /["”][ \t]{0,4}[,;/|]?\n?[ \t]{0,4}[\p{L}][\p{L}\p{N} ()'’-]{0,30}:[ \t]*["“]/u;
 
 /** A sentence after the subject on whom the judge works for: "I'm asking for a producer I'm assisting.", "I'm helping a tech …". */
 const HELPS_AFTER = /^(?:I'm|I[ \t]+am)[ \t]+(?:asking|helping|assisting|checking|working)\b[^\n]{0,200}[.!]?$/;

@@ -42,12 +42,15 @@ export const NARRATED = /^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:(?:the|my|our|a|an)
 /** A lead of one line that says whom the writer helps, ending in a colon: "Quick mid-roll from a show I'm helping audit:". */
 const HELPING_LEAD = /^[^\n:.?!]{0,160}?\b(?:I'm|I[ \t]+am|we're|we[ \t]+are)[ \t]+(?:helping|assisting|auditing|supporting)\b[^\n:.?!]{0,100}:[ \t]+(?=\S)/i;
 
+/** An introduction ending in a colon on the subject's line: "Here's the incident my user described from Sunday's match:". */
+const INTRODUCED_LEAD = /^here(?:'s|’s|[ \t]+is|[ \t]+are)\b[^\n:.?!]{0,160}:[ \t]+(?=\S)/i;
+
 /** The narrated sentence or paragraph a subject opens with, set aside, bounded, where a subject is left after it. */
 export function withoutNarratedLead(subject: string): string {
   const text = subject.trim();
   // (a lead ending in a colon that says whom the writer helps, wherever it says it: "Quick mid-roll from a show I'm helping
   // audit: Today's show …")
-  const helping = HELPING_LEAD.exec(text);
+  const helping = HELPING_LEAD.exec(text) ?? INTRODUCED_LEAD.exec(text);
   if (helping && text.length > helping[0].length + 8) return text.slice(helping[0].length).trim();
   if (!NARRATED.test(text)) return text;
   // a paragraph (or a line ending in a colon) of its own: "My user asked me to route their support request. Here it is:\n\n…"

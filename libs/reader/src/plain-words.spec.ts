@@ -557,3 +557,31 @@ describe('blind set 13', () => {
     expect(split('refund owed? y/n — item arrived broken, photos attached')).toEqual({ criterion: 'refund owed?', subject: 'item arrived broken, photos attached' });
   });
 });
+
+describe('blind set 13, second round', () => {
+  it('reads hurried one-liners: options before a colon, a question typed without its mark after a dash or a quote', () => {
+    expect(split('urgent or not urgent: basement flooding slowly since this morning, no power cut')).toEqual({ criterion: 'urgent or not urgent', subject: 'basement flooding slowly since this morning, no power cut' });
+    expect(split('MIT licence text pasted from the repo — can we ship this inside our paid app')).toEqual({ criterion: 'can we ship this inside our paid app', subject: 'MIT licence text pasted from the repo' });
+    expect(split("'tomato leaves curling upward, hot dry week' whats causing it")).toEqual({ criterion: 'whats causing it', subject: 'tomato leaves curling upward, hot dry week' });
+    expect(split('`Update stuff` conventional commit or not')).toEqual({ criterion: 'conventional commit or not', subject: 'Update stuff' });
+  });
+
+  it('reads a short question at the end of a run of words that points back at them', () => {
+    expect(split('odometer 41200 in may and 40900 in june does that look right? plausible/suspicious')).toEqual({ criterion: 'does that look right?', subject: 'odometer 41200 in may and 40900 in june' });
+    expect(split('using a stock photo from a free site in a paid ebook cover is that allowed')).toEqual({ criterion: 'is that allowed', subject: 'using a stock photo from a free site in a paid ebook cover' });
+    // (a message that opens with its question keeps it whole)
+    expect(split('is the invoice total right given that it lists 3 items at 20 each and does that add up?')).toBeNull();
+  });
+
+  it('sets aside the words that report a question for someone, and an introduction before a colon', () => {
+    expect(split('My user coordinates volunteers and wants me to check whether this sign-up has everything: Name Ada Obi, phone 555-0101, Saturdays.')).toEqual({ criterion: 'whether this sign-up has everything', subject: 'Name Ada Obi, phone 555-0101, Saturdays.' });
+    expect(split("Here's the play my user described: striker handles the ball on the line to stop a goal. They're asking which card fits.")).toEqual({ criterion: "They're asking which card fits", subject: 'striker handles the ball on the line to stop a goal.' });
+    // (the writer's own need stays whole)
+    expect(split('Before we print this, I need to know if it names a child.\n\nThanks to little Tom for the drawing!')!.criterion).toBe('Before we print this, I need to know if it names a child.');
+  });
+
+  it('keeps two labelled quoted lines together, and "Pick one:" after the question out of the subject', () => {
+    expect(split('Is the caption faithful? Answer faithful or changed.\nAudio: "We leave at dawn."\nCaption: "We leave tomorrow."')!.subject).toBe('Audio: "We leave at dawn."\nCaption: "We leave tomorrow."');
+    expect(split('For a coach I\'m helping: the kid kept the ball close and scanned before passing. Which level fits? Pick one: beginner / intermediate / advanced.')!.subject).toBe('the kid kept the ball close and scanned before passing.');
+  });
+});

@@ -1,8 +1,8 @@
-import { closesAnswerSize } from './answer-instruction';
+import { answersForm, closesAnswerSize } from './answer-instruction';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { dashedQuestion, headThenDash, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
 import { setApart, withoutKindLabel } from './plain-words-apart';
-import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
+import { REPORTED_BY, REPORTED_QUESTION_WORD, REPORTING_LEAD } from './reported-question';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 import { TO_THE_JUDGE } from './template-sections';
 
@@ -83,7 +83,7 @@ const BARE_OPTIONS_LINE = new RegExp(
  * wants to know which team …", "The recruiter I'm helping wants to know how well …", "The user is asking whether …").
  * The last line, bounded.
  */
-const REPORTED_QUESTION_LAST = new RegExp(String.raw`(?:^|\n)[ \t]*(${REPORTED_BY}${REPORTED_QUESTION_WORD}[^\n]{5,300}?)[ \t]*[.?!]?[ \t]*$`, 'i');
+const REPORTED_QUESTION_LAST = new RegExp(String.raw`(?:(?:^|\n)[ \t]*|(?<=[.!])[ \t]+)(${REPORTED_BY}${REPORTED_QUESTION_WORD}[^\n.!?]{5,300}?)[ \t]*[.?!]?[ \t]*$`, 'i');
 
 /** A line that tells how to answer, above the answer's slot: "Say yes or no and explain", "Answer with a number". */
 const TELLS_THE_ANSWER = /^[ \t]*(?:please[ \t]+)?(?:say|answer|respond|reply|output|return|write|give)\b[^\n]{0,300}$/i;
@@ -164,7 +164,7 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // (…joined to the request by "then" or "and": ", then answer yes or no.", "and answer yes if there is one, no otherwise.";
 // or a sentence of its own: "Just yes or no."; the space before "then" tried from the start of its run only, so a long
 // run of spaces is scanned once)
-const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
 /** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
 const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
@@ -290,8 +290,19 @@ const COLON_BEFORE_QUESTION = /^([^:?？\n]{8,240}):[ \t]+(?=[¿]?[\p{L}][^:\n]{
 const DASH_BEFORE_QUESTION = /^([^?？\n—–]{8,240})[ \t]+[—–][ \t]+(?=[¿]?[\p{L}][^\n]{3,300}[?？]$)/u;
 /** Words saying the judge was asked to look: "asked me to check", "wants me to", "me pide revisar", "m'a demandé de". */
 const ASKED_OF_ME = /\b(?:asked|asks|wants|needs)[ \t]+me\b|\bme[ \t]+(?:pide|pidió|pediu)\b|\bm'a[ \t]+demandé\b|\bbittet[ \t]+mich\b|\bmi[ \t]+chiede\b/iu;
+/** Who asks and the verb that reports the question, alone before its word: "The user wants to know which …". */
+const REPORTED_LEAD_ONLY = new RegExp(String.raw`^${REPORTED_BY}${REPORTED_QUESTION_WORD}`, 'i');
+
 /** Whom a question is asked for, said at its end before its mark: " for the nurse I'm helping", " for my user (…)". */
 const FOR_WHOM_AT_END = /[ \t]+for[ \t]+(?:my[ \t]+(?:user|client|boss|manager|team)(?:[ \t]*\([^()\n]{1,80}\))?|(?:a|an|the|my)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+with))(?=[ \t]*[?？]$)/iu;
+
+/**
+ * A short question at the end of a run of words, pointing back at them: "does that add up?", "is this ok", "whats causing
+ * it". Its word first, a pointer ("that", "this", "it") within its first four words; read on the last 200 characters.
+ */
+const POINTING_CLAUSE_LAST = /(?:^|[ \t])((?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|whats|what's|what[ \t]+is|why[ \t]+is)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:that|this|it|these|those|they)\b[^?？.!\n]{0,80}[?？]?)$/iu;
+/** A message that opens with its question word: its question starts there, not at a pointing clause inside it. */
+const BARE_ASKING = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|why|where|when)\b/i;
 
 /** A clause that opens the question with when or why it is asked ("Before we publish this testimonial, does …?"). */
 const LEAD_CLAUSE = /^(?:(?:before|after|while|when|once|since|to|for)\b[^,?\n]{3,120}|based[ \t]+on[ \t]+(?:this|that|the[ \t]+above|it)),[ \t]+(?=(?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|which|what|how|who|whose|where|why)\b)/iu;
@@ -317,7 +328,11 @@ function withoutLeadIn(criterion: string): string {
   const clause = LEAD_CLAUSE.exec(text);
   // (…nor whom it is asked for, said at its end: "Could you grade this AE on the CTCAE scale for the nurse I'm helping?",
   // "… read on this one for my user (she's an SIU investigator)?")
-  return (clause ? text.slice(clause[0].length) : text).replace(FOR_WHOM_AT_END, '');
+  // (…nor the words that report it for someone, where more than who asks stands before them: "My user runs volunteer intake
+  // and wants me to confirm whether this form has everything"; "The user wants to know which …" stays as written, a
+  // wording the paraphrase matcher reads as the question it reports)
+  const reporting = REPORTED_LEAD_ONLY.test(text) ? null : REPORTING_LEAD.exec(text);
+  return (reporting ? text.slice(reporting[0].length) : clause ? text.slice(clause[0].length) : text).replace(FOR_WHOM_AT_END, '');
 }
 
 /** Labels opening parts typed on one line ("transcript: '…' summary: '…'", "Title: … | Description: …"). */
@@ -376,9 +391,16 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // user wants to know which team their request should go to."): the criterion, the lines above it the subject.
   const reported = end < 0 ? REPORTED_QUESTION_LAST.exec(lined) : null;
   if (reported) {
-    const subject = unquote(lined.slice(0, reported.index).trim().replace(SUBJECT_LABEL, ''));
-    const criterion = reported[1]!.trim();
+    const subject = unquote(withoutNarratedLead(lined.slice(0, reported.index).trim()).replace(SUBJECT_LABEL, ''));
+    const criterion = withoutLeadIn(reported[1]!.trim());
     if (subject !== '') return { criterion, subject, labels: labelsInstructed(criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+  }
+  // (a question typed last without its mark, pointing back at the words before it: "using 15 sec of a licensed song in
+  // an ad for our bakery does that need sync")
+  const pointing = end < 0 ? POINTING_CLAUSE_LAST.exec(text.slice(-200)) : null;
+  if (pointing && !IMPERATIVE.test(text)) {
+    const subject = text.slice(0, text.length - pointing[1]!.length).trim();
+    if (subject.length >= 12) return { criterion: pointing[1]!.trim(), subject: unquote(subject), labels: [], answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   }
   if (end < 0) {
     const split = imperativeSplit(text);
@@ -387,13 +409,19 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     if (!subject) return null;
     return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   }
-  const start = questionStart(text, end);
+  let start = questionStart(text, end);
+  // (…or a run of words with no sentence end before its question, which points back at them: "prev 48213 kWh (march) now
+  // 48190 kWh (april) does that add up?")
+  const inner = start === 0 && end > 40 ? POINTING_CLAUSE_LAST.exec(text.slice(Math.max(0, end - 200), end)) : null;
+  if (inner && end - inner[1]!.length >= 12 && !BARE_ASKING.test(text)) start = end - inner[1]!.length;
   const criterion = withoutLeadIn(text.slice(start, end).trim());
   if (criterion.length > MAX_QUESTION) return null; // a question is a sentence, not a document
   // A subject after the question, and before it only words about who asks ("The user wants to run this on production.
   // Can it be executed safely? `UPDATE …`", as an assistant calling the judge for someone writes): the subject is after it.
   const before = text.slice(0, start).trim();
-  const after = text.slice(end).trim();
+  // (options said after the question are how to answer, not the subject: "… does that add up? plausible/suspicious")
+  const afterAll = text.slice(end).trim();
+  const after = before.length >= 12 && answersForm(afterAll) ? '' : afterAll;
   const rest = after.length >= 10 && before.length <= 300 && ON_BEHALF.test(before) ? after : `${before} ${after}`.trim();
   // (…without an assistant's word on whom it works for: "The user is evaluating search results. For the query …")
   // (…nor the label that names its kind: "Driver note: 'Attempted 3x, …'")
