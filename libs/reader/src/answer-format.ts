@@ -6,7 +6,7 @@
 import { answerLines, reasoningLeadBefore, labelThenReason, dashedSections, describedOutputLines, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, bbcodeTags, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
-import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
+import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, mustBeOptions, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { barredOptionsSlot, quotedWhenOptions, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, requiredTextKeys, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
@@ -1231,6 +1231,10 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
+  // (…or told in parentheses what the verdict must be: "4. Verdict (must be: LINT_PASS or LINT_FAIL)"; where JSON is asked,
+  // those are a key's values, read with the object)
+  const mustBe = /\bjson\b/i.test(text) ? [] : mustBeOptions(text);
+  if (mustBe.length === 2) return { kind: 'label_word', labels: mustBe };
   // A score asked inside LaTeX's box ("\\boxed{...} // where ... should be the final overall score (0, 0.5, or 1)")
   if (scale && boxedSlot(text)) return { kind: 'score', scale, lines: false, written: ['\\boxed{', '}'] };
   // Options named "between X or Y", summarized on a line the format shows with a slot ("The answer is: ..."): that line

@@ -270,3 +270,12 @@ export function optionsAfterNoun(text: string): string[] {
   const m = NAMED_AFTER_NOUN.exec(text.slice(-8000));
   return m && m[1] !== m[2] ? [m[1]!, m[2]!] : [];
 }
+
+/**
+ * Two options a part of the answer is told it must be, in parentheses: "4. Verdict (must be: LINT_PASS or LINT_FAIL)",
+ * "Decision (either APPROVE or REJECT)". Identifiers or words of capitals, so the parenthesis names options, not prose.
+ */
+export function mustBeOptions(text: string): string[] {
+  const m = /\((?:must[ \t]+be|one[ \t]+of|either)[ \t]*:?[ \t]*["'`]?([A-Z][A-Z0-9_]{1,24}|[A-Za-z]+_[A-Za-z0-9_]{1,24})["'`]?[ \t]+or[ \t]+["'`]?([A-Z][A-Z0-9_]{1,24}|[A-Za-z]+_[A-Za-z0-9_]{1,24})["'`]?[ \t]*\)/.exec(text.slice(-20_000));
+  return m && m[1] !== m[2] ? [m[1]!, m[2]!] : [];
+}

@@ -78,3 +78,14 @@ describe('options quoted with the marks of a tag around them', () => {
     expect(answerFormatOf('Rate the reply from 0 to 4.\n\nReply: "Thanks so much!"\nRating: 4\n\nReply: "Whatever."\nRating: 0')).not.toMatchObject({ kind: 'label_word' });
   });
 });
+
+describe('the verdict told in parentheses what it must be', () => {
+  it('reads the two identifiers as the labels', () => {
+    const prompt = 'Review the release note.\nUse this structure:\n1. Summary\n2. Verdict (must be: SHIP_IT or HOLD_IT)';
+    expect(answerFormatOf(prompt)).toEqual({ kind: 'label_word', labels: ['SHIP_IT', 'HOLD_IT'] });
+  });
+
+  it('leaves them to the JSON object where one is asked', () => {
+    expect(answerFormatOf('Return JSON: {"status": "PASS" or "FAIL"}\nThe "status" field must hold one word (either PASS or FAIL).')).toMatchObject({ kind: 'json' });
+  });
+});
