@@ -5,13 +5,13 @@
  */
 
 /** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
-export const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
+export const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
  * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre."), or told with what to
  * give alone ("Reply with the language name only.", "Bitte nur das Rechtsgebiet nennen."). One line, bounded.
  */
-export const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben))[ \t]*[.!]?[ \t]*$/iu;
+export const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben)|alleen[ \t]+(?:het|de)[ \t]+(?:cijfer|getal|nummer|label|woord|score)(?:[ \t]+(?:graag|alstublieft|aub))?)[ \t]*[.!]?[ \t]*$/iu;
 
 /** A line that only says the answer's size, in any of the languages above. */
 export function closesAnswerSize(line: string): boolean {
@@ -59,6 +59,9 @@ const OPTIONS_LABELLED = new RegExp(String.raw`^(?:options|choices|labels|catego
 /** Told what to say, its options after: "Just say specific or too vague.", "Say yes or no." */
 const SAY_OPTIONS = new RegExp(String.raw`^(?:just[ \t]+|only[ \t]+|please[ \t]+)?(?:say|write|answer|reply)(?:[ \t]+with)?[ \t]+${PHRASE}(?:[ \t]*,[ \t]*${PHRASE}){0,5},?[ \t]+(?:or)[ \t]+${PHRASE}[ \t]*[.!]?$`, 'iu');
 
+/** "only" said first, in a few languages: "Bitte nur", "Solo", "Seulement", "Alleen", "Tylko", "Sadece", "Only", "Just". */
+const ONLY_FIRST = /^(?:bitte[ \t]+)?(?:nur|solo|sólo|seulement|uniquement|apenas|solamente|soltanto|alleen|enkel|tylko|sadece|only|just)[ \t]+/i;
+
 /** An answer instruction in Korean, its verb last: "plausible, doubtful, implausible 중 하나로 답해 주세요.", "예 또는 아니오로 답하세요". */
 const KOREAN_ANSWER = /^[^\n]{1,80}?(?:로|으로)[ \t]*(?:답해[ \t]*주세요|답하세요|답해|대답해[ \t]*주세요|응답해[ \t]*주세요)[.!]?$/u;
 
@@ -76,6 +79,9 @@ export function answersForm(after: string): boolean {
   if (AFTER_QUESTION.test(text) || OPTIONS_AFTER.test(text) || SLASHED_OPTIONS.test(text) || closesAnswerSize(text)) return true;
   if (ONE_OF_A_KIND.test(text) || ONLY_TWO.test(text) || CHINESE_ANSWER.test(text) || KOREAN_ANSWER.test(text)) return true;
   if (PHRASE_OPTIONS.test(text) || OPTIONS_LABELLED.test(text) || SAY_OPTIONS.test(text)) return true;
+  // (…the options given alone, said so first: "Bitte nur allowed, not allowed oder not mentioned.", "Solo sí, no o tal vez.")
+  const only = ONLY_FIRST.exec(text);
+  if (only && PHRASE_OPTIONS.test(text.slice(only[0].length))) return true;
   const options = text.replace(OPTIONS_QUALIFIER, '');
   return options !== text && (OPTIONS_AFTER.test(options) || SLASHED_OPTIONS.test(options));
 }

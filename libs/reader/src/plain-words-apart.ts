@@ -4,7 +4,7 @@
  * sentence-by-sentence reading of `plain-words.ts`, which takes the first question it meets.
  */
 import { answersForm } from './answer-instruction';
-import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
+import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, NARRATED_INTL, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 
 export interface SetApart {
   criterion: string;
@@ -33,7 +33,7 @@ const SCALE_FRAGMENT = /^([\p{L}][\p{L}' -]{1,40}?)[ \t]+(?:on[ \t]+a[ \t]+)?\d{
  * "I'm helping the user go through a contract. Flag whether …"): at most two, each bounded, set aside when an
  * instruction or a question follows them.
  */
-const NARRATION_SENTENCE = /^(?:I|I'm|I am|I've|We|We're|We've|Our|My|The user|The customer|The team|This is for)\b[^.?!\n]{2,200}[.!][ \t]+(?=\S)/;
+const NARRATION_SENTENCE = new RegExp(String.raw`^(?:(?:I|I'm|I am|I've|We|We're|We've|Our|My|The user|The customer|The team|This is for)\b|${NARRATED_INTL})[^.?!\n]{2,200}[.!][ \t]+(?=\S)`, 'u');
 function withoutNarration(text: string): string {
   let rest = text;
   for (let n = 0; n < 2; n++) {

@@ -32,12 +32,18 @@ export const IMPERATIVE =
   /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna)\b)(?![\p{L}])/iu;
 
 /**
+ * The same said in other languages, first person or "my user": "Ich helfe meiner Nutzerin …", "Sto aiutando il maestro …",
+ * "Ik help een energieadviseur …", "Kullanıcım belediyede çalışıyor.", "Mi usuaria es reclutadora …".
+ */
+export const NARRATED_INTL = String.raw`(?:[Ii]ch[ \t]+(?:helfe|unterstütze)|[Mm]ein(?:e)?[ \t]+(?:[Bb]e)?[Nn]utzer(?:in)?|[Ss]to[ \t]+aiutando|(?:[Ii]l|[Ll]a)[ \t]+mi[oa][ \t]+utente|[Ii]k[ \t]+help|[Mm]ijn[ \t]+gebruiker|[Ee]stoy[ \t]+ayudando|[Mm]i[ \t]+usuari[oa]|[Ee]stou[ \t]+ajudando|(?:[Mm]eu|[Mm]inha)[ \t]+usuári[oa]|[Jj]'aide|(?:[Mm]on|[Mm]a)[ \t]+utilisat(?:eur|rice)|[Kk]ullanıcım|[Pp]omagam|[Mm]ój[ \t]+użytkownik)`;
+
+/**
  * A sentence in which an assistant says whom it works for before the text it was given ("My user asked me to route their
  * support request.", "I'm helping a forum moderator.", "The user's analyst wrote a query.", "A teacher using me asked for
  * …"), or what it is ("Hi, I'm an assistant forwarding an inquiry", "I'm the moderation assistant for a Discord server",
  * "I'm filling out a passport renewal for my user"): it is neither the criterion nor part of the subject.
  */
-export const NARRATED = /^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user|(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with))|(?:I'm|I[ \t]+am)[ \t]+(?:an?|the)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:assistant|bot|agent|layer|helper|tutor|copilot|AI)\b|(?:I'm|I[ \t]+am)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,80}?\b(?:for|on[ \t]+behalf[ \t]+of)[ \t]+my[ \t]+(?:user|client|customer|boss|manager|team))\b/iu;
+export const NARRATED = new RegExp(String.raw`^(?:(?:hi|hello|hey)[,!]?[ \t]+)?(?:${NARRATED_INTL}|(?:the|my|our|a|an)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:user|customer|client|nurse|doctor|teacher|manager|moderator|recruiter|team|colleague|analyst|editor|reviewer|lawyer|marketer)(?:'s|’s)?\b(?:[ \t]+(?:I'm|I am)[ \t]+(?:helping|assisting)|[ \t]+using[ \t]+me)?|I'm[ \t]+(?:helping|assisting|auditing|working[ \t]+(?:for|with))|I[ \t]+(?:am[ \t]+helping|answered[ \t]+my[ \t]+user)|my[ \t]+user|(?:a|an|the|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with))|(?:I'm|I[ \t]+am)[ \t]+(?:an?|the)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}(?:assistant|bot|agent|layer|helper|tutor|copilot|AI)\b|(?:I'm|I[ \t]+am)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,80}?\b(?:for|on[ \t]+behalf[ \t]+of)[ \t]+my[ \t]+(?:user|client|customer|boss|manager|team))\b`, 'iu');
 
 /** A lead of one line that says whom the writer helps, ending in a colon: "Quick mid-roll from a show I'm helping audit:". */
 const HELPING_LEAD = /^[^\n:.?!]{0,160}?\b(?:I'm|I[ \t]+am|we're|we[ \t]+are)[ \t]+(?:helping|assisting|auditing|supporting)\b[^\n:.?!]{0,100}:[ \t]+(?=\S)/i;

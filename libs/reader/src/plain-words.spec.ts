@@ -585,3 +585,17 @@ describe('blind set 13, second round', () => {
     expect(split('For a coach I\'m helping: the kid kept the ball close and scanned before passing. Which level fits? Pick one: beginner / intermediate / advanced.')!.subject).toBe('the kid kept the ball close and scanned before passing.');
   });
 });
+
+describe('blind set 14', () => {
+  it('sets aside an assistant\'s narration written in another language', () => {
+    expect(split('Ich helfe meinem Nutzer bei der Jobsuche. Ist diese Anzeige seriös? Bitte nur seriös, unseriös oder unklar.\nAnzeige: Verdienen Sie 5000 € pro Woche von zu Hause!')).toEqual({ criterion: 'Ist diese Anzeige seriös?', subject: 'Verdienen Sie 5000 € pro Woche von zu Hause!' });
+    expect(split('Sto aiutando un cliente con le recensioni. Questa recensione è autentica?\n```\nProdotto fantastico, consegna veloce!!!\n```')).toEqual({ criterion: 'Questa recensione è autentica?', subject: 'Prodotto fantastico, consegna veloce!!!' });
+  });
+
+  it('sets aside how to answer after the subject, or after the question, in a few languages', () => {
+    expect(split('Does this dish meet the vegan requirement? tomato soup, butter croutons. vegan / not vegan / unclear')).toEqual({ criterion: 'Does this dish meet the vegan requirement?', subject: 'tomato soup, butter croutons.' });
+    expect(split('Which register fits this singer? range A3-A5, bright top. one word pls')!.subject).toBe('range A3-A5, bright top.');
+    expect(split('¿Qué tono tiene este correo? Responde solo con el tono (formal o informal). Hola jefe, mañana no vengo.')).toEqual({ criterion: '¿Qué tono tiene este correo?', subject: 'Hola jefe, mañana no vengo.' });
+    expect(split('Hoe ernstig is dit lek, van 1 tot 5? "Druppelende kraan in de keuken." Alleen het cijfer graag.')!.subject).toBe('Druppelende kraan in de keuken.');
+  });
+});

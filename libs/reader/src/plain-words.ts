@@ -156,7 +156,9 @@ function closingSentence(line: string): { at: number; text: string } | null {
   const at = line.length - tail.length + boundary.index + boundary[0].length;
   const text = line.slice(at);
   const before = line.slice(0, at).trim();
-  if (before.length < 8 || !(CLOSING_OPTIONS_LINE.test(text) || CLOSING_PHRASES_LINE.test(text) || closesAnswerSize(text))) return null;
+  // (…or the options alone between slashes: "… gruyere crouton. veg / not veg / unclear")
+  const slashed = text.length <= MAX_OPTIONS_LINE && /[/|]/.test(text) && BARE_OPTIONS_LINE.test(text);
+  if (before.length < 8 || !(CLOSING_OPTIONS_LINE.test(text) || CLOSING_PHRASES_LINE.test(text) || closesAnswerSize(text) || slashed)) return null;
   return { at, text: text.trim() };
 }
 
@@ -164,7 +166,7 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // (…joined to the request by "then" or "and": ", then answer yes or no.", "and answer yes if there is one, no otherwise.";
 // or a sentence of its own: "Just yes or no."; the space before "then" tried from the start of its run only, so a long
 // run of spaces is scanned once)
-const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|répondez|antworte|rispondi|odpowiedz|antwoord|answer|reply|respond)[ \t]+(?:solo|sólo|seulement|uniquement|nur|only|just|tylko|alleen)[ \t]+(?:con|par|mit|with|avec|z|met)[ \t]+[^.!?\n]{1,80}?|(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
 /** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
 const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
