@@ -221,6 +221,8 @@ const NUMBERED_RANGE_CJK = /(?:번호|숫자|점수|编号|序号|数字|番号|
 
 /** Hyphens that typesetting puts in a range ("1‑5" with a non-breaking hyphen, "0−10" with a minus sign): read as "-". */
 const TYPESET_HYPHENS = /[\u2010-\u2012\u2212]/g;
+/** Spaces between a quoted key and its colon, as keys aligned in a column have them. */
+const ALIGNED_KEY_COLON = /(["'`])[ \t]{2,40}:/g;
 
 export function scaleOf(raw: string): Scale | null {
   const text = raw.replace(TYPESET_HYPHENS, '-');
@@ -734,6 +736,8 @@ const QUOTED_NUMBER_PLACEHOLDER = String.raw`["“][\[<][^\]>\n]{0,60}(?:\([ \t]
 export function answerFormatOf(raw: string): AnswerFormat | null {
   const instruction = raw
     .replace(TYPESET_HYPHENS, '-')
+    // (a key's colon aligned in a column, '"risk_percent"   : integer 0-100', is the key's colon)
+    .replace(ALIGNED_KEY_COLON, '$1:')
     .replace(MISSPELLED, (_, ...first: (string | undefined)[]) => {
       const letter = first.slice(0, 4).find((x) => x !== undefined)!;
       return `${letter}${MEANT[letter.toLowerCase()]!}`;

@@ -89,3 +89,10 @@ describe('the verdict told in parentheses what it must be', () => {
     expect(answerFormatOf('Return JSON: {"status": "PASS" or "FAIL"}\nThe "status" field must hold one word (either PASS or FAIL).')).toMatchObject({ kind: 'json' });
   });
 });
+
+describe('JSON keys whose colons are aligned in a column', () => {
+  it('reads each key\'s options as if its colon followed it', () => {
+    const prompt = 'Return ONLY valid JSON with these keys:\n  "severity"   : "low" | "medium" | "high"\n  "notes"      : one sentence';
+    expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', options: ['low', 'medium', 'high'], optionKeys: ['severity'] });
+  });
+});
