@@ -92,7 +92,7 @@ describe('the verdict told in parentheses what it must be', () => {
 
 describe('JSON keys whose colons are aligned in a column', () => {
   it('reads each key\'s options as if its colon followed it', () => {
-    const prompt = 'Return ONLY valid JSON with these keys:\n  "severity"   : "low" | "medium" | "high"\n  "notes"      : one sentence';
-    expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', options: ['low', 'medium', 'high'], optionKeys: ['severity'] });
+    const prompt = 'Task: inspect the text.\nReturn ONLY valid JSON with these keys:\n  "risk"            : integer 0-100 (higher = riskier)\n  "tier"            : "low" | "medium" | "high"\n  "signals"         : array of short strings\n  "note"            : one sentence\n\nText:\n<<<hello>>>';
+    expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', options: ['low', 'medium', 'high'], optionKeys: ['tier'] });
   });
 });
