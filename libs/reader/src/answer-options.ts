@@ -167,11 +167,12 @@ export function respondedOptions(text: string): string[] {
 export function slashedOptions(text: string): { options: string[]; lead?: string } {
   // (…or on the line under the instruction's colon: "Answer with exactly one word:\nsupport / contradict / neutral")
   const m =
-    /\b(?:conclude|finish|end|answer|respond|reply|output|return|say|state|write|label|classify)\w{0,3}\b[^.\n/]{0,40}?(?:\b(?:by|with|as|using|either)[ \t]+|:[ \t]*(?:\r?\n[ \t]*)?)(?:(?:the|only|just|exactly|one of)[ \t]+){0,3}([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}(?:[ \t][A-Za-z][\w-]{0,20}){0,2}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$)|[ \t]+(?:followed|then|plus)\b)/i.exec(text) ??
+    /\b(?:conclude|finish|end|answer|respond|reply|output|return|say|state|write|label|classify)\w{0,3}\b[^.\n/]{0,40}?(?:\b(?:by|with|as|using|either)[ \t]+|:[ \t]*(?:\r?\n[ \t]*)?)(?:(?:the|only|just|exactly|one of)[ \t]+){0,3}([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}[\/|][ \t]{0,2}[A-Za-z][\w-]{0,20}(?:[ \t][A-Za-z][\w-]{0,20}){0,2}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$)|[ \t]+(?:followed|then|plus)\b)/i.exec(text) ??
     // "ONLY ANSWER LGTM/LBTM.": right after the verb when "only" or "just" says the options are the whole answer
     /\b(?:only|just)[ \t]+(?:answer|respond|reply|output|return|say|write)(?:[ \t]+with)?[ \t]+([A-Za-z][\w-]{0,20})((?:[ \t]{0,2}\/[ \t]{0,2}[A-Za-z][\w-]{0,20}){1,5})(?=[ \t]*(?:[.,;:)]|\n|$))/i.exec(text);
   if (!m) return { options: [] };
-  const options = [m[1]!, ...m[2]!.split('/').map((o) => o.trim()).filter(Boolean)];
+  // (…or bars between them: "You only reply with one of: positive | negative | manual check.")
+  const options = [m[1]!, ...m[2]!.split(/[/|]/).map((o) => o.trim()).filter(Boolean)];
   if (new Set(options.map((o) => o.toLowerCase())).size !== options.length) return { options: [] };
   if (options.every((o) => /^(?:yes|no)$/i.test(o))) return { options: [] };
   // Asked under a Markdown heading that names the answer ("## Code Review Result: str. … ONLY ANSWER LGTM/LBTM."):

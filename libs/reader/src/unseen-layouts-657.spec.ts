@@ -96,3 +96,9 @@ describe('JSON keys whose colons are aligned in a column', () => {
     expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', options: ['low', 'medium', 'high'], optionKeys: ['tier'] });
   });
 });
+
+describe('options named with bars between them after "one of:"', () => {
+  it('reads each option, several words too', () => {
+    expect(answerFormatOf('Classify the call. You only reply with one of: resolved | not resolved | escalate.')).toEqual({ kind: 'label_word', labels: ['resolved', 'not resolved', 'escalate'] });
+  });
+});
