@@ -4,6 +4,7 @@
  * sentence-by-sentence reading of `plain-words.ts`, which takes the first question it meets.
  */
 import { answersForm } from './answer-instruction';
+import { ENCLOSURES, fenced } from './enclosures';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, NARRATED_INTL, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 
 export interface SetApart {
@@ -25,7 +26,7 @@ const OPTIONS_LINE = /^(?:[\p{L}][\p{L} &'’-]{0,24},[ \t]+){1,7}(?:or|oder|ou|
 /** A scale typed before a question: "1-5 how well …". */
 const LEADING_SCALE = /^\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}[ \t]+/;
 /** A question asked without its question mark, as typed: "does this have sql injection", "is the tweet sarcastic". */
-const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|any)\b/i;
+const BARE_QUESTION = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|whats|what's|why|how|who|any)\b/i;
 /** What is scored and its scale, as a fragment: "fluency 1-5", "helpfulness 1 to 5", "conciseness score 1-5.". */
 const SCALE_FRAGMENT = /^([\p{L}][\p{L}' -]{1,40}?)[ \t]+(?:on[ \t]+a[ \t]+)?\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}(?:[ \t]*(?:point[ \t]+)?scale)?[ \t]*[.?]?(?=\s|$)/u;
 /**
@@ -117,79 +118,8 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   return bare && BARE_QUESTION.test(trimmed.replace(LEADING_SCALE, '')) && words >= 2 && words <= 25 && !/[.!:;](?=\s|$)/.test(trimmed) ? { criterion: trimmed, after: '' } : null;
 }
 
-/** A subject found enclosed: where the enclosure starts, the enclosure whole, and what it encloses. */
-interface Enclosed {
-  index: number;
-  whole: string;
-  inner: string;
-}
-
-const enclosedBy = (index: number, whole: string, inner: string): Enclosed => ({ index, whole, inner });
-const fromMatch = (m: RegExpExecArray | null): Enclosed | null => (m ? enclosedBy(m.index, m[0], m[1]!) : null);
-
-/** A JSON object written inline ({"name": …}): a subject of its own when it parses. */
-function jsonObjectAt(text: string): Enclosed | null {
-  const open = text.indexOf('{');
-  const close = text.lastIndexOf('}');
-  if (open < 0 || close <= open || close - open > 200_000) return null;
-  const whole = text.slice(open, close + 1);
-  try {
-    JSON.parse(whole);
-  } catch {
-    return null;
-  }
-  return enclosedBy(open, whole, whole);
-}
-
-/** The text from the first `open` to the last `close` after it (found by index: linear whatever the text holds). */
-function between(text: string, open: string, close: string): Enclosed | null {
-  const start = text.indexOf(open);
-  const end = start < 0 ? -1 : text.lastIndexOf(close);
-  if (start < 0 || end <= start) return null;
-  return enclosedBy(start, text.slice(start, end + close.length), text.slice(start + open.length, end).replace(/^[ \u00a0]|[ \u00a0]$/g, ''));
-}
-
-/** The first fenced block (```lang … ```), its content without the fences; found by index, so unclosed fences cost one pass. */
-function fenced(text: string): Enclosed | null {
-  const start = text.indexOf('```');
-  if (start < 0) return null;
-  const lineEnd = text.indexOf('\n', start);
-  if (lineEnd < 0 || !/^```[\w+#.-]*[ \t]*$/.test(text.slice(start, lineEnd))) return null;
-  const close = /\n[ \t]*```/.exec(text.slice(lineEnd));
-  if (!close) return null;
-  const end = lineEnd + close.index + close[0].length;
-  return enclosedBy(start, text.slice(start, end), text.slice(lineEnd + 1, lineEnd + close.index));
-}
-
 /** A closing sentence that says only how to answer ("Answer with one word.", "Only reply true or false, nothing else."). */
 const ANSWER_FORM_WORDS = /^(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply|return|output|say|give|use)\b/i;
-
-/** A block between two lines of the same fence ("---", "***", "===", '"""', "###"), its content without them. */
-function fenceLines(text: string): Enclosed | null {
-  const open = /(?:^|\n)[ \t]*(-{3,}|\*{3,}|={3,}|"{3}|'{3}|#{3,})[ \t]*\n/.exec(text.slice(0, 100_000));
-  if (!open) return null;
-  const fence = open[1]!;
-  const contentStart = open.index + open[0].length;
-  const close = text.indexOf(`\n${fence}`, contentStart - 1);
-  if (close < contentStart - 1) return null;
-  const closeEnd = close + 1 + fence.length;
-  if (!/^[ \t]*(?:\n|$)/.test(text.slice(closeEnd, closeEnd + 8))) return null;
-  const start = open.index + (open[0].startsWith('\n') ? 1 : 0);
-  return enclosedBy(start, text.slice(start, closeEnd), text.slice(contentStart, Math.max(contentStart, close)));
-}
-
-/** What a subject can be enclosed in, tried in this order: a fenced block, fence lines, typographic quotes, a JSON object, straight quotes. */
-const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
-  fenced,
-  fenceLines,
-  (text) => between(text, '“', '”'),
-  (text) => between(text, '«', '»'),
-  (text) => between(text, '„', '“') ?? between(text, '„', '”'),
-  jsonObjectAt,
-  (text) => between(text, '"', '"'),
-  (text) => fromMatch(/(?<![\p{L}\p{N}])'([^'\n]*\s[^'\n]*)'(?![\p{L}\p{N}])/u.exec(text)),
-  (text) => fromMatch(/(?<![\p{L}\p{N}`])`([^`\n]+)`(?![\p{L}\p{N}`])/u.exec(text)),
-];
 
 /** A quote closed, a short label, another quote opened: the enclosure holds two labelled quoted parts. */
 const QUOTED_PARTS = /["”][ \t]{0,4}[,;/|]?\n?[ \t]{0,4}[\p{L}][\p{L}\p{N} ()'’-]{0,30}:[ \t]*["“]/u;
@@ -203,6 +133,17 @@ function withoutNarrationAfterQuestion(before: string): string {
   if (mark < 0 || before.length - mark > 300) return before;
   const rest = before.slice(mark + 2).trim();
   return /[:.]$/.test(rest) && (NARRATED.test(rest) || HELPS_AFTER.test(rest) || AT_WORK.test(rest)) ? before.slice(0, mark + 1) : before;
+}
+
+/** An instruction on how to answer, not options alone ("Answer yes or no.", "Just the number."): after the subject, no criterion. */
+const TOLD_HOW = /^(?:please[ \t]+)?(?:answer|reply|respond|say|return|output|give|choose|pick|select|just|only|one|single)\b/i;
+
+/** Up to three sentences, each an assistant's narration, what the writer is at, or an introduction ending in a colon. */
+function onlySetsTheScene(text: string): boolean {
+  // (a sentence that reports the question, "The user is asking if …:", is the criterion, not the scene)
+  if (text === '' || text.length > 400 || text.includes('\n') || /\b(?:if|whether|which|what|how|why)\b/i.test(text)) return false;
+  const sentences = text.split(/(?<=[.!:])[ \t]+/);
+  return sentences.length <= 3 && sentences.every((s) => NARRATED.test(s) || /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b/u.test(s) || /^here(?:'s|’s|[ \t]+is|[ \t]+are)\b[^.?!]{0,120}:$/i.test(s));
 }
 
 /** One sentence saying what the writer is at: "I'm reviewing flagged episodes for a podcast network.", "We're screening bios." */
@@ -235,6 +176,9 @@ function enclosedSplit(text: string): SetApart | null {
     const afterKept = NARRATED.test(after) || HELPS_AFTER.test(after) ? '' : after;
     // (…nor, after the question before it, such a sentence: "Is … specific enough? My user is shipping a gift and wrote: "…"")
     before = withoutNarrationAfterQuestion(before);
+    // (…nor sentences that only set the scene, the question after the subject: "I'm processing a batch of claims for a
+    // dental practice. Here's the line item:\n```…```\nWhich coverage tier …?")
+    if (afterKept !== '' && onlySetsTheScene(before)) before = '';
     const outside = [before, afterKept].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
     // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.", "Early reader,
     // middle grade or adult?")
@@ -243,7 +187,9 @@ function enclosedSplit(text: string): SetApart | null {
     const read = criterionOf((formAfter ? `${before} ${afterKept}` : outside[0]!).replace(/\s*[—–-]+$/, ''), true);
     if (read) return { criterion: read.criterion, subject: m.inner.trim(), after: read.after };
     // (…or the options alone on a line over the subject: "true / mostly true / misleading / false\n```…```")
-    if (outside.length === 1 && outside[0] === before && !before.includes('\n') && answersForm(before) && !IMPERATIVE.test(before)) return { criterion: before, subject: m.inner.trim(), after: '' };
+    // (…or after it: "```…```\naccept or reject")
+    const alone = outside.length === 1 ? outside[0]! : '';
+    if (alone !== '' && !alone.includes('\n') && answersForm(alone) && !IMPERATIVE.test(alone) && (alone === before || !TOLD_HOW.test(alone))) return { criterion: alone, subject: m.inner.trim(), after: '' };
   }
   return null;
 }
@@ -270,10 +216,13 @@ function withoutCriterionNoun(subject: string, criterion: string): string {
   const nouns = label[1]!.trim().toLowerCase().split(/[ \t]+/);
   // (a speaker's label is a turn of a conversation, kept: "Customer: Love the new feature!" under "Is this customer likely to churn?")
   if (SPEAKER.test(nouns.at(-1)!)) return subject;
-  const said = criterion.toLowerCase().split(/[^\p{L}]+/u).map((w) => w.replace(/'s$/, ''));
+  const said = criterion.toLowerCase().split(/[^\p{L}-]+/u).flatMap((w) => [w, ...w.split('-')]).map((w) => w.replace(/'s$/, ''));
   // (any word of the label: "Claim narrative:" under "… this insurance claim …"; a German compound ending in it, "Meldung:"
   // under "Störungsmeldung"; in Korean or Japanese, a criterion word opening with it, a particle after: "관찰 기록:" under "관찰이")
-  const names = (noun: string) => said.some((w) => w === noun || w === `${noun}s` || (noun.length >= 5 && w.length > noun.length && w.endsWith(noun)) || (/^[\p{sc=Hangul}\p{sc=Han}\p{sc=Katakana}]{2,}$/u.test(noun) && w.startsWith(noun)));
+  // (…a German compound opening with it, "Leistung:" under "Leistungsstufe"; a Chinese or Japanese label's first two
+  // characters inside the criterion's run of characters, "通報内容：" under "この通報で…")
+  const cjk = (noun: string) => /^[\p{sc=Hangul}\p{sc=Han}\p{sc=Katakana}]{2,}$/u.test(noun);
+  const names = (noun: string) => said.some((w) => w === noun || w === `${noun}s` || (noun.length >= 5 && w.length > noun.length && (w.endsWith(noun) || w.startsWith(noun))) || (cjk(noun) && (w.startsWith(noun) || (/^[\p{sc=Han}\p{sc=Katakana}]/u.test(noun) && w.includes(noun.slice(0, 2))))));
   // (its last word as it stands; another of its words only when long enough to be a noun of its own: not "the", "on")
   const naming = nouns.some((noun, i) => (noun.length >= (i === nouns.length - 1 ? 3 : 5) || /^[\p{sc=Hangul}\p{sc=Han}]{2}$/u.test(noun)) && names(noun));
   return naming ? subject.slice(label[0].length) : subject;

@@ -599,3 +599,18 @@ describe('blind set 14', () => {
     expect(split('Hoe ernstig is dit lek, van 1 tot 5? "Druppelende kraan in de keuken." Alleen het cijfer graag.')!.subject).toBe('Druppelende kraan in de keuken.');
   });
 });
+
+describe('blind set 14, second round', () => {
+  it('reads a fragment or the options alone after a fenced subject', () => {
+    expect(split('```\nBoiler pressure dropped to 0.4 bar overnight, no visible leak.\n```\nwhy the drop')).toEqual({ criterion: 'why the drop', subject: 'Boiler pressure dropped to 0.4 bar overnight, no visible leak.' });
+    expect(split('```\nRefund asked 45 days after purchase, item unopened.\n```\napprove or deny')).toEqual({ criterion: 'approve or deny', subject: 'Refund asked 45 days after purchase, item unopened.' });
+    // (an instruction on how to answer after the subject is no criterion)
+    expect(split('The user is asking if this config leaks a secret:\n\n```\nAPI_KEY=abc123\n```\n\nAnswer yes or no.')!.criterion).not.toBe('Answer yes or no.');
+  });
+
+  it('sets aside sentences that only set the scene before a fenced subject, and labels the criterion names', () => {
+    expect(split("I'm sorting invoices for a bakery. Here's the line:\n```\nFlour 25 kg, 18.40 EUR\n```\nWhich expense category is this?")).toEqual({ criterion: 'Which expense category is this?', subject: 'Flour 25 kg, 18.40 EUR' });
+    expect(split('Write-up: left landing light inoperative.\nIs this pilot write-up a safety issue?')!.subject).toBe('left landing light inoperative.');
+    expect(split('Leistung: Füllung, zwei Flächen\nIn welche Leistungsstufe fällt das?')!.subject).toBe('Füllung, zwei Flächen');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Where a plain-words subject may be set apart from the words around it: a fenced block, lines of one fence, quotes of
+ * several kinds, an inline JSON object, a code span. Each found by index or by a bounded pattern: linear in the text.
+ */
+
+/** A subject found enclosed: where the enclosure starts, the enclosure whole, and what it encloses. */
+export interface Enclosed {
+  index: number;
+  whole: string;
+  inner: string;
+}
+
+const enclosedBy = (index: number, whole: string, inner: string): Enclosed => ({ index, whole, inner });
+const fromMatch = (m: RegExpExecArray | null): Enclosed | null => (m ? enclosedBy(m.index, m[0], m[1]!) : null);
+
+/** A JSON object written inline ({"name": …}): a subject of its own when it parses. */
+function jsonObjectAt(text: string): Enclosed | null {
+  const open = text.indexOf('{');
+  const close = text.lastIndexOf('}');
+  if (open < 0 || close <= open || close - open > 200_000) return null;
+  const whole = text.slice(open, close + 1);
+  try {
+    JSON.parse(whole);
+  } catch {
+    return null;
+  }
+  return enclosedBy(open, whole, whole);
+}
+
+/** The text from the first `open` to the last `close` after it (found by index: linear whatever the text holds). */
+function between(text: string, open: string, close: string): Enclosed | null {
+  const start = text.indexOf(open);
+  const end = start < 0 ? -1 : text.lastIndexOf(close);
+  if (start < 0 || end <= start) return null;
+  return enclosedBy(start, text.slice(start, end + close.length), text.slice(start + open.length, end).replace(/^[ \u00a0]|[ \u00a0]$/g, ''));
+}
+
+/** The first fenced block (```lang … ```), its content without the fences; found by index, so unclosed fences cost one pass. */
+export function fenced(text: string): Enclosed | null {
+  const start = text.indexOf('```');
+  if (start < 0) return null;
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0 || !/^```[\w+#.-]*[ \t]*$/.test(text.slice(start, lineEnd))) return null;
+  const close = /\n[ \t]*```/.exec(text.slice(lineEnd));
+  if (!close) return null;
+  const end = lineEnd + close.index + close[0].length;
+  return enclosedBy(start, text.slice(start, end), text.slice(lineEnd + 1, lineEnd + close.index));
+}
+
+/** A block between two lines of the same fence ("---", "***", "===", '"""', "###"), its content without them. */
+function fenceLines(text: string): Enclosed | null {
+  const open = /(?:^|\n)[ \t]*(-{3,}|\*{3,}|={3,}|"{3}|'{3}|#{3,})[ \t]*\n/.exec(text.slice(0, 100_000));
+  if (!open) return null;
+  const fence = open[1]!;
+  const contentStart = open.index + open[0].length;
+  const close = text.indexOf(`\n${fence}`, contentStart - 1);
+  if (close < contentStart - 1) return null;
+  const closeEnd = close + 1 + fence.length;
+  if (!/^[ \t]*(?:\n|$)/.test(text.slice(closeEnd, closeEnd + 8))) return null;
+  const start = open.index + (open[0].startsWith('\n') ? 1 : 0);
+  return enclosedBy(start, text.slice(start, closeEnd), text.slice(contentStart, Math.max(contentStart, close)));
+}
+
+/** What a subject can be enclosed in, tried in this order: a fenced block, fence lines, typographic quotes, a JSON object, straight quotes. */
+export const ENCLOSURES: ((text: string) => Enclosed | null)[] = [
+  fenced,
+  fenceLines,
+  (text) => between(text, '“', '”'),
+  (text) => between(text, '«', '»'),
+  (text) => between(text, '„', '“') ?? between(text, '„', '”'),
+  jsonObjectAt,
+  (text) => between(text, '"', '"'),
+  (text) => fromMatch(/(?<![\p{L}\p{N}])'([^'\n]*\s[^'\n]*)'(?![\p{L}\p{N}])/u.exec(text)),
+  (text) => fromMatch(/(?<![\p{L}\p{N}`])`([^`\n]+)`(?![\p{L}\p{N}`])/u.exec(text)),
+];
