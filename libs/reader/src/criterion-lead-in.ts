@@ -23,13 +23,6 @@ const REPORTED_LEAD_ONLY = new RegExp(String.raw`^${REPORTED_BY}${REPORTED_QUEST
 /** Whom a question is asked for, said at its end before its mark: " for the nurse I'm helping", " for my user (…)". */
 const FOR_WHOM_AT_END = /[ \t]+for[ \t]+(?:my[ \t]+(?:user|client|boss|manager|team)(?:[ \t]*\([^()\n]{1,80}\))?|(?:a|an|the|my)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+with))(?=[ \t]*[?？]$)/iu;
 
-/**
- * A short question at the end of a run of words, pointing back at them: "does that add up?", "is this ok", "whats causing
- * it". Its word first, a pointer ("that", "this", "it") within its first four words; read on the last 200 characters.
- */
-export const POINTING_CLAUSE_LAST = /(?:^|[ \t])((?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|whats|what's|what[ \t]+is|why[ \t]+is)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:that|this|it|these|those|they)\b[^?？.!\n]{0,80}[?？]?)$/iu;
-/** A message that opens with its question word: its question starts there, not at a pointing clause inside it. */
-export const BARE_ASKING = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|why|where|when)\b/i;
 
 /** A clause that opens the question with when or why it is asked ("Before we publish this testimonial, does …?"). */
 const LEAD_CLAUSE = /^(?:(?:before|after|while|when|once|since|to|for)\b[^,?\n]{3,120}|based[ \t]+on[ \t]+(?:this|that|the[ \t]+above|it)),[ \t]+(?=(?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|which|what|how|who|whose|where|why)\b)/iu;

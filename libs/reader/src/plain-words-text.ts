@@ -68,3 +68,11 @@ export function withoutNarratedLead(subject: string): string {
   const first = /^[^.?!:\n]{8,200}(?:[.!](?:[ \t]+|[ \t]*\n)|:[ \t]+)(?=\S)/.exec(text);
   return first && text.length > first[0].length + 8 ? text.slice(first[0].length).trim() : text;
 }
+
+/**
+ * A short question at the end of a run of words, pointing back at them: "does that add up?", "is this ok", "whats causing
+ * it". Its word first, a pointer ("that", "this", "it") within its first four words; read on the last 200 characters.
+ */
+export const POINTING_CLAUSE_LAST = /(?:^|[ \t])((?:does|do|is|are|was|were|can|could|should|would|will|has|have|did|whats|what's|what[ \t]+is|why[ \t]+is)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:that|this|it|these|those|they)\b[^?？.!\n]{0,80}[?？]?)$/iu;
+/** A message that opens with its question word: its question starts there, not at a pointing clause inside it. */
+export const BARE_ASKING = /^(?:is|are|does|do|did|was|were|has|have|can|could|should|would|will|which|what|how|who|why|where|when)\b/i;

@@ -3,8 +3,8 @@ import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { dashedQuestion, headThenDash, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
 import { setApart, withoutKindLabel } from './plain-words-apart';
 import { REPORTED_BY, REPORTED_QUESTION_WORD } from './reported-question';
-import { BARE_ASKING, ON_BEHALF, POINTING_CLAUSE_LAST, withoutLeadIn } from './criterion-lead-in';
-import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
+import { ON_BEHALF, withoutLeadIn } from './criterion-lead-in';
+import { BARE_ASKING, firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, POINTING_CLAUSE_LAST, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 import { TO_THE_JUDGE } from './template-sections';
 
 /**
