@@ -42,9 +42,9 @@ const OPTIONS_QUALIFIER = /(?:[ \t]*[—–-]|[ \t]*,)?[ \t]+(?:(?:in[ \t]+)?one
 
 /**
  * What to give alone, named by its kind: "One department name.", "A single category.", "One label only.", "Just the
- * number please."
+ * number please.", "Single digit only."
  */
-const ONE_OF_A_KIND = /^(?:just[ \t]+)?(?:one|a[ \t]+single|the)[ \t]+(?:[\p{L}-]{2,20}[ \t]+){0,2}(?:word|label|name|number|category|option|value|letter|digit|score|code)(?:[ \t]+(?:only|please|pls))?[ \t]*[.!]?$/iu;
+const ONE_OF_A_KIND = /^(?:just[ \t]+)?(?:one|a[ \t]+single|single|the)[ \t]+(?:[\p{L}-]{2,20}[ \t]+){0,2}(?:word|label|name|number|category|option|value|letter|digit|score|code)(?:[ \t]+(?:only|please|pls))?[ \t]*[.!]?$/iu;
 
 /** Two options given alone, in a few languages: "Bitte nur ja oder nein.", "Solo sí o no.", "Seulement oui ou non." */
 const ONLY_TWO = /^(?:bitte[ \t]+)?(?:nur|solo|sólo|seulement|uniquement|apenas|solamente|soltanto|only|just)[ \t]+[\p{L}-]{1,20}[ \t]+(?:oder|o|ou|or|oppure)[ \t]+[\p{L}-]{1,20}(?:[ \t]+bitte)?[ \t]*[.!]?$/iu;
@@ -82,6 +82,19 @@ export function answersForm(after: string): boolean {
   // (…the options given alone, said so first: "Bitte nur allowed, not allowed oder not mentioned.", "Solo sí, no o tal vez.")
   const only = ONLY_FIRST.exec(text);
   if (only && PHRASE_OPTIONS.test(text.slice(only[0].length))) return true;
+  // (…a scale whose ends are glossed, its size after it perhaps: "Score 1 (negligible) to 5 (major), single digit only.")
+  const glossed = GLOSSED_SCALE.exec(text);
+  if (glossed) {
+    const rest = text.slice(glossed[0].length).replace(/^[ \t]*[,;—–-][ \t]*/, '').trim();
+    if (rest === '' || /^[.!]$/.test(rest) || closesAnswerSize(rest) || ONE_OF_A_KIND.test(rest)) return true;
+  }
+  // (…the options listed after the size: "Just the number (1, 2, or 3+).")
+  const sized = /^([^()\n]{3,60}?)[ \t]*\([^()\n]{1,80}\)[ \t]*[.!]?$/.exec(text);
+  if (sized && (closesAnswerSize(sized[1]!) || ONE_OF_A_KIND.test(sized[1]!))) return true;
+  // (…options of several words closed by a qualifier: "Gap or no gap, please.")
   const options = text.replace(OPTIONS_QUALIFIER, '');
-  return options !== text && (OPTIONS_AFTER.test(options) || SLASHED_OPTIONS.test(options));
+  return options !== text && (OPTIONS_AFTER.test(options) || SLASHED_OPTIONS.test(options) || PHRASE_OPTIONS.test(options));
 }
+
+/** A scale whose two ends are glossed in parentheses: "Score 1 (negligible) to 5 (major)", "Rate from 0 (none) to 3 (severe)". */
+const GLOSSED_SCALE = /^(?:please[ \t]+)?(?:rate|score|grade)(?:[ \t]+it)?[ \t]+(?:from[ \t]+)?\d{1,3}[ \t]*\([^()\n]{1,40}\)[ \t]*(?:-|–|to)[ \t]*\d{1,3}[ \t]*\([^()\n]{1,40}\)/i;

@@ -16,6 +16,9 @@ export function dashedQuestion(line: string): { subject: string; criterion: stri
   // (…or a question typed without its mark, a few words: "GNU GPL v3 header — can we put this in our closed product or nah")
   const asked = /[?？]$/.test(criterion) || (BARE_HEAD.test(criterion) && criterion.split(/\s+/).length <= 12);
   if (!asked || criterion.length > MAX_DASHED_QUESTION || subject.length < 3) return null;
+  // (a dash inside the subject, its question a sentence of its own after it: "… everyone at the party but her — and she
+  // told herself she didn't care. Which age band would you shelve that under?")
+  if (/[.!](?=[ \t]+\p{Lu})/u.test(criterion)) return null;
   return { subject, criterion };
 }
 
@@ -81,8 +84,12 @@ export function quotedLast(line: string): { subject: string; criterion: string }
   if (!open) return null;
   const asked = /^[^\n"“”'‘’«»「」『』]{3,160}?[?？]/u.exec(line);
   if (!asked || !line.slice(asked[0].length).trimStart().startsWith(open)) return null;
-  const subject = line.slice(asked[0].length).trim().slice(1, -1).trim();
-  return subject.length >= 3 ? { criterion: asked[0].trim(), subject } : null;
+  const quoted = line.slice(asked[0].length).trim();
+  const subject = quoted.slice(1, -1).trim();
+  // (two quoted texts side by side keep their marks: "same meaning? «Il pleut des cordes» -> «It's raining ropes»")
+  const close = line.at(-1)!;
+  const twoQuoted = open !== close && subject.includes(close) && subject.indexOf(open, subject.indexOf(close)) >= 0;
+  return subject.length >= 3 ? { criterion: asked[0].trim(), subject: twoQuoted ? quoted : subject } : null;
 }
 
 /** A question typed without its mark, a few words: "which dept", "is this spam", "any pii". */

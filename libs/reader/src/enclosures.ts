@@ -32,7 +32,10 @@ function between(text: string, open: string, close: string): Enclosed | null {
   const start = text.indexOf(open);
   const end = start < 0 ? -1 : text.lastIndexOf(close);
   if (start < 0 || end <= start) return null;
-  return enclosedBy(start, text.slice(start, end + close.length), text.slice(start + open.length, end).replace(/^[ \u00a0]|[ \u00a0]$/g, ''));
+  const inner = text.slice(start + open.length, end);
+  // (two quoted texts side by side are not one: "«Il pleut des cordes» -> «It's raining ropes»")
+  if (open !== close && inner.indexOf(close) >= 0 && inner.indexOf(open, inner.indexOf(close)) >= 0) return null;
+  return enclosedBy(start, text.slice(start, end + close.length), inner.replace(/^[ \u00a0]|[ \u00a0]$/g, ''));
 }
 
 /** The first fenced block (```lang … ```), its content without the fences; found by index, so unclosed fences cost one pass. */

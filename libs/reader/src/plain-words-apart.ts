@@ -47,8 +47,8 @@ function withoutNarration(text: string): string {
   return rest;
 }
 
-/** A sentence that says what the asker needs to know ("… I need to know if it has personal data in it."), to its end. */
-const NEED_TO_KNOW = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether)\b[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)/i;
+/** A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know what this referee recommends."), to its end. */
+const NEED_TO_KNOW = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether|what|which|how|who|where|when)\b[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)/i;
 
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;
@@ -58,8 +58,15 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * (…said whose or what it is with a preposition, in English or the label's language: "Message from the customer:",
  * "Mensaje del cliente:")
  */
-const TEXT_KIND =
-  /^(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert|header)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|→|->)[ \t]*/iu;
+const LATIN_TEXT_KIND =
+  /(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:incident|procedure|scene|szene|escena|scène|scena|rx|reference|review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert|header)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|：|→|->)[ \t]*/iu;
+/**
+ * (…in Chinese, Japanese or Korean, the kind closing the label's run of characters: "通報内容：", "コミットメッセージ:",
+ * "기록:", "客户留言：")
+ */
+const CJK_TEXT_KIND =
+  /[\p{sc=Han}\p{sc=Katakana}\p{sc=Hiragana}\p{sc=Hangul}ー]{0,8}(?:内容|本文|文本|記録|记录|기록|メッセージ|메시지|消息|评论|評論|レビュー|리뷰|コメント|댓글|留言|邮件|メール|이메일|文章|テキスト|텍스트|报告|報告|보고서|投稿|게시물|帖子|回答|답변|응답|问题|質問|질문|请求|要望|요청|工单|チケット|티켓|备注|備考|메모|メモ|日志|ログ|로그|描述|説明|설명|对话|対話|대화|記事|기사|新闻|ニュース|뉴스)[ \t]?[:：][ \t]*/u;
+const TEXT_KIND = new RegExp(`^(?:${LATIN_TEXT_KIND.source}|${CJK_TEXT_KIND.source})`, 'iu');
 
 /** An aside in parentheses on whom the judge works for: "(Asking for my user, who updates the park website.)" */
 const ASIDE = /^\((?:asking|checking|writing|working)[ \t]+(?:for|on[ \t]+behalf[ \t]+of)\b[^()\n]{1,160}\)[.!]?$|^\([^()\n]{0,40}\bmy[ \t]+user\b[^()\n]{0,120}\)[.!]?$/i;
@@ -143,8 +150,15 @@ function onlySetsTheScene(text: string): boolean {
   // (a sentence that reports the question, "The user is asking if …:", is the criterion, not the scene)
   if (text === '' || text.length > 400 || text.includes('\n') || /\b(?:if|whether|which|what|how|why)\b/i.test(text)) return false;
   const sentences = text.split(/(?<=[.!:])[ \t]+/);
-  return sentences.length <= 3 && sentences.every((s) => NARRATED.test(s) || /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b/u.test(s) || /^here(?:'s|’s|[ \t]+is|[ \t]+are)\b[^.?!]{0,120}:$/i.test(s));
+  // (…or a short one that says where the text comes from: "Section 9 says:", "The listing reads:")
+  return sentences.length <= 3 && sentences.every((s) => NARRATED.test(s) || /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b/u.test(s) || /^here(?:'s|’s|[ \t]+is|[ \t]+are)\b[^.?!]{0,120}:$/i.test(s) || QUOTING_SOURCE.test(s));
 }
+
+/** A lead that only says the text was handed over: "… pasted this", "… forwarded me the following", "… sent us". */
+const HANDED_OVER = /\b(?:pasted|sent|shared|forwarded|copied|received|got)(?:[ \t]+(?:me|us|in|over))?(?:[ \t]+(?:this|these|it|the[ \t]+following))?[ \t]*$/i;
+
+/** A short sentence naming where the quoted text comes from, ending in its colon: "Section 9 says:", "The listing reads:". */
+const QUOTING_SOURCE = /^[^.?!:\n]{1,60}[ \t](?:says|said|reads|read|states|stated|writes|wrote|goes)[ \t]*:$/i;
 
 /** One sentence saying what the writer is at: "I'm reviewing flagged episodes for a podcast network.", "We're screening bios." */
 const AT_WORK = /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,160}[.:]$/u;
@@ -173,7 +187,10 @@ function enclosedSplit(text: string): SetApart | null {
     // (…or on what it is working: "I'm reviewing flagged episodes for a podcast network. Segment: “…” Would this count as …?")
     if (after !== '' && (NARRATED.test(before) || AT_WORK.test(before)) && /[:.]$/.test(before) && criterionOf(after, true) !== null) before = '';
     // (…nor, after the subject, a sentence on whom the judge works for: "I'm asking for a producer I'm assisting.")
-    const afterKept = NARRATED.test(after) || HELPS_AFTER.test(after) ? '' : after;
+    // (…unless the sentence reports the question itself: "```…```\nMy user wants to know if there's a gap in this chain.")
+    const narratedAfter = NARRATED.test(after) || HELPS_AFTER.test(after);
+    const reportedAfter = narratedAfter && NEED_TO_KNOW.test(withoutNarration(after));
+    const afterKept = narratedAfter && !reportedAfter ? '' : after;
     // (…nor, after the question before it, such a sentence: "Is … specific enough? My user is shipping a gift and wrote: "…"")
     before = withoutNarrationAfterQuestion(before);
     // (…nor sentences that only set the scene, the question after the subject: "I'm processing a batch of claims for a
@@ -185,7 +202,8 @@ function enclosedSplit(text: string): SetApart | null {
     const formAfter = outside.length === 2 && afterKept.length <= 300 && (ANSWER_FORM_WORDS.test(afterKept) || (answersForm(afterKept) && criterionOf(before, true) !== null));
     if (outside.length !== 1 && !formAfter) continue;
     const read = criterionOf((formAfter ? `${before} ${afterKept}` : outside[0]!).replace(/\s*[—–-]+$/, ''), true);
-    if (read) return { criterion: read.criterion, subject: m.inner.trim(), after: read.after };
+    // (a question reported after the subject ends on its full stop, as it does read from the last line: "… The user wants to know which queue this ticket belongs in.")
+    if (read) return { criterion: reportedAfter && outside[0] === afterKept ? read.criterion.replace(/\.$/, '') : read.criterion, subject: m.inner.trim(), after: read.after };
     // (…or the options alone on a line over the subject: "true / mostly true / misleading / false\n```…```")
     // (…or after it: "```…```\naccept or reject")
     const alone = outside.length === 1 ? outside[0]! : '';
@@ -237,7 +255,8 @@ export function withoutKindLabel(subject: string): string {
   // (…in lower case too: "user: …\nassistant: …")
   // (…or each label on a line of its own over its part, the parts a blank line apart: "Transcript:\n…\n\nSummary:\n…")
   // (…a label glossed in parentheses too: "TM match (74%): …")
-  if (/\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}(?:\([^()\n]{1,20}\))?[ \t]*:[ \t]*(?:\n|\S)/u.test(trimmed) && /^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]/u.test(trimmed)) return trimmed;
+  // (…full-width colons too: "質問：…\n参考解答：…")
+  if (/\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}(?:\([^()\n]{1,20}\))?[ \t]*[:：][ \t]*(?:\n|\S)/u.test(trimmed) && /^\p{L}[\p{L}\p{N} ]{0,30}(?::[ \t]|：)/u.test(trimmed)) return trimmed;
   if (/^\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed) && /\n[ \t]*\n[ \t]*\p{L}[\p{L}\p{N} ]{0,30}:[ \t]*\n/u.test(trimmed)) return trimmed;
   // an opening sentence about the text that ends on its kind's label ("The user forwarded an email. Email:"): the text after it
   const introduced = /^[^\n]{3,300}?[.!][ \t]+((?:[\p{L}'’-]+[ \t]){0,2}[\p{L}'’-]+:)[ \t]*\n/u.exec(trimmed);
@@ -260,6 +279,17 @@ const POINTS_AT_OTHER = /\b(?:this|these|the following|the above|below)\b/i;
  * Does this text contain profanity?", "Hello,\n…\nRegards, Ken\n\nIs this customer asking for a refund?",
  * "Here's a transcript from our bot. Did it turn down the request?\n\nUser: …".
  */
+/**
+ * A subject under its question without a last line on whom the judge works for, which closes the message rather than the
+ * subject: "Does this prescription contain a dosing error?\nRx: …\nI'm helping a pharmacy tech double-check scripts."
+ */
+function withoutNarrationBelow(subject: string): string {
+  const lastBreak = subject.trimEnd().lastIndexOf('\n');
+  if (lastBreak <= 0) return subject;
+  const last = subject.slice(lastBreak + 1).trim();
+  return NARRATED.test(last) && !/[?？]$/.test(last) && subject.slice(0, lastBreak).trim() !== '' ? subject.slice(0, lastBreak) : subject;
+}
+
 function paragraphSplit(text: string): SetApart | null {
   const body = text.trim();
   const lastBreak = body.lastIndexOf('\n');
@@ -280,7 +310,7 @@ function paragraphSplit(text: string): SetApart | null {
   const lastLabelled = last !== null && first !== null && PART_LABEL.test(lastLine.trim()) && !PART_LABEL.test(firstLine.trim());
   // (…the lines above it without an assistant's word on whom it works for: "My user asked me to route their request. Here it is:")
   if (last && !lastIsTheWriters && !firstPoints && !lastLabelled) return { criterion: last.criterion, subject: withoutCriterionNoun(withoutKindLabel(withoutNarratedLead(body.slice(0, lastBreak))), last.criterion), after: last.after };
-  if (first) return { criterion: first.criterion, subject: withoutCriterionNoun(withoutKindLabel(body.slice(firstBreak + 1)), first.criterion), after: first.after };
+  if (first) return { criterion: first.criterion, subject: withoutCriterionNoun(withoutKindLabel(withoutNarrationBelow(body.slice(firstBreak + 1))), first.criterion), after: first.after };
   // the first paragraph, a few lines long: an introduction and the question
   const paragraphEnd = body.search(/\n[ \t]*\n/);
   if (paragraphEnd > 0 && body.slice(0, paragraphEnd).split('\n').length <= 3) {
@@ -314,6 +344,10 @@ function leadSplit(text: string): SetApart | null {
     lead = lead.slice(0, sentenceEnd + 1);
   }
   if (subject === '' || lead.split(/\s+/).length < 3 || !LEADS_A_SUBJECT.test(lead)) return null;
+  // (an assistant's word on whom it works for is no criterion, though it points at the text: "A researcher I'm helping
+  // pasted this: …")
+  // (one that asks for something stays: "My user … wants a clarity score (1–5) for this paragraph:")
+  if (NARRATED.test(lead) && HANDED_OVER.test(lead)) return null;
   return { criterion: lead, subject, after: '' };
 }
 

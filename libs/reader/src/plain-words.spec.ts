@@ -386,7 +386,7 @@ describe('plain words, from blind set 8 (stop 60)', () => {
   });
 
   it('reads a request in Japanese whose verb ends it, and options to choose from after a Japanese question', () => {
-    expect(split('このレビューの感情を判定してください。\n本文: 配送が早くて助かりました。')).toEqual({ criterion: 'このレビューの感情を判定してください。', subject: '本文: 配送が早くて助かりました。' });
+    expect(split('このレビューの感情を判定してください。\n本文: 配送が早くて助かりました。')).toEqual({ criterion: 'このレビューの感情を判定してください。', subject: '配送が早くて助かりました。' });
     expect(split('この問い合わせの担当部署は？ billing / shipping / other から選んでください。\n\n「荷物がまだ届きません。」')).toEqual({ criterion: 'この問い合わせの担当部署は？', subject: '荷物がまだ届きません。' });
   });
 
