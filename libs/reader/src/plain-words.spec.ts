@@ -614,3 +614,50 @@ describe('blind set 14, second round', () => {
     expect(split('Leistung: Füllung, zwei Flächen\nIn welche Leistungsstufe fällt das?')!.subject).toBe('Füllung, zwei Flächen');
   });
 });
+
+describe('blind sets 13 and 14, third round (stop 64)', () => {
+  it('sets aside kind labels of a few more kinds, in Chinese, Japanese and Korean too, and full-width colons on labelled parts', () => {
+    expect(split('Was the referee right to stop play?\nIncident: striker fouled in the box, no advantage possible.')!.subject).toBe('striker fouled in the box, no advantage possible.');
+    expect(split('Does this need a fume hood?\nprocedure: heat 10 mL acetone to 40 °C in an open beaker')!.subject).toBe('heat 10 mL acetone to 40 °C in an open beaker');
+    expect(split('这条留言需要回复吗？\n客户留言：快递三天没更新了。')!.subject).toBe('快递三天没更新了。');
+    expect(split('이 기록은 긴급합니까?\n점검 기록: 보일러 압력 저하, 누수 없음.')!.subject).toBe('보일러 압력 저하, 누수 없음.');
+    // (parts each labelled, full-width colons between them, keep their labels)
+    expect(split('回答は参照と一致しますか？\n質問：首都は？\n参照：パリ\n回答：パリです')!.subject).toBe('質問：首都は？\n参照：パリ\n回答：パリです');
+  });
+
+  it('reads a question reported after a fenced subject, and what the asker wants to know said with any question word', () => {
+    expect(split('```\nShipped 12 of SKU 40-117; ordered 12 of SKU 40-118.\n```\nMy user, a warehouse lead, wants to know if this was a picking error. Error or no error, please.')).toEqual({
+      criterion: 'if this was a picking error',
+      subject: 'Shipped 12 of SKU 40-117; ordered 12 of SKU 40-118.',
+    });
+    expect(split('My user edits a journal and wants to know what this reviewer recommends.\n```\nSound study, but the sample is small. Minor revisions.\n```')!.subject).toBe('Sound study, but the sample is small. Minor revisions.');
+  });
+
+  it('sets aside a scale glossed at its ends, "Single digit only." and the options listed after the answer size', () => {
+    expect(split('How severe is this leak? Score 1 (cosmetic) to 5 (flooding), single digit only.\n```\nDrip under the sink, bucket half full after a day.\n```')).toEqual({
+      criterion: 'How severe is this leak?',
+      subject: 'Drip under the sink, bucket half full after a day.',
+    });
+    expect(split('The user runs a shuttle service.\n```\nGroup of 14, two wheelchairs, airport run\n```\nHow many vans does this booking need? Just the number (1, 2, or 3+).')).toEqual({
+      criterion: 'How many vans does this booking need?',
+      subject: 'Group of 14, two wheelchairs, airport run',
+    });
+  });
+
+  it('sets aside a narration line under the subject, and a lead that only says the text was handed over', () => {
+    expect(split("Is this dose safe for the patient's weight? Answer safe or unsafe.\nRx: ibuprofen 400 mg every 4 h, child 12 kg\nI'm helping a pharmacist check orders tonight.")!.subject).toBe('ibuprofen 400 mg every 4 h, child 12 kg');
+    expect(split("A landlord I'm helping pasted this: the lease ends in June and the tenant gave notice in May. Is the notice valid?")).toEqual({
+      criterion: 'Is the notice valid?',
+      subject: 'the lease ends in June and the tenant gave notice in May.',
+    });
+  });
+
+  it('reads a quoted subject after a sentence naming its source, a dash inside the subject, and two quoted texts side by side', () => {
+    expect(split('I\'m checking a lease with my user. Clause 4 says: "Rent rises 3% each year." Can the landlord raise it by 5%?')).toEqual({
+      criterion: 'Can the landlord raise it by 5%?',
+      subject: 'Rent rises 3% each year.',
+    });
+    expect(split('For a librarian I\'m helping: the dragon sighed — nobody ever asked him to dance — and the moon laughed. Which reading level fits this? Pick one: early / middle / teen.')!.criterion).toBe('Which reading level fits this?');
+    expect(split('same meaning? «Il fait un froid de canard» -> «It is duck cold»')!.subject).toBe('«Il fait un froid de canard» -> «It is duck cold»');
+  });
+});
