@@ -8,15 +8,25 @@
 const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
- * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre."), or told with what to
- * give alone ("Reply with the language name only.", "Bitte nur das Rechtsgebiet nennen."). One line, bounded.
+ * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre.", "Antwort mit einem Wort.",
+ * "Un seul mot", "Podaj tylko liczbę.", "Sadece etiketi yaz."), or told with what to give alone ("Reply with the language name only.", "Bitte nur das Rechtsgebiet nennen."). One line, bounded.
  */
-const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben)|alleen[ \t]+(?:het|de)[ \t]+(?:cijfer|getal|nummer|label|woord|score)(?:[ \t]+(?:graag|alstublieft|aub))?)[ \t]*[.!]?[ \t]*$/iu;
+const ANSWER_SIZE_LINE_MORE = /^[ \t]*(?:(?:solo|sólo|só|apenas|seulement|uniquement|nur|soltanto|solamente)[ \t]+(?:el|la|le|il|o|a|die|das|den|der)[ \t]+(?:n[úu]mero|numero|nombre|zahl|chiffre|etiqueta|etichetta|[ée]tiquette|palabra|parola|mot|wort|palavra|r[ée]sultat)|(?:please[ \t]+)?(?:reply|answer|respond|give|return)(?:[ \t]+with)?[ \t]+(?:only[ \t]+)?the[ \t]+[a-z]{2,20}(?:[ \t]+[a-z]{2,20}){0,2}[ \t]+(?:only|alone)|bitte[ \t]+nur[ \t]+(?:die|das|den|der)[ \t]+\p{L}{2,30}[ \t]+(?:nennen|angeben|ausgeben)|alleen[ \t]+(?:het|de)[ \t]+(?:cijfer|getal|nummer|label|woord|score)(?:[ \t]+(?:graag|alstublieft|aub))?|(?:antwort(?:e|en)?[ \t]+)?(?:nur[ \t]+)?mit[ \t]+(?:nur[ \t]+)?einem[ \t]+(?:einzigen[ \t]+)?wort|(?:en[ \t]+)?un[ \t]+(?:seul[ \t]+)?mot(?:[ \t]+seulement)?|(?:en[ \t]+|in[ \t]+|em[ \t]+)?(?:una|uma)[ \t]+(?:sola[ \t]+|só[ \t]+)?(?:palabra|parola|palavra)|(?:in[ \t]+)?één[ \t]+woord|jednym[ \t]+słowem|(?:podaj|napisz|odpowiedz)[ \t]+(?:tylko|jedynie)[ \t]+(?:liczbę|cyfrę|etykietę|kategorię|jedno[ \t]+słowo)|sadece[ \t]+(?:etiketi|sayıyı|puanı|kategoriyi|tek[ \t]+kelime)(?:[ \t]+(?:yaz|ver|söyle))?|(?:bara|endast)[ \t]+(?:siffran|etiketten|ett[ \t]+ord)|(?:jen|pouze)[ \t]+(?:číslo|štítek|jedno[ \t]+slovo))[ \t]*[.!]?[ \t]*$/iu;
 
 /** A line that only says the answer's size, in any of the languages above. */
 export function closesAnswerSize(line: string): boolean {
-  return ANSWER_SIZE_LINE.test(line) || ANSWER_SIZE_LINE_MORE.test(line);
+  // (one short line: the patterns below are read on a bounded text)
+  if (line.length > 200) return false;
+  // (a courtesy after it changes nothing: "Un seul mot, s'il vous plaît.", "Tag only, please.")
+  const plain = line.replace(COURTESY_AT_END, '');
+  return ANSWER_SIZE_LINE.test(plain) || ANSWER_SIZE_LINE_MORE.test(plain) || KIND_ONLY.test(plain);
 }
+
+/** A courtesy closing an instruction, in a few languages. */
+const COURTESY_AT_END = /[ \t]*,?[ \t]*(?:please|pls|thanks|s'il[ \t]+vous[ \t]+pla[iî]t|s'il[ \t]+te[ \t]+pla[iî]t|bitte|por[ \t]+favor|per[ \t]+favore|proszę|lütfen|tack)[ \t]*([.!]?)[ \t]*$/iu;
+
+/** What to give named by its kind, then "only": "Bin name only.", "Tag only", "Category label only." */
+const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|number|category|option|value|letter|digit|score|code|tag|grade|level|verdict|rating|bin|queue|team)s?[ \t]+only[ \t]*[.!]?[ \t]*$/iu;
 
 /**
  * The scale said after a question, as the answer's form: "Rate 1-5.", "Score it from 1 to 10.", "1–5", "(1 = very hard, 5 = very
@@ -38,7 +48,7 @@ const SCALE_OPENS = /^(?:please[ \t]+)?(?:(?:rate|score|grade)(?:[ \t]+it)?[ \t]
  * A qualifier closing a line of options: "— one word", ", nothing else", "only", "pls". Bounded, anchored at the end: the
  * options before it are read as options alone.
  */
-const OPTIONS_QUALIFIER = /(?:[ \t]*[—–-]|[ \t]*,)?[ \t]+(?:(?:in[ \t]+)?one[ \t]+word|nothing[ \t]+else|only|pls|please)[ \t]*[.!]?$/iu;
+const OPTIONS_QUALIFIER = /(?:[ \t]*[—–-]|[ \t]*,)?[ \t]+(?:(?:in[ \t]+)?one[ \t]+word|nothing[ \t]+(?:else|more)|only|pls|please|that(?:'s|’s|[ \t]+is)[ \t]+all[ \t]+(?:I|we|she|he|they|you)[ \t]+needs?|(?:answer|reply|respond)[ \t]+with[ \t]+one|(?:pick|choose)[ \t]+one)[ \t]*[.!]?$/iu;
 
 /**
  * What to give alone, named by its kind: "One department name.", "A single category.", "One label only.", "Just the
@@ -70,10 +80,14 @@ const CHINESE_ANSWER = /^(?:请|只|仅|只需|只要|请只)(?:回答|回复|�
 
 /** Whether `after`, what follows a criterion on its line, only says how to answer. Bounded: one short line is read. */
 export function answersForm(after: string): boolean {
-  const raw = after.trim();
+  // (a dash before it says nothing more: "— one word", "– one label")
+  const raw = after.trim().replace(/^[—–-][ \t]*/, '');
   if (raw === '' || raw.length > 200 || raw.includes('\n')) return false;
   // (a scale closing a short text only: "1-5", "Rate 1-5."; not the page range ending a citation, "Ecology Today 12: 33-40.")
   if (SCALE_AFTER.test(raw) && (raw.length <= 40 || SCALE_OPENS.test(raw))) return true;
+  // (…its size after it: "1-4, number only.", "1–5 — one digit")
+  const scale = /^\(?\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}\)?[ \t]*[,;—–-]?[ \t]*/.exec(raw);
+  if (scale && scale[0].length < raw.length && (closesAnswerSize(raw.slice(scale[0].length)) || ONE_OF_A_KIND.test(raw.slice(scale[0].length)))) return true;
   // (the options may stand in parentheses, or each in quotes: "(same person / different people)", "„plausible“ oder „suspicious“")
   const text = raw.replace(/^\(([^()\n]{1,200})\)[.!]?$/, '$1').replace(/[„“”"«»「」]/g, '');
   if (AFTER_QUESTION.test(text) || OPTIONS_AFTER.test(text) || SLASHED_OPTIONS.test(text) || closesAnswerSize(text)) return true;
@@ -92,9 +106,15 @@ export function answersForm(after: string): boolean {
   const sized = /^([^()\n]{3,60}?)[ \t]*\([^()\n]{1,80}\)[ \t]*[.!]?$/.exec(text);
   if (sized && (closesAnswerSize(sized[1]!) || ONE_OF_A_KIND.test(sized[1]!))) return true;
   // (…options of several words closed by a qualifier: "Gap or no gap, please.")
-  const options = text.replace(OPTIONS_QUALIFIER, '');
+  // (…what each answer means: "yes = entrapment, no = not.")
+  if (DEFINED_ANSWERS.test(text)) return true;
+  // (…two qualifiers perhaps: "Faulty or sound, please, nothing more.")
+  const options = text.replace(OPTIONS_QUALIFIER, '').replace(OPTIONS_QUALIFIER, '');
   return options !== text && (OPTIONS_AFTER.test(options) || SLASHED_OPTIONS.test(options) || PHRASE_OPTIONS.test(options));
 }
+
+/** Two answers each given its meaning: "yes = entrapment, no = not", "1 = relevant; 0 = not relevant". */
+const DEFINED_ANSWERS = /^(?:yes|no|y|n|true|false|[01])[ \t]*(?:=|:)[ \t]*[^,;=\n]{1,40}[,;][ \t]*(?:yes|no|y|n|true|false|[01])[ \t]*(?:=|:)[ \t]*[^,;=\n]{1,40}$/i;
 
 /** A scale whose two ends are glossed in parentheses: "Score 1 (negligible) to 5 (major)", "Rate from 0 (none) to 3 (severe)". */
 const GLOSSED_SCALE = /^(?:please[ \t]+)?(?:rate|score|grade)(?:[ \t]+it)?[ \t]+(?:from[ \t]+)?\d{1,3}[ \t]*\([^()\n]{1,40}\)[ \t]*(?:-|–|to)[ \t]*\d{1,3}[ \t]*\([^()\n]{1,40}\)/i;

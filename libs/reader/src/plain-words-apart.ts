@@ -34,14 +34,15 @@ const SCALE_FRAGMENT = /^([\p{L}][\p{L}' -]{1,40}?)[ \t]+(?:on[ \t]+a[ \t]+)?\d{
  * "I'm helping the user go through a contract. Flag whether …"): at most two, each bounded, set aside when an
  * instruction or a question follows them.
  */
-const NARRATION_SENTENCE = new RegExp(String.raw`^(?:(?:I|I'm|I am|I've|We|We're|We've|Our|My|The user|The customer|The team|This is for)\b|${NARRATED_INTL})[^.?!\n]{2,200}[.!][ \t]+(?=\S)`, 'u');
+const NARRATION_SENTENCE = new RegExp(String.raw`^(?:(?:I|I'm|I am|I've|We|We're|We've|Our|My|The user|The customer|The team|This is for|They|He|She|Their|His|Her)\b|${NARRATED_INTL})[^.?!\n]{2,200}[.!][ \t]+(?=\S)`, 'u');
 function withoutNarration(text: string): string {
   let rest = text;
   for (let n = 0; n < 2; n++) {
     const m = NARRATION_SENTENCE.exec(rest);
     if (!m) break;
     const next = rest.slice(m[0].length);
-    if (!IMPERATIVE.test(next) && !/^[^.!\n]{3,300}[?？]/.test(next) && !NARRATION_SENTENCE.test(next)) break;
+    // (…or a sentence saying what the asker needs to know: "I'm an assistant for a backer. He wants to know whether …")
+    if (!IMPERATIVE.test(next) && !/^[^.!\n]{3,300}[?？]/.test(next) && !NARRATION_SENTENCE.test(next) && !NEED_TO_KNOW.test(next)) break;
     rest = next;
   }
   return rest;
@@ -49,6 +50,9 @@ function withoutNarration(text: string): string {
 
 /** A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know what this referee recommends."), to its end. */
 const NEED_TO_KNOW = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether|what|which|how|who|where|when)\b[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)/i;
+
+/** …the same read past a colon to the sentence's full stop. */
+const NEED_TO_KNOW_SENTENCE = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether|what|which|how|who|where|when)\b[^.?!\n]{3,300}?(?:[.](?=\s|$)|$)/i;
 
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;
@@ -59,7 +63,7 @@ const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+
  * "Mensaje del cliente:")
  */
 const LATIN_TEXT_KIND =
-  /(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:incident|procedure|scene|szene|escena|scène|scena|rx|reference|review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert|header)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|：|→|->)[ \t]*/iu;
+  /(?:[\p{L}][\p{L}'’-]*[ \t]){0,3}(?:incident|procedure|scene|szene|escena|scène|scena|rx|reference|review|ticket|text|message|comment|e-?mail|mail|tweet|post|answer|response|reply|output|input|sentence|statement|query|request|headline|title|description|posting|essay|transcript|summary|article|snippet|code|log|diff|payload|note|paragraph|document|excerpt|passage|prompt|completion|conversation|chat|dialogue|translation|testimonial|case|copy|report|clause|record|listing|ad|notice|complaint|feedback|letter|solution|submission|resume|résumé|cv|bio|profile|story|poem|caption|proposal|abstract|script|writing|sms|explanation|user|avis|nachricht|mensaje|mensagem|messaggio|commentaire|bewertung|reseña|texte|texto|testo|frase|phrase|satz|correo|courriel|comentario|commento|comentário|kommentar|rezension|recensione|avaliação|q|details|draft|product|item|claim|intro|introduction|conclusion|segment|string|quote|entry|scan|alert|header|sample|page|finding)(?:[ \t]+#?[\p{N}][\p{N}.]{0,7}|[ \t]+(?:from|by|of|for|to|del|de|da|do|di|dal|della|von|vom|des|du)[ \t]+[\p{L}\p{N}'’/_.@ -]{1,30})?[ \t]?(?::|：|→|->)[ \t]*/iu;
 /**
  * (…in Chinese, Japanese or Korean, the kind closing the label's run of characters: "通報内容：", "コミットメッセージ:",
  * "기록:", "客户留言：")
@@ -83,8 +87,10 @@ const CJK_REQUEST = /^[^\n。！？!?]{2,80}(?:してください|して下さ�
 function criterionOf(text: string, bare: boolean): { criterion: string; after: string } | null {
   const trimmed = withoutNarration(text.trim().replace(/^[\^>—–-]+[ \t]*/, '').replace(CRITERION_LABEL, '').replace(INTRODUCTION, ''));
   // "Before we store this feedback I need to know if it has personal data in it.": the need, said as a statement
-  const need = NEED_TO_KNOW.exec(trimmed);
-  if (need && need[0].length >= 12) {
+  // (…to its colon, or past it to the sentence's end where the options follow it: "… needs to know what we should offer
+  // this customer: a refund, a credit, or a decline. Just the word.")
+  for (const need of [NEED_TO_KNOW.exec(trimmed), NEED_TO_KNOW_SENTENCE.exec(trimmed)]) {
+    if (!need || need[0].length < 12) continue;
     const after = trimmed.slice(need[0].length).trim();
     if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
   }
@@ -114,6 +120,9 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   }
   // "この翻訳の品質を評価してください。": a request in Japanese, its verb last ("…してください", "please do …")
   if (CJK_REQUEST.test(trimmed)) return { criterion: trimmed, after: '' };
+  // (…how to answer in a sentence of its own after it: "…判定してください。「はい」か「いいえ」で答えてください。")
+  const stop = trimmed.indexOf('。');
+  if (stop > 0 && CJK_REQUEST.test(trimmed.slice(0, stop + 1)) && answersForm(trimmed.slice(stop + 1))) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
   // "fluency 1-5", "Conciseness score 1-5. Just the number.": what is scored and the scale, typed as a fragment
   const scaled = bare ? SCALE_FRAGMENT.exec(trimmed) : null;
   if (scaled && scaled[1]!.trim().split(/\s+/).length <= 3) {

@@ -661,3 +661,35 @@ describe('blind sets 13 and 14, third round (stop 64)', () => {
     expect(split('same meaning? «Il fait un froid de canard» -> «It is duck cold»')!.subject).toBe('«Il fait un froid de canard» -> «It is duck cold»');
   });
 });
+
+describe('blind set 15 (stop 64)', () => {
+  it('reads what the asker wants to know after a sentence of narration, and past a colon to the options', () => {
+    expect(split("I'm an assistant for a gallery owner. She wants to know whether this loan request is complete. Yes or no.\n\nLender: City Museum\nObject: bronze, 1902")!.subject).toBe('Lender: City Museum\nObject: bronze, 1902');
+    expect(split("I'm the assistant for a clinic inbox. My user needs to know what we should offer this patient: a refund, a credit, or nothing. Just the word.\n```\nAppointment missed, called 10 minutes late.\n```")).toEqual({
+      criterion: 'My user needs to know what we should offer this patient: a refund, a credit, or nothing.',
+      subject: 'Appointment missed, called 10 minutes late.',
+    });
+    // (narration said of them, him or her before the question)
+    expect(split("I'm the triage bot for a small library's maintainers. They sort issues into bug or feature. Which one is this? Label only, please.\n\n```\nCrash when the file is empty.\n```")!.criterion).toBe('Which one is this?');
+  });
+
+  it('sets aside how to answer said in more ways: "Bin name only.", a leading dash, courtesies, meanings, and in more languages', () => {
+    expect(split('Sort this into the right bin: a broken ceramic mug. Bin name only.')!.subject).toBe('a broken ceramic mug.');
+    expect(split('hot/warm/cold? "Do you have any dates free next spring?" — one word')!.subject).toBe('Do you have any dates free next spring?');
+    expect(split('Classify this call as an entrapment or not. yes = entrapment, no = not.\n```\nLift 3 stuck between floors, one person inside.\n```')!.subject).toBe('Lift 3 stuck between floors, one person inside.');
+    expect(split('Is the cork tainted? Tainted or sound, please, nothing more.\n```\nMusty nose, flat fruit.\n```')!.subject).toBe('Musty nose, flat fruit.');
+    expect(split("'Lights out on the whole street.' Just this house, or a wider outage? House or area outage — answer with one.")!.subject).toBe('Lights out on the whole street.');
+    expect(split('Ist das ein Notfall?\nAnruf 21:48: Wasser tropft durch die Decke.\nAntwort mit einem Wort.')!.subject).toBe('Anruf 21:48: Wasser tropft durch die Decke.');
+    expect(split("Quel niveau pour cet élève ? Un seul mot, s'il vous plaît.\nLéa, 12 ans, skie sur les pistes rouges.")!.subject).toBe('Léa, 12 ans, skie sur les pistes rouges.');
+    expect(split('Ilu ludzi potrzeba? Podaj tylko liczbę.\n„Kawalerka, 20 kartonów, trzecie piętro bez windy.“')!.subject).toBe('Kawalerka, 20 kartonów, trzecie piętro bez windy.');
+  });
+
+  it('sets aside a scale with its size after the question, a few more kind labels, and reads a Japanese request over its answer sentence', () => {
+    expect(split('Track: Web performance\nTalk: "Shaving 300 ms off our checkout"\nHow well does this talk fit the track? 1-4, number only.')!.subject).toBe('Track: Web performance\nTalk: "Shaving 300 ms off our checkout"');
+    expect(split('Finding: raw fish stored above salad.\nhow bad? critical/major/minor')!.subject).toBe('raw fish stored above salad.');
+    expect(split('このメールを、返金の依頼かどうかで判定してください。「はい」か「いいえ」で答えてください。\n「先週の注文を取り消して返金してほしいです。」')).toEqual({
+      criterion: 'このメールを、返金の依頼かどうかで判定してください。',
+      subject: '先週の注文を取り消して返金してほしいです。',
+    });
+  });
+});
