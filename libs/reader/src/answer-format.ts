@@ -27,7 +27,7 @@ import { labelFollowedByOptions, quotedOptionsWithReason } from './label-followe
 import { closingNamedScale, letterSlot } from './named-slots';
 import { CONFIDENCE_KEY, nestedDimensions, parallelObjects, scoredDimensions, scoredKey, type Dimension, type NestedDimensions } from './json-dimensions';
 import { scoreLines } from './score-lines';
-import { headingSlots, slotListedBelow } from './answer-slots';
+import { headingSlots, labelBlockSlots, slotListedBelow } from './answer-slots';
 import { optionsShown } from './options-shown';
 
 export interface Scale {
@@ -730,8 +730,12 @@ function sharedLabelOptions(text: string): AnswerFormat | null {
   return new Set(labels.map((l) => l.toLowerCase())).size === labels.length ? { kind: 'label_word', labels, affix: [m[1]!, ''] } : null;
 }
 
-/** A quoted placeholder that names the numbers it holds or their type: `"<classification score (0 or 1)> (int datatype)"`. */
-const QUOTED_NUMBER_PLACEHOLDER = String.raw`["“][\[<][^\]>\n]{0,60}(?:\([ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*(?:or|-|–|to)[ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*\)|(?<![\p{L}])(?:integer|int|number|numerical|numeric)(?![\p{L}]))`;
+/**
+ * A quoted placeholder that names the numbers it holds or their type: `"<classification score (0 or 1)> (int datatype)"`;
+ * or a quoted description of the number that opens with its type or states its range, `"PV": "Numeric intensity of policy
+ * violation (scored between 0 to 2 …)"`.
+ */
+const QUOTED_NUMBER_PLACEHOLDER = String.raw`(?:["“][\[<][^\]>\n]{0,60}(?:\([ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*(?:or|-|–|to)[ \t]*-?\d{1,3}(?:\.\d+)?[ \t]*\)|(?<![\p{L}])(?:integer|int|number|numerical|numeric)(?![\p{L}]))|["“](?:numeric|numerical|integer)(?![\p{L}])[^"”\n]{0,200}["”]|["“][^"”\n]{0,120}(?<![\p{L}])(?:scored|rated)[ \t]+(?:between|from)[ \t]+-?\d{1,3}[ \t]*(?:to|and|-|–)[ \t]*-?\d{1,3}(?![\d.]))`;
 
 export function answerFormatOf(raw: string): AnswerFormat | null {
   const instruction = raw
@@ -1107,7 +1111,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const graded = unique([...text.matchAll(/:[ \t]{0,4}\[\[([AB](?:[<>=]{1,2}|!=)[AB])\]\]/g)].map((m) => m[1]!));
   if (graded.length >= 2) return { kind: 'verdict_brackets', letters: graded };
   // "[[rating]]", "[[5]]", or a score named in another language inside the brackets ("[[分数]]", "[[实际分数]]")
-  if (/\[\[\s*(?:rating|score|\d+(?:\.\d+)?|[^\]\n]{0,8}(?:分数|分數|得分|评分|評分|点数|スコア|점수))\s*\]\]/i.test(text)) {
+  // (…or a placeholder for it, "[[<1-10>]]", "[[<score>]]")
+  if (/\[\[\s*(?:rating|score|\d+(?:\.\d+)?|[^\]\n]{0,8}(?:分数|分數|得分|评分|評分|点数|スコア|점수)|<(?:\d{1,3}[ \t]*[-–][ \t]*\d{1,3}|(?:your[ \t_-]+)?(?:rating|score))>)\s*\]\]/i.test(text)) {
     // a shown score with decimals ("e.g. "[[0.5]]"") is written with as many ("[[1.0]]")
     const decimals = /\[\[\s*\d+\.(\d{1,3})\s*\]\]/.exec(text)?.[1]?.length;
     // the label the brackets are shown after, at a line's start or a quote's ("评分：[[实际分数]]", '"Rating: [[5]]"')
@@ -1231,7 +1236,7 @@ function answerFormatRead(text: string): AnswerFormat | null {
   const quotedLine = QUOTED_SLOT_LINE.exec(text.slice(-8000));
   const quotedOptions = quotedLine && /^[A-Z]/.test(quotedLine[1]!) ? optionsIn(quotedLine[2]!) : [];
   if (quotedLine && quotedOptions.length >= 2) return verdictLineAfterReason(`${quotedLine[1]!}:`, quotedOptions);
-  const lines = answerLines(text, scale) ?? slotListedBelow(text) ?? headingSlots(text);
+  const lines = answerLines(text, scale) ?? slotListedBelow(text) ?? headingSlots(text) ?? labelBlockSlots(text);
   if (lines) return { kind: 'lines', ...lines };
   const otherwise = otherwiseOptions(text);
   if (otherwise.length === 2) return { kind: 'label_word', labels: otherwise };
@@ -1365,7 +1370,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i')));
     // (a key typed only as text, `"summary": string,`, is one beside the verdict's keys; alone, it is the verdict's own)
     const typedText = (key: string) => keyed(key, '<?(?:str|string|text)>?[ \\t]*(?:[,}\\n]|$)', 'i');
-    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || (typedText(key) && onlyNumbered.length > 1) || schemaText.includes(key)));
+    // (…single-quoted as a Python dict shows it too, `'thesis': '...'`; not a type described, `'array of strings - …'`)
+    const textKeys = keys.filter((key) => !/reason|explanation|rationale|justification|feedback|analysis|critique|thought/i.test(key) && (keyed(key, '["“][^"”\\n]{3,200}["”]') || keyed(key, "['‘](?!(?:array|list|number|integer|int|float|bool|boolean|object|dict)\\b)[^'’\\n]{3,200}['’]", 'i') || (typedText(key) && onlyNumbered.length > 1) || schemaText.includes(key)));
     const valued = optionValuedKeys(text, keys);
     // Keys that each take options of their own (a triage's "category" and "severity"): each keeps its own, and only the
     // keys of the first list take a one-word verdict (a verdict of the keys' object fills them all).
@@ -1437,7 +1443,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
     const scoresOnly = optionKeys.length === 0 && booleanKeys.length === 0 && finalScoreKeys.length > 0 && onlyNumbered.every((key) => finalScoreKeys.includes(key));
     if (scoresOnly && !options.every((o) => /^-?\d+(?:\.\d+)?$/.test(o))) options.length = 0;
     // (a key typed as text that takes options of its own is no free text: `"team": string` and '"team" — one of: …')
-    const freeTextKeys = textKeys.filter((key) => !optionSets.some((set) => set.key === key));
+    // (…not a key that holds the score, its description quoted: `"PV": "Numeric intensity … (scored between 0 to 2)"`)
+    const freeTextKeys = textKeys.filter((key) => !optionSets.some((set) => set.key === key) && !finalScoreKeys.includes(key));
     // (a printed schema's required free-text keys the verdict may leave out: written empty)
     const blankKeys = SCHEMA_SHAPE.test(text) ? requiredTextKeys(text, keys).filter((key) => !EXPLAINING_KEY.test(key) && !freeTextKeys.includes(key) && !optionKeys.includes(key) && !booleanKeys.includes(key) && !finalScoreKeys.includes(key)) : [];
     if (keys.length > 0) return { kind: 'json', keys, scale: finalScale, ...(blankKeys.length > 0 ? { blankKeys } : {}), ...(dimensions.length > 0 ? { dimensions } : {}), ...(fenced ? { fenced: true as const } : {}), ...(options.length >= 2 ? { options } : {}), ...(booleanKeys.length > 0 ? { booleanKeys } : {}), ...(finalScoreKeys.length > 0 ? { scoreKeys: finalScoreKeys } : {}), ...(optionKeys.length > 0 ? { optionKeys } : {}), ...(wrapper ? { wrapper } : {}), ...(wrapperList ? { wrapperList } : {}), ...(objectKeys.length > 0 ? { objectKeys } : {}), ...(listKeys.length > 0 ? { listKeys } : {}), ...(numberKeys.length > 0 ? { numberKeys } : {}), ...(decimalKeys.length > 0 ? { decimalKeys } : {}), ...(freeTextKeys.length > 0 ? { textKeys: freeTextKeys } : {}), ...(percentKeys.length > 0 ? { percentKeys } : {}), ...(confidenceKeys.length > 0 ? { confidenceKeys } : {}), ...(python ? { python: true as const } : {}), ...(nested ? { nested } : {}), ...(optionSets.length > 0 ? { optionSets } : {}) };

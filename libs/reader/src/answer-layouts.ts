@@ -792,9 +792,10 @@ export function statedLines(text: string, scale: Scale | null): AnswerFormat | n
   for (const [label, options] of values) {
     if (options.length >= 2) return verdictLineAfterReason(`${label}:`, options);
   }
-  // (a slot may describe the number at length, "[A single number between 0 and 1, where 1 is the best]"; the format's line
+  // (a slot may describe the number at length, "[A single number between 0 and 1, where 1 is the best]", never in double
+  // brackets, "Rating: [[<1-10>]]", a rating in brackets; the format's line
   // may add a note before its colon, "in the following format - do not add any decorations:")
-  const scoreSlot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
+  const scoreSlot = /(?:\bform(?:at)?(?:\s+(?:of|as))?(?:[ \t]+[-–—][ \t][^\n:]{1,80})?|\b(?:last|final) line (?:should|must|will|shall) (?:only |just )?(?:be|read|contain))\s*:?\s*["“'‘`]?(#{0,3}[ \t]{0,2}(?:[A-Za-z]{2,20} ){0,2}(?:score|rating|grade|points|reward)):[ \t]{0,3}(?:(?!\[\[)[<[{(][^>\]})\n]{1,80}[>\]})]|(?:your )?(?:score|rating|grade)\b(?![ \t]*[:=])|(?:#{1,3}|X{1,2}|N|_{2,8})(?=["”'’`]|[ \t]{1,2}\((?:where|with)\b))/i.exec(text);
   // (not a grade's line whose slot names its levels in words, "Grade: [Excellent/Good/Fair/Poor]": a line of options)
   const slotText = scoreSlot ? scoreSlot[0].slice(scoreSlot[0].lastIndexOf(`${scoreSlot[1]!}:`) + scoreSlot[1]!.length + 1).trim() : '';
   const wordLevels = optionsIn(slotText);

@@ -67,3 +67,29 @@ export function headingSlots(text: string): { lines: AnswerLine[]; options: stri
   const lines = found.map((m): AnswerLine => (m === verdict ? { label: `${m[1]!.trim()}\n`, role: 'verdict' } : { label: `${m[1]!.trim()}\n`, role: 'reason' }));
   return { lines, options: optionsIn(verdict[3]!) };
 }
+
+/** A label on a line of its own, its slot named on the line under it: "DECISION:\n<DECISION>", "Reasoning:\n[your reasoning]". */
+const LABEL_OVER_SLOT = /(?:^|\n)[ \t]{0,4}(\p{L}[\p{L}\p{N} _'-]{0,30}):[ \t]*\n[ \t]{0,4}[<[]([^<>[\]\n]{1,120})[>\]][ \t]*(?=\n|$)/gu;
+
+/**
+ * Answer blocks, each a label on its own line over its slot ("THOUGHT:\n<THOUGHT>\n\nDECISION:\n<DECISION>"), the options of
+ * one said apart ('In <DECISION>, provide your answer as either "Yes" or "No".') or in its slot: the verdict under that
+ * label, as shown, the reason under the others.
+ */
+export function labelBlockSlots(text: string): { lines: AnswerLine[]; options: string[] } | null {
+  const tail = text.slice(-6000);
+  const found = [...tail.matchAll(LABEL_OVER_SLOT)].slice(0, 8);
+  if (found.length < 2) return null;
+  const optionsOf = (m: RegExpExecArray) => {
+    const inSlot = optionsIn(`<${m[2]!}>`);
+    if (inSlot.length >= 2) return inSlot;
+    // (…said of the slot by its name: "In <DECISION>, provide your answer as either "Yes" or "No".")
+    const said = new RegExp(String.raw`[<[]${escapeRegExp(m[2]!.trim())}[>\]][^\n.]{0,80}?\b(?:either|one of|as)[ \t]+["'“]?([\p{L}\p{N}_-]{1,20})["'”]?[ \t]*(?:,[ \t]*|[ \t]+or[ \t]+|[ \t]*/[ \t]*)["'“]?([\p{L}\p{N}_-]{1,20})["'”]?`, 'iu').exec(tail);
+    return said && said[1]!.toLowerCase() !== said[2]!.toLowerCase() ? [said[1]!, said[2]!] : [];
+  };
+  const withOptions = found.map((m) => ({ m, options: optionsOf(m) })).filter((f) => f.options.length >= 2);
+  if (withOptions.length !== 1) return null;
+  const verdict = withOptions[0]!;
+  const lines = found.map((m): AnswerLine => ({ label: `${m[1]!.trim()}:\n`, role: m === verdict.m ? 'verdict' : 'reason' }));
+  return { lines, options: verdict.options };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { answerFormatOf } from './answer-format';
+import { writeVerdict } from './write-verdict';
+
+// Layouts first met at stop 64 (misses of blind sets 681-686), each written here in new words.
+describe('a rating asked in double brackets around a placeholder', () => {
+  it('reads "Rating: [[<1-10>]]" as a rating in brackets, not a score line', () => {
+    const form = answerFormatOf('Rate how unsafe the reply is from 1 to 10.\nAnswer in exactly this format:\nRating: [[<1-10>]]');
+    expect(form).toMatchObject({ kind: 'rating_brackets', scale: { min: 1, max: 10 } });
+    expect(writeVerdict(form!, 3, 'Close to the nearest taught example.')).toMatch(/\[\[3\]\]/);
+    expect(answerFormatOf('Score the essay from 1 to 5. End with: Score: [[<score>]]')).toMatchObject({ kind: 'rating_brackets' });
+  });
+
+  it('keeps a single-bracket slot a score line', () => {
+    expect(answerFormatOf('Rate the answer from 1 to 10.\nRespond in this format:\nRating: [1-10]\nReason: <why>')).not.toMatchObject({ kind: 'rating_brackets' });
+  });
+});
+
+describe('a JSON key whose quoted value describes the number it holds', () => {
+  it('reads "Numeric …" or "scored between 0 to 2" as the score key, not a text key', () => {
+    const form = answerFormatOf('Return strict JSON:\n{\n  "harm": "Numeric severity of the harm (scored between 0 to 3, 0 is none)",\n  "why": "Reason for the severity"\n}');
+    expect(form).toMatchObject({ kind: 'json', scoreKeys: ['harm'] });
+    expect(form).not.toMatchObject({ textKeys: expect.arrayContaining(['harm']) });
+    expect(JSON.parse(writeVerdict(form!, 2, 'Close to the nearest taught example.')!)).toMatchObject({ harm: 2 });
+  });
+
+  it('keeps a key whose quoted value is plain text a text key', () => {
+    expect(answerFormatOf('Return strict JSON:\n{\n  "severity": 1,\n  "summary": "A short summary of the harm"\n}')).toMatchObject({ textKeys: ['summary'] });
+  });
+});
+
+describe('labels on lines of their own, each over its slot', () => {
+  it('writes the verdict under the label whose options are said apart, the reason under the other', () => {
+    const prompt = 'Answer exactly in this format:\n\nANALYSIS:\n<ANALYSIS>\n\nVERDICT:\n<VERDICT>\n\nIn <ANALYSIS>, reason briefly.\n\nIn <VERDICT>, answer either "Pass" or "Fail".';
+    const form = answerFormatOf(prompt);
+    expect(form).toMatchObject({ kind: 'lines', options: ['Pass', 'Fail'] });
+    expect(writeVerdict(form!, true, 'Close to the nearest taught example.')).toBe('ANALYSIS:\nClose to the nearest taught example.\nVERDICT:\nPass');
+  });
+
+  it('needs one slot with options', () => {
+    expect(answerFormatOf('Use this format:\n\nSUMMARY:\n<SUMMARY>\n\nNOTES:\n<NOTES>')).not.toMatchObject({ kind: 'lines' });
+  });
+});
+
+describe('a Python dict of keys, text placeholders single-quoted', () => {
+  it("fills keys shown as '...' with the reason, never keys whose quoted value names a type", () => {
+    const form = answerFormatOf("Return JSON only, matching: {'summary': '...', 'score': 1-10, 'approved': bool, 'notes': 'array of strings - extra notes'}");
+    expect(form).toMatchObject({ kind: 'json', textKeys: ['summary'] });
+    const written = JSON.parse(writeVerdict(form!, 8, 'Close to the nearest taught example.')!);
+    expect(written).toMatchObject({ summary: 'Close to the nearest taught example.', score: 8 });
+  });
+});
