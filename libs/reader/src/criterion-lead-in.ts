@@ -3,7 +3,7 @@
  * question, a reporting lead ("My user … wants me to confirm whether …"), whom it is asked for at its end. The same
  * question keys the same head however it is introduced.
  */
-import { REPORTED_BY, REPORTED_QUESTION_WORD, REPORTING_LEAD } from './reported-question';
+import { REPORTING_LEAD } from './reported-question';
 import { NARRATED, questionStart } from './plain-words-text';
 
 /** Words about who asks and for whom, not the subject's: "The user wants …", "acting for the trust & safety team". */
@@ -17,8 +17,6 @@ const COLON_BEFORE_QUESTION = /^([^:?？\n]{8,240}):[ \t]+(?=[¿]?[\p{L}][^:\n]{
 const DASH_BEFORE_QUESTION = /^([^?？\n—–]{8,240})[ \t]+[—–][ \t]+(?=[¿]?[\p{L}][^\n]{3,300}[?？]$)/u;
 /** Words saying the judge was asked to look: "asked me to check", "wants me to", "me pide revisar", "m'a demandé de". */
 const ASKED_OF_ME = /\b(?:asked|asks|wants|needs)[ \t]+me\b|\bme[ \t]+(?:pide|pidió|pediu)\b|\bm'a[ \t]+demandé\b|\bbittet[ \t]+mich\b|\bmi[ \t]+chiede\b/iu;
-/** Who asks and the verb that reports the question, alone before its word: "The user wants to know which …". */
-const REPORTED_LEAD_ONLY = new RegExp(String.raw`^${REPORTED_BY}${REPORTED_QUESTION_WORD}`, 'i');
 
 /** Whom a question is asked for, said at its end before its mark: " for the nurse I'm helping", " for my user (…)". */
 const FOR_WHOM_AT_END = /[ \t]+for[ \t]+(?:my[ \t]+(?:user|client|boss|manager|team)(?:[ \t]*\([^()\n]{1,80}\))?|(?:a|an|the|my)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}?[\p{L}'’-]+[ \t]+(?:I'm|I[ \t]+am)[ \t]+(?:helping|assisting|working[ \t]+with))(?=[ \t]*[?？]$)/iu;
@@ -48,9 +46,9 @@ export function withoutLeadIn(criterion: string): string {
   const clause = LEAD_CLAUSE.exec(text);
   // (…nor whom it is asked for, said at its end: "Could you grade this AE on the CTCAE scale for the nurse I'm helping?",
   // "… read on this one for my user (she's an SIU investigator)?")
-  // (…nor the words that report it for someone, where more than who asks stands before them: "My user runs volunteer intake
-  // and wants me to confirm whether this form has everything"; "The user wants to know which …" stays as written, a
-  // wording the paraphrase matcher reads as the question it reports)
-  const reporting = REPORTED_LEAD_ONLY.test(text) ? null : REPORTING_LEAD.exec(text);
+  // (…nor the words that report it for someone: "My user runs volunteer intake and wants me to confirm whether this form has
+  // everything", "The user wants to know which …", "She'd like to know whether …": the question's own words key the head,
+  // whoever reports it; most writers of the plain-words sets split it so, set 7's alone kept the lead)
+  const reporting = REPORTING_LEAD.exec(text);
   return (reporting ? text.slice(reporting[0].length) : clause ? text.slice(clause[0].length) : text).replace(FOR_WHOM_AT_END, '');
 }

@@ -26,10 +26,11 @@ export function questionStart(text: string, end: number): number {
 /**
  * An instruction to the judge in the imperative: "Classify the sentiment of this review as positive or
  * negative:", "Tell me if this email is spam.", "Rate this reply from 1 to 5 for politeness:", "Compare the two
- * responses and tell me which one is better", "Estimate the reading level of this text".
+ * responses and tell me which one is better", "Estimate the reading level of this text", "Place this kid in one of our groups.",
+ * "Stufe diese Anfrage nach Dringlichkeit ein.", "Bu mesajı konusuna göre sınıflandır." (the Turkish verb last).
  */
 export const IMPERATIVE =
-  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna)\b)(?![\p{L}])/iu;
+  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:place|sort|route|assign|prioriti[sz]e|moderate)\s+(?:this|these|the|it|them)\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna|stufe|ordne|beurteile|kategorisiere|beoordeel|classificeer|oceń|sklasyfikuj|bedöm|klassificera|ohodnoť|zařaď)\b|[^.!?\n]{3,80}?\s(?:sınıflandır|değerlendir|puanla)(?:ın|iniz)?(?=[.!]))(?![\p{L}])/iu;
 
 /**
  * The same said in other languages, first person or "my user": "Ich helfe meiner Nutzerin …", "Sto aiutando il maestro …",

@@ -350,7 +350,7 @@ describe('plain words, from blind set 7 (stop 59)', () => {
 describe('plain words an assistant writes for its user (stop 59)', () => {
   it('reads the question reported on the last line as the criterion, the lines above it as the subject', () => {
     expect(split('Ticket: "Can I change the invoice address on a paid order?"\nThe user wants to know which queue this ticket belongs in.')).toEqual({
-      criterion: 'The user wants to know which queue this ticket belongs in',
+      criterion: 'which queue this ticket belongs in',
       subject: 'Can I change the invoice address on a paid order?',
     });
     expect(split('Role: Barista, weekends\nCandidate: two years at a café, latte art course\n\nThe manager I\'m helping wants to know how well this candidate fits the role.')?.subject).toBe('Role: Barista, weekends\nCandidate: two years at a café, latte art course');
@@ -361,7 +361,7 @@ describe('plain words an assistant writes for its user (stop 59)', () => {
 
 describe('plain words, more from blind set 7 (stop 59)', () => {
   it('keeps the lines of a fenced subject after the criterion\'s colon, the fences and their language set aside', () => {
-    expect(split('The user is asking if this query is safe to run:\n\n```sql\nDELETE FROM orders\nWHERE id = 7;\n```\n\nAnswer yes or no.')).toEqual({ criterion: 'The user is asking if this query is safe to run', subject: 'DELETE FROM orders\nWHERE id = 7;' });
+    expect(split('The user is asking if this query is safe to run:\n\n```sql\nDELETE FROM orders\nWHERE id = 7;\n```\n\nAnswer yes or no.')).toEqual({ criterion: 'if this query is safe to run', subject: 'DELETE FROM orders\nWHERE id = 7;' });
   });
 
   it('sets aside a kind label said with a preposition of its language ("Mensaje del cliente:")', () => {
@@ -428,7 +428,7 @@ describe('plain words, from blind set 9 (stop 60)', () => {
   it('keeps a subject that only speaks of a user, and narration that states the question', () => {
     // (a subject written by someone about "my user" is not narration to set aside when nothing follows it)
     expect(split('Is this message polite?\n\nMy user never reads the manual.')?.subject).toBe('My user never reads the manual.');
-    expect(split('The user is asking if this change leaks a secret:\n\n```\n+ print(API_KEY)\n```')?.criterion).toBe('The user is asking if this change leaks a secret');
+    expect(split('The user is asking if this change leaks a secret:\n\n```\n+ print(API_KEY)\n```')?.criterion).toBe('if this change leaks a secret');
   });
 
   it('reads a hurried question opened by its scale, "one label only" after a question, and bare options over lower-case turns', () => {
@@ -575,7 +575,7 @@ describe('blind set 13, second round', () => {
 
   it('sets aside the words that report a question for someone, and an introduction before a colon', () => {
     expect(split('My user coordinates volunteers and wants me to check whether this sign-up has everything: Name Ada Obi, phone 555-0101, Saturdays.')).toEqual({ criterion: 'whether this sign-up has everything', subject: 'Name Ada Obi, phone 555-0101, Saturdays.' });
-    expect(split("Here's the play my user described: striker handles the ball on the line to stop a goal. They're asking which card fits.")).toEqual({ criterion: "They're asking which card fits", subject: 'striker handles the ball on the line to stop a goal.' });
+    expect(split("Here's the play my user described: striker handles the ball on the line to stop a goal. They're asking which card fits.")).toEqual({ criterion: 'which card fits', subject: 'striker handles the ball on the line to stop a goal.' });
     // (the writer's own need stays whole)
     expect(split('Before we print this, I need to know if it names a child.\n\nThanks to little Tom for the drawing!')!.criterion).toBe('Before we print this, I need to know if it names a child.');
   });
@@ -666,7 +666,7 @@ describe('blind set 15 (stop 64)', () => {
   it('reads what the asker wants to know after a sentence of narration, and past a colon to the options', () => {
     expect(split("I'm an assistant for a gallery owner. She wants to know whether this loan request is complete. Yes or no.\n\nLender: City Museum\nObject: bronze, 1902")!.subject).toBe('Lender: City Museum\nObject: bronze, 1902');
     expect(split("I'm the assistant for a clinic inbox. My user needs to know what we should offer this patient: a refund, a credit, or nothing. Just the word.\n```\nAppointment missed, called 10 minutes late.\n```")).toEqual({
-      criterion: 'My user needs to know what we should offer this patient: a refund, a credit, or nothing.',
+      criterion: 'what we should offer this patient: a refund, a credit, or nothing.',
       subject: 'Appointment missed, called 10 minutes late.',
     });
     // (narration said of them, him or her before the question)
@@ -691,5 +691,23 @@ describe('blind set 15 (stop 64)', () => {
       criterion: 'このメールを、返金の依頼かどうかで判定してください。',
       subject: '先週の注文を取り消して返金してほしいです。',
     });
+  });
+});
+
+describe('blind set 15, second round (stop 64)', () => {
+  it('sets aside who reports the question, whoever it is', () => {
+    expect(split("I'm the assistant for a night-shift nurse. She'd like to know whether this needs a doctor tonight.\n\n```\nTemp 38.9, HR 112, drowsy.\n```")!.criterion).toBe('whether this needs a doctor tonight.');
+    expect(split("Here's what my user pasted:\n\nBoiler pressure 0.3 bar, no leaks.\n\nHe wants to know if it can wait until Monday.")!.criterion).toMatch(/^if it can wait until Monday/);
+  });
+
+  it('reads a few more imperatives, in English, German and Turkish', () => {
+    expect(split('Booking note: Ana, 7, first week on skis.\nPlace this child in one of our groups. Reply with the group name only.')!.criterion).toBe('Place this child in one of our groups.');
+    expect(split('Stufe diese Anfrage nach Dringlichkeit ein. Bitte nur hoch, mittel oder niedrig.\nE-Mail: Die Heizung ist ausgefallen.')!.criterion).toBe('Stufe diese Anfrage nach Dringlichkeit ein.');
+    expect(split('Bu şikayeti konusuna göre sınıflandır. Sadece etiketi yaz.\n"Kargom üç gündür yerinden kıpırdamadı."')).toEqual({ criterion: 'Bu şikayeti konusuna göre sınıflandır.', subject: 'Kargom üç gündür yerinden kıpırdamadı.' });
+  });
+
+  it('sets aside the answer\'s size after a dash closing a bare subject, never a question\'s own options', () => {
+    expect(split('topic? lost a black umbrella on the 9:40 ferry, wooden handle – one label')!.subject).toBe('lost a black umbrella on the 9:40 ferry, wooden handle');
+    expect(split('Bus left a pupil at the wrong stop, parents called.\nNotice to the parents — yes or no? Reply with one word.')!.criterion).toBe('Notice to the parents — yes or no?');
   });
 });

@@ -152,6 +152,9 @@ function asksAbove(text: string): boolean {
  */
 function closingSentence(line: string): { at: number; text: string } | null {
   const tail = line.slice(-MAX_OPTIONS_LINE);
+  // (…or the answer's size after a dash: "… laptop inside – one label")
+  const dashed = /[ \t][—–][ \t]*([^—–\n]{2,40})$/.exec(tail);
+  if (dashed && !/[?？]/.test(dashed[1]!) && answersForm(dashed[1]!.trim()) && line.length - tail.length + dashed.index >= 8) return { at: line.length - tail.length + dashed.index, text: dashed[1]!.trim() };
   const boundary = /[.!?"”»“«'’][ \t]+(?=[^\s.!?"”»“«'’][^.!?"”»“«]*[.!]?[ \t]*$)/u.exec(tail);
   if (!boundary) return null;
   const at = line.length - tail.length + boundary.index + boundary[0].length;
