@@ -698,6 +698,9 @@ describe('blind set 15, second round (stop 64)', () => {
   it('sets aside who reports the question, whoever it is', () => {
     expect(split("I'm the assistant for a night-shift nurse. She'd like to know whether this needs a doctor tonight.\n\n```\nTemp 38.9, HR 112, drowsy.\n```")!.criterion).toBe('whether this needs a doctor tonight.');
     expect(split("Here's what my user pasted:\n\nBoiler pressure 0.3 bar, no leaks.\n\nHe wants to know if it can wait until Monday.")!.criterion).toMatch(/^if it can wait until Monday/);
+    expect(split('Could you tell my user whether these two records are the same person: Anna Berg, born 1901 — and Anna Berg, died 1970.')!.criterion).toBe('whether these two records are the same person');
+    // (asked of the judge itself, it stays whole)
+    expect(split('Could you tell me whether this email is a phishing attempt? "Verify your account now."')!.criterion).toBe('Could you tell me whether this email is a phishing attempt?');
   });
 
   it('reads a few more imperatives, in English, German and Turkish', () => {

@@ -11,6 +11,7 @@ export const REPORTED_QUESTION_WORD = String.raw`(?:whether|if|which|what|how|wh
 /**
  * The words before a question an assistant reports for someone else (never the writer's own "I need to know"), up to the
  * question's own word: "My user … wants me to
- * confirm whether …", "They're asking whether …", "The recruiter needs to know which …". Bounded, anchored at the start.
+ * confirm whether …", "They're asking whether …", "The recruiter needs to know which …", "Could you tell my user whether
+ * …". Bounded, anchored at the start.
  */
-export const REPORTING_LEAD = /^[^?\n]{0,200}?\b(?:(?:(?:wants|needs)[ \t]+(?:me[ \t]+)?|(?:would|'d|’d)[ \t]+like[ \t]+(?:me[ \t]+)?)to[ \t]+(?:know|confirm|check|find[ \t]+out|see|verify|learn)|(?:is|are|'re|’re|'s|’s)[ \t]+asking|asks|asked|wonders|is[ \t]+wondering)[ \t]+(?=(?:whether|if|which|what|how|who|where|when|why)\b)/i;
+export const REPORTING_LEAD = /^[^?\n]{0,200}?\b(?:(?:(?:wants|needs)[ \t]+(?:me[ \t]+)?|(?:would|'d|’d)[ \t]+like[ \t]+(?:me[ \t]+)?)to[ \t]+(?:know|confirm|check|find[ \t]+out|see|verify|learn)|(?:is|are|'re|’re|'s|’s)[ \t]+asking|asks|asked|wonders|is[ \t]+wondering|(?:can|could|would)[ \t]+you[ \t]+(?:please[ \t]+)?(?:tell|let)[ \t]+(?:my[ \t]+user|them|him|her)(?:[ \t]+know)?)[ \t]+(?=(?:whether|if|which|what|how|who|where|when|why)\b)/i;
