@@ -76,8 +76,8 @@ const SCORE_KEY = /(?:^|\s)(?:score|rating|grade|reward|points?)$/i;
 const ELIDED_SCORE_KEY = /(?:^|\s)(?:score|rating|grade|mark|reward)$/i;
 /** A slot elided, quoted or not: `"..."`, `...`, `…`, `[...]`. */
 const ELIDED_SLOT = /^[ \t]{0,4}(?:["“'‘]?(?:\.{3}|…)["”'’]?|\[(?:\.{3}|…)\]|<(?:\.{3}|…)>)[ \t.]*$/;
-export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|review|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$/iu;
-export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
+export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|review|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$|^[\p{sc=Han}\p{sc=Katakana}ー]{1,6}(?:コメント|理由|説明|解説)$/iu;
+export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과|スコア|総合スコア|採点|評点|総合評価)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
 /** "`<points>` must be an integer in [0, 7]": the tag described as holding the number. */
@@ -638,6 +638,13 @@ export function optionsIn(rest: string): string[] {
   // (…or in angle brackets: "Answer: <Your answer here. The answer should be either True or False>")
   const said = /^[ \t]{0,4}[(<][^()<>\n]{0,160}?\b(?:only|just|either)[ \t]+["'“]?([A-Za-z0-9]{1,12})["'”]?[ \t]+or[ \t]+["'“]?([A-Za-z0-9]{1,12})["'”]?(?![\w-])[^()<>\n]{0,120}[)>]/.exec(rest);
   if (said && said[1]!.toLowerCase() !== said[2]!.toLowerCase()) return [said[1]!, said[2]!];
+  // (…or bare, slashes between them, the line's whole value: "スコア：A/B/C", "Grade: pass/fail")
+  // (words, never numbers: "Score: 2/3" is a fraction)
+  const bareSlashed = /^[ \t]{0,4}(\p{L}[\p{L}\p{N}_]{0,11}(?:[ \t]*\/[ \t]*\p{L}[\p{L}\p{N}_]{0,11}){1,5})[ \t]*\.?[ \t]*$/u.exec(rest);
+  if (bareSlashed) {
+    const options = bareSlashed[1]!.split('/').map((o) => o.trim());
+    if (new Set(options.map((o) => o.toLowerCase())).size === options.length) return options;
+  }
   // the line's whole value: 'Status: "success" or "failure"'
   const quotedPair = /^[ \t]{0,4}["“]([A-Za-z][\w -]{0,20})["”][ \t]*(?:or|\/|\|)[ \t]*["“]([A-Za-z][\w -]{0,20})["”][ \t]*\.?[ \t]*$/.exec(rest);
   if (quotedPair && quotedPair[1] !== quotedPair[2]) return [quotedPair[1]!, quotedPair[2]!];

@@ -68,6 +68,14 @@ const ANNOUNCED_JSON = /(?:^|\n)[^\n]{0,60}\bjson\b[^\n]{0,40}:[ \t]*\n((?:[ \t]
 const BULLET = /(?:^|\n)[ \t]{0,8}[-*•][ \t]{1,4}`?([A-Za-z_][A-Za-z0-9_]{0,30})`?(?:[ \t]{0,2}\([^()\n]{1,20}\))?[ \t]{0,2}:[ \t]{0,2}([^\n]{0,400})/gi;
 const TYPE_WORD = /^(boolean|bool|string|str|text|number|integer|int|float|array|list|object)\b/i;
 const RANGE = /(-?\d{1,3}(?:\.\d+)?)[ \t]*(?:-|–|to)[ \t]*(-?\d{1,3}(?:\.\d+)?)/;
+/** Options of one word each, "or" before the last in a few languages ("bom, medio ou ruim"), or slashes between them. */
+const GLOSSED_OPTIONS = /^([\p{L}][\p{L}_-]{0,20}(?:[ \t]*,[ \t]*[\p{L}][\p{L}_-]{0,20}){0,5}),?[ \t]+(?:or|ou|o|oder|of|lub|veya|eller)[ \t]+([\p{L}][\p{L}_-]{0,20})[ \t]*\.?$|^([\p{L}][\p{L}_-]{0,20}(?:[ \t]*\/[ \t]*[\p{L}][\p{L}_-]{0,20}){1,5})[ \t]*\.?$/u;
+function optionsGlossed(gloss: string): string[] {
+  const m = GLOSSED_OPTIONS.exec(gloss.trim());
+  if (!m) return [];
+  const options = m[3] !== undefined ? m[3].split('/').map((o) => o.trim()) : [...m[1]!.split(',').map((o) => o.trim()), m[2]!];
+  return new Set(options.map((o) => o.toLowerCase())).size === options.length ? options : [];
+}
 
 export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
   const m = ANNOUNCED_JSON.exec(text.slice(-4000));
@@ -76,6 +84,8 @@ export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
   const booleanKeys: string[] = [];
   const scoreKeys: string[] = [];
   const textKeys: string[] = [];
+  const optionKeys: string[] = [];
+  let options: string[] = [];
   let scale: Scale | null = null;
   for (const [, key, gloss] of m[1]!.matchAll(BULLET)) {
     if (keys.includes(key!)) return null;
@@ -93,9 +103,13 @@ export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
     } else if (ranged && Number(ranged[1]) < Number(ranged[2])) {
       scoreKeys.push(key!);
       scale ??= { min: Number(ranged[1]), max: Number(ranged[2]) };
+    } else if (type === undefined && optionKeys.length === 0 && optionsGlossed(gloss!).length >= 2) {
+      // (a gloss that only names the options, in any language: "classificacao: bom, medio ou ruim", "verdict: pass/fail")
+      optionKeys.push(key!);
+      options = optionsGlossed(gloss!);
     } else if (type === undefined || /^(?:string|str|text)$/i.test(type)) textKeys.push(key!);
   }
-  if (booleanKeys.length + scoreKeys.length === 0) return null;
+  if (booleanKeys.length + scoreKeys.length + optionKeys.length === 0) return null;
   // (the keys typed as text are the reason's to fill)
-  return { kind: 'json', keys, scale, ...(booleanKeys.length ? { booleanKeys } : {}), ...(scoreKeys.length ? { scoreKeys } : {}), ...(textKeys.length ? { textKeys } : {}) };
+  return { kind: 'json', keys, scale, ...(booleanKeys.length ? { booleanKeys } : {}), ...(scoreKeys.length ? { scoreKeys } : {}), ...(optionKeys.length ? { options, optionKeys } : {}), ...(textKeys.length ? { textKeys } : {}) };
 }

@@ -42,9 +42,10 @@ export function keyWithRange(text: string, keys: readonly string[]): KeyRange | 
   };
   const shown = (key: string) => {
     const m = new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}<[ \\t]{0,2}(?:[A-Za-z]{1,12}[ \\t]{1,2}){0,3}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}(?:-|–|to|and)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}>`).exec(text);
-    // (…or bare, no brackets around it: '"overallSeverity": 0-3,')
+    // (…or bare, no brackets around it: '"overallSeverity": 0-3,', a few words after it perhaps: '"level": 1-5 arası sayı,';
+    // not a count of what a text key holds, '"explanation": 1-3 sentence plain-language explanation')
     // (not the judge's confidence, '"confidence": 0-100', which says how sure the verdict is)
-    const bare = m || /^(?:confidence|certainty)/i.test(key) ? null : new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}(?:-|–)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]*(?=[,}\\n])`).exec(text);
+    const bare = m || /^(?:confidence|certainty)/i.test(key) ? null : new RegExp(`${quoted(key)}[ \\t]{0,4}:[ \\t]{0,4}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]{0,2}(?:-|–)[ \\t]{0,2}(-?\\d{1,3}(?:\\.\\d{1,3})?)[ \\t]*(?=[,}\\n]|[ \\t]*(?!(?:sentences?|words?|char(?:acter)?s?|lines?|paragraphs?|items?|bullets?|tokens?|reasons?|examples?|points?\\b[ \\t]+(?:of|on)|cümle|kelime|sätze|satz|wörter|frases?|phrases?|mots|palabras|parole|palavras)(?![\\p{L}]))[\\p{L}][^\\n"'{}<>\\[\\]\\d]{0,40}[,}\\n])`, 'u').exec(text);
     const found = m ?? bare;
     return found ? ordered(key, found[1]!, found[2]!) : null;
   };

@@ -134,7 +134,8 @@ const TEMPLATE_WORDS =
 const TEMPLATE_HEADING = /^#{1,6}[ \t]{0,4}(?:tasks?|instructions?|output(?: format)?|(?:answer |response )?format|evaluation|steps|rubric|scor(?:e|es|ing)|ratings?|guidelines|notes|examples?|your (?:task|job)|final instruction|tie(?: option)?|options?)\b/i;
 
 /** The template's own section named on a line of its own after the data, without Markdown ("Scoring Guidelines:"). */
-const TEMPLATE_LABEL_LINE = /^(?:scoring|grading|evaluation|rating|judging|assessment)[ \t]+(?:guidelines?|rubrics?|criteria|instructions?|scale|steps|rules)[ \t]*:/i;
+// (…or one word of the judge's alone on its line, what follows under it: "Rules:\n- If the model's response …")
+const TEMPLATE_LABEL_LINE = /^(?:(?:scoring|grading|evaluation|rating|judging|assessment)[ \t]+(?:guidelines?|rubrics?|criteria|instructions?|scale|steps|rules)[ \t]*:|(?:rules|guidelines|instructions|criteria|rubric|grading|scoring)[ \t]*:[ \t]*\n)/i;
 /** A closing request to the judge in Chinese, Japanese or Korean: "请评审。", "評価してください。", "평가해 주세요." */
 const TO_THE_JUDGE_CJK = /^(?:请|請)(?:评审|评价|评估|打分|判断|评分|审阅|審查|評價|評估|評分|判斷)|^(?:評価|採点|判定|審査)して(?:ください|下さい)|^(?:평가|채점|판단|심사)(?:해 ?주세요|하세요|해 ?주십시오|하십시오)/u;
 /**

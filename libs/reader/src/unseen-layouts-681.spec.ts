@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerFormatOf } from './answer-format';
+import { judgeTemplate as judge } from './testing/judge-template';
 import { writeVerdict } from './write-verdict';
 
 // Layouts first met at stop 64 (misses of blind sets 681-686), each written here in new words.
@@ -48,5 +49,45 @@ describe('a Python dict of keys, text placeholders single-quoted', () => {
     expect(form).toMatchObject({ kind: 'json', textKeys: ['summary'] });
     const written = JSON.parse(writeVerdict(form!, 8, 'Close to the nearest taught example.')!);
     expect(written).toMatchObject({ summary: 'Close to the nearest taught example.', score: 8 });
+  });
+});
+
+// Layouts first met at stop 64 (misses of blind sets 687-692), each written here in new words.
+describe('a "Rules:" heading after the data', () => {
+  it('ends the part above it, so the answer form under it is read', () => {
+    const user = 'Check the reply against the reference.\n\nQuestion: When did the Berlin Wall fall?\nReference: 1989\nReply: The wall fell in 1991.\n\nRules:\n- If the reply states the same facts as the reference, write MATCH.\n- If it contradicts the reference, write MISMATCH.\n- Write only MATCH or MISMATCH, nothing else.\n\nVerdict:';
+    const read = judge(null, user);
+    expect(read.answerForm).toMatchObject({ kind: 'label_word', labels: ['MATCH', 'MISMATCH'] });
+    expect(read.templateParts?.output).toBe('The wall fell in 1991.');
+  });
+});
+
+describe('a JSON key shown with a bare range and a few words after it', () => {
+  it('reads the range as the key\'s scale, in any language', () => {
+    expect(answerFormatOf('Yanıtını JSON formatında ver:\n{\n    "seviye": 1-5 arası sayı,\n    "gerekce": "Kısa gerekçe"\n}')).toMatchObject({ kind: 'json', scoreKeys: ['seviye'], scale: { min: 1, max: 5 } });
+  });
+
+  it('never reads a count of sentences as a scale', () => {
+    expect(answerFormatOf('Return a JSON object with:\n- "verdict": one of "true", "false"\n- "explanation": 1-3 sentence plain explanation')).not.toMatchObject({ scoreKeys: ['explanation'] });
+  });
+});
+
+describe('JSON keys on bullets, a key glossed by its options alone', () => {
+  it('reads the options in any language', () => {
+    const form = answerFormatOf('Retorne um JSON:\n- nota: alta, media ou baixa\n- motivo: uma frase curta');
+    expect(form).toMatchObject({ kind: 'json', keys: ['nota', 'motivo'], options: ['alta', 'media', 'baixa'], optionKeys: ['nota'] });
+    expect(JSON.parse(writeVerdict(form!, 'media', 'Close to the nearest taught example.')!)).toMatchObject({ nota: 'media' });
+  });
+});
+
+describe('a labelled line whose options stand bare between slashes', () => {
+  it('reads them, under a Japanese score label too, the comment on its own line', () => {
+    const form = answerFormatOf('【出力形式】\n評点：A/B/C\n総評コメント：2行で');
+    expect(form).toMatchObject({ kind: 'lines', options: ['A', 'B', 'C'] });
+    expect(writeVerdict(form!, 'B', 'Close to the nearest taught example.')).toBe('評点：B\n総評コメント：Close to the nearest taught example.');
+  });
+
+  it('never reads a fraction as options', () => {
+    expect(answerFormatOf('Put the score alone on the last line.\nExample of INVALID output:\nScore: 2/3')).not.toMatchObject({ kind: 'lines', options: ['2', '3'] });
   });
 });
