@@ -26,7 +26,7 @@ export function closesAnswerSize(line: string): boolean {
 const COURTESY_AT_END = /[ \t]*,?[ \t]*(?:please|pls|thanks|s'il[ \t]+vous[ \t]+pla[iî]t|s'il[ \t]+te[ \t]+pla[iî]t|bitte|por[ \t]+favor|per[ \t]+favore|proszę|lütfen|tack)[ \t]*([.!]?)[ \t]*$/iu;
 
 /** What to give named by its kind, then "only": "Bin name only.", "Tag only", "Category label only." */
-const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|number|category|option|value|letter|digit|score|code|tag|grade|level|verdict|rating|bin|queue|team)s?[ \t]+only[ \t]*[.!]?[ \t]*$/iu;
+const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|number|category|option|value|letter|digit|score|code|tag|grade|level|verdict|rating|bin|queue|team|severity|priority|class|tier|status|type)s?[ \t]+only[ \t]*[.!]?[ \t]*$/iu;
 
 /**
  * The scale said after a question, as the answer's form: "Rate 1-5.", "Score it from 1 to 10.", "1–5", "(1 = very hard, 5 = very
@@ -35,7 +35,7 @@ const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|numbe
 const SCALE_AFTER = /(?:(?:rate|score|grade)(?:\s+it)?\s+(?:from\s+|on\s+a\s+)?|on\s+a\s+scale\s+(?:of|from)\s+)?\(?\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\)?(?:\s*(?:point\s+)?scale)?\s*[.!]?$|\(\s*\d{1,2}\s*=[^()\n]{1,60}\)\s*[.!]?$/;
 /** What may follow a question as an instruction on the answer ("Choose politics, sports …", "One word.", "Réponds par oui ou non."). */
 const AFTER_QUESTION =
-  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi|odpowiedz|wybierz|antwoord|kies|cevap[ \t]+ver|svara)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から(?:一つ|ひとつ|1つ)?選んで|から(?:一つ|ひとつ|1つ)?選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
+  /^(?:(?:please\s+)?(?:choose|pick|select|answer|reply|respond|say|return|output|give)\b|use\s+one\s+of\b|(?:in\s+)?(?:one|a single)\s+(?:word|label|number|letter|category)\b|just\s+(?:the|one|a|give|say|answer)\b|only\s+(?:the|one|a)\b|yes\s+or\s+no\b|yes\/no\b|(?:réponds|répondez|choisis|choisissez|responde|responda|contesta|elige|antworte|antworten|wähle|rispondi|odpowiedz|wybierz|antwoord|kies|cevap[ \t]+ver|svara)\b|(?:bitte|por\s+favor|per\s+favore|s'il\s+(?:te|vous)\s+pla[iî]t)\b[^.!?\n]{0,80}?\b(?:antworten|antworte|angeben|responde|responda|contesta|rispondi|réponds|répondez)\b|[^\n]{1,80}?(?:から(?:一つ|ひとつ|1つ)?選んで|から(?:一つ|ひとつ|1つ)?選択して|のいずれかで|のどれかで|で答えて|で回答して))/iu;
 /** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
 const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */

@@ -49,11 +49,15 @@ function withoutNarration(text: string): string {
   return rest;
 }
 
-/** A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know what this referee recommends."), to its end. */
-const NEED_TO_KNOW = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether|what|which|how|who|where|when)\b[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)/i;
+/**
+ * A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know
+ * what this referee recommends.", "… asked me to work out which grade …", "He wonders how serious …", "ela quer saber se …"),
+ * to its end.
+ */
+const NEED_TO_KNOW = new RegExp(String.raw`^[^.?!\n]{0,120}?\b(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|wonders|is[ \t]+wondering)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)`, 'iu');
 
 /** …the same read past a colon to the sentence's full stop. */
-const NEED_TO_KNOW_SENTENCE = /^[^.?!\n]{0,120}?\b(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know[ \t]+(?:if|whether|what|which|how|who|where|when)\b[^.?!\n]{3,300}?(?:[.](?=\s|$)|$)/i;
+const NEED_TO_KNOW_SENTENCE = new RegExp(String.raw`^[^.?!\n]{0,120}?\b(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|wonders|is[ \t]+wondering)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))[^.?!\n]{3,300}?(?:[.](?=\s|$)|$)`, 'iu');
 
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;
@@ -80,7 +84,10 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     const after = trimmed.slice(need[0].length).trim();
     if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
   }
-  if (trimmed.length < 4 || trimmed.length > MAX_QUESTION || (LEADING_LABEL.test(trimmed) && !/\?/.test(trimmed.slice(0, 60)) && !OPTIONS_LINE.test(trimmed.slice(trimmed.indexOf(':') + 1).trim()))) return null;
+  // (not a label before its text, unless options follow its colon: "What kind of message is this: legitimate, promotional, or
+  // scam?", "Decide this appeal: uphold or reject.")
+  const afterColon = trimmed.slice(trimmed.indexOf(':') + 1).trim();
+  if (trimmed.length < 4 || trimmed.length > MAX_QUESTION || (LEADING_LABEL.test(trimmed) && !/\?/.test(trimmed.slice(0, 60)) && !OPTIONS_LINE.test(afterColon) && !(IMPERATIVE.test(trimmed) && answersForm(afterColon)))) return null;
   // (a full-width mark ends the question with no space after it, as Japanese and Chinese write: "…含みますか？はい／いいえで答えてください。")
   const mark = trimmed.search(/\?(?=\s|$)|？/);
   if (mark >= 0) {

@@ -11,6 +11,9 @@ export function firstOutsideQuotes(text: string, ends: (c: string, i: number) =>
   for (let i = 0; i < Math.min(text.length, limit); i++) {
     const c = text[i]!;
     if (c === '"' || c === '“' || c === '”') quoted = c === '"' ? !quoted : c === '“';
+    // (…and the marks that open and close apart: 「…」, 『…』, «…»)
+    else if (c === '「' || c === '『' || c === '«') quoted = true;
+    else if (c === '」' || c === '』' || c === '»') quoted = false;
     if (!quoted && ends(c, i)) return i;
   }
   return -1;
@@ -30,7 +33,7 @@ export function questionStart(text: string, end: number): number {
  * "Stufe diese Anfrage nach Dringlichkeit ein.", "Bu mesajı konusuna göre sınıflandır." (the Turkish verb last).
  */
 export const IMPERATIVE =
-  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:place|sort|route|assign|prioriti[sz]e|moderate)\s+(?:this|these|the|it|them)\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna|stufe|ordne|beurteile|kategorisiere|beoordeel|classificeer|oceń|sklasyfikuj|bedöm|klassificera|ohodnoť|zařaď)\b|[^.!?\n]{3,80}?\s(?:sınıflandır|değerlendir|puanla)(?:ın|iniz)?(?=[.!]))(?![\p{L}])/iu;
+  /^(?:please\s+)?(?:classify|categori[sz]e|rate|score|grade|label|tag|judge|evaluate|assess|identify|detect|triage|review|analy[sz]e|compare|estimate|predict|read\s+[^.!?\n]{1,60}?\s+and\s+(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|(?:tell|let)\s+(?:me|us)\s+(?:know\s+)?(?:if|whether)|fact-check|(?:decide|determine|check|say|indicate|verify|flag|confirm|see)\s+(?:if|whether|that)|check\s+for\b|find\s+out\s+(?:if|whether)|check\s+(?:this|the|these)\s+[\p{L}-]{2,30}\s+for\b|(?:place|sort|route|assign|prioriti[sz]e|moderate|decide)\s+(?:this|these|the|it|them)\b|(?:valuta|classifica|évalue[sz]?|classe[sz]?|bewerte|klassifiziere|evalúa|clasifica|avalie|classifique|califica|puntúa|etiqueta|dê|atribua|note[sz]?|attribue[sz]?|notiere|vergib|assegna|stufe|ordne|beurteile|kategorisiere|prüfe|jugez|juge|vérifiez|vérifie|juzga|julgue|giudica|beoordeel|classificeer|oceń|sklasyfikuj|bedöm|klassificera|ohodnoť|zařaď)\b|[^.!?\n]{3,80}?\s(?:sınıflandır|değerlendir|puanla)(?:ın|iniz)?(?=[.!]))(?![\p{L}])/iu;
 
 /**
  * The same said in other languages, first person or "my user": "Ich helfe meiner Nutzerin …", "Sto aiutando il maestro …",

@@ -714,3 +714,25 @@ describe('blind set 15, second round (stop 64)', () => {
     expect(split('Bus left a pupil at the wrong stop, parents called.\nNotice to the parents — yes or no? Reply with one word.')!.criterion).toBe('Notice to the parents — yes or no?');
   });
 });
+
+describe('blind set 16 (stop 64)', () => {
+  it('reads what the asker was asked to work out, wonders, or wants to know in Portuguese, and "could you tell me" after narration', () => {
+    expect(split("Lot 7 sheet: micron 19.8, staple 90 mm\n\nMy user breeds sheep and asked me to work out which fleece grade this fits. Give just the grade number.")!.criterion).toBe('which fleece grade this fits.');
+    expect(split("I'm helping the rink manager tidy the log. He wonders how serious this fall was:\n\n«Skater slipped at the gate, bruised hip, skated on.»")).toEqual({ criterion: 'how serious this fall was', subject: 'Skater slipped at the gate, bruised hip, skated on.' });
+    expect(split('Sou assistente de uma professora e ela quer saber se esta redação tem plágio:\n\n«O texto foi escrito por mim ontem.»')!.criterion).toBe('se esta redação tem plágio');
+    expect(split("Return note: 'drill works, case broken.'\n\nI'm the assistant for our tool library's desk; could you tell me which condition grade this return gets?")!.criterion).toBe('which condition grade this return gets?');
+  });
+
+  it('reads a few more imperatives and answer instructions', () => {
+    expect(split('Jugez si cet indice est loyal.\n\nIndice : Fruit rouge (6)\nRéponse : CERISE')!.criterion).toBe('Jugez si cet indice est loyal.');
+    expect(split('Prüfe, ob der Antrag vollständig ist. Antworte mit einem Wort.\n\nAntrag: Gartenhaus 3 x 2 m, ohne Fundament.')!.criterion).toBe('Prüfe, ob der Antrag vollständig ist.');
+    expect(split('```\nFine: parked on a loading bay at 07:10\n```\nDecide this appeal: uphold or reject.')!.criterion).toBe('Decide this appeal: uphold or reject.');
+    expect(split('Grade this coin. Use one of: mint, fine, worn.\n\n1922 penny, sharp lettering, light toning.')!.subject).toBe('1922 penny, sharp lettering, light toning.');
+    expect(split('Classify this incident by severity. Severity only.\n\nGuest slipped on a wet step, no injury.')!.subject).toBe('Guest slipped on a wet step, no injury.');
+  });
+
+  it('skips a colon inside 「」 and drops an arrow before the question', () => {
+    expect(split('Does this entry match its declared style? 「Declared: English Bitter / 4.1%, amber, mild hops.」')!.subject).toBe('Declared: English Bitter / 4.1%, amber, mild hops.');
+    expect(split("'Worked from a remote station abroad' → counts?")!.criterion).toBe('counts?');
+  });
+});

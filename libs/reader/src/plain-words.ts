@@ -330,8 +330,8 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
-    // (an arrow pointing at the subject is not the criterion's: "Categorise this listing → …")
-    return { criterion: withoutLeadIn(apart.criterion).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, closed.found ? '' : hinted].filter(Boolean).join('\n') };
+    // (an arrow pointing at the subject is not the criterion's: "Categorise this listing → …", nor one pointing from it: "'…' → counts?")
+    return { criterion: withoutLeadIn(apart.criterion.replace(/^(?:→|->|=>)[ \t]*/, '')).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, closed.found ? '' : hinted].filter(Boolean).join('\n') };
   }
   // (…or typed on one line, the subject first and its question after a dash: "sound ok for $30 — pos, neg or mixed?")
   // (…or the options typed first, a dash or a colon before the subject: "emergency / urgent / routine — toddler 2y, fever";
