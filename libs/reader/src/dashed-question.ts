@@ -61,15 +61,20 @@ export function quotedFirst(line: string): { subject: string; criterion: string 
   if (!close) return null;
   // the quote closes where its mark is followed by a space, or by a letter where the mark is no apostrophe ("「…」この…？");
   // an apostrophe inside a word ("Mage's") does not close it. Two characters are read at each mark: linear in the line.
-  for (let at = line.indexOf(close, 9); at > 0; at = line.indexOf(close, at + 1)) {
+  const closings: number[] = [];
+  for (let at = line.indexOf(close, 9); at > 0 && closings.length < 64; at = line.indexOf(close, at + 1)) {
     const next = line.slice(at + 1, at + 2);
-    if (!(next === ' ' || next === '\t' || (close !== "'" && /^[\p{L}\p{N}]$/u.test(next)))) continue;
+    if (next === ' ' || next === '\t' || (close !== "'" && /^[\p{L}\p{N}]$/u.test(next))) closings.push(at);
+  }
+  // (a straight single quote closes at its last mark before a space: the others are plural possessives inside the text,
+  // "'Gas fire flue, birds' nest partially blocking …' Safe, advisory or unsafe?")
+  const tried = close === "'" ? closings.slice(-2).reverse() : closings.slice(0, 1);
+  for (const at of tried) {
     const criterion = line.slice(at + 1).trim();
     // (…or typed without its mark: a few asking words, or the options alone: "'corn leaves yellowing …' whats causing it",
     // "`Fixed the login bug` conventional commit or not")
     const asked = /[?？]$/.test(criterion) || (criterion.split(/\s+/).length <= 10 && (BARE_HEAD.test(criterion) || answersForm(criterion)));
-    if (!asked || criterion.length > MAX_DASHED_QUESTION || criterion.length < 3) return null;
-    return { subject: line.slice(1, at).trim(), criterion };
+    if (asked && criterion.length <= MAX_DASHED_QUESTION && criterion.length >= 3) return { subject: line.slice(1, at).trim(), criterion };
   }
   return null;
 }

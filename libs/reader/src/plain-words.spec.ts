@@ -734,5 +734,7 @@ describe('blind set 16 (stop 64)', () => {
   it('skips a colon inside 「」 and drops an arrow before the question', () => {
     expect(split('Does this entry match its declared style? 「Declared: English Bitter / 4.1%, amber, mild hops.」')!.subject).toBe('Declared: English Bitter / 4.1%, amber, mild hops.');
     expect(split("'Worked from a remote station abroad' → counts?")!.criterion).toBe('counts?');
+    // (a plural possessive inside a single-quoted subject does not close it)
+    expect(split("'Chimney cap missing, pigeons' nest in the pot, swept and cleared.' Safe, advisory or unsafe?")).toEqual({ criterion: 'Safe, advisory or unsafe?', subject: "Chimney cap missing, pigeons' nest in the pot, swept and cleared." });
   });
 });

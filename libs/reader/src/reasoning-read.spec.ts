@@ -156,6 +156,7 @@ describe('readJudgement on text built to make a reader quadratic', () => {
     ['a table of 20,000 rows', `Grade it.\nQuestion | Answer | Prediction\n--- | --- | ---\n${'q | a | p\n'.repeat(20_000)}`],
     ['a 200 KB separator line', `Grade it.\nQuestion | Prediction\n${'--- | '.repeat(40_000)}---\nq | p`],
     ['thousands of shown tags', `Grade it.\n<output>x</output>\n${'<S1>your Score</S1>'.repeat(10_000)}`],
+    ['a 180 KB single quote that never closes', `'${'ab '.repeat(60_000)}?`],
   ])('reads %s at once', (_name, text) => {
     const plain = readMessagesRequest({ system: null, messages: [{ role: 'user', content: text }], schema: null }).request;
     expect(() => readJudgement(plain, true, untaught)).not.toThrow();
