@@ -556,6 +556,8 @@ function ledOptions(text: string): AnswerFormat | null {
   if (/^[[<]/.test(options[0]!) && /[\]>]$/.test(options[options.length - 1]!)) options = options.map((o, i) => (i === 0 ? o.slice(1) : i === options.length - 1 ? o.slice(0, -1) : o).trim());
   // a slash inside parentheses ("Technical Issue (Simple / Minor)", one category's name) divides no options
   if (options.some((o) => /[()]/.test(o))) return null;
+  // …nor does one in a path or a command shown in code ('"tar czf /backups/{target}.tgz /srv/data/{target}"')
+  if (options.some((o) => /[{}=\\]|\.[A-Za-z]/.test(o))) return null;
   // nor does a score's denominator after its placeholder ("Rating: X/10")
   if (options.some((o) => /^\d+(?:\.\d+)?$/.test(o)) && options.some((o) => /^(?:X|N|XX|\?)$/i.test(o))) return null;
   // …nor a fraction or a date quoted in an example ('"x = 1/2"', '"3/15/2024"'): numbers on both sides of the slash
@@ -1547,7 +1549,8 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // Yes and no named where the judge is told to answer, in any language ("回答“Yes”"), or closing its question ("…？Yes or No").
   // (…or where the reply is told to end on one: "End your response with YES or NO.")
   if (respondedYesNo) return { kind: 'yes_no' };
-  if (/\b(?:yes|no)\b[^.\n]{0,30}\b(?:yes|no)\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b|\b(?:end|finish|conclude|close)[ \t]+(?:your|the)[ \t]+(?:response|answer|reply|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };
+  // (yes and no both: "no formatting, no markdown" names no answer)
+  if (/\byes\b[^.\n]{0,30}\bno\b|\bno\b[^.\n]{0,30}\byes\b/i.test(text) && (/\b(?:answer(?:ing)?|respond(?:ing)?|reply(?:ing)?|output|give|provide|binary score)\b|\b(?:end|finish|conclude|close)[ \t]+(?:your|the)[ \t]+(?:response|answer|reply|output)\b/i.test(text) || /回答|回复|输出|答え|답변|[?？][ \t]{0,4}yes[ \t]{0,2}(?:or|\/)[ \t]{0,2}no\b/i.test(text) || INSTRUCTING_VERB_INTL.test(text))) return { kind: 'yes_no' };
   // A closing yes/no question ("Does the submission meet the criterion?") asks for Yes or No.
   // (…its quoted words holding their own stops: 'Is "Der Hund läuft." a correct translation of "The dog runs."?')
   if (/(?:^|[.!?]\s+|\n)[ \t]{0,8}(?:question:[ \t]{0,4})?(?:does|do|is|are|did|was|can|should|has|have)\s(?:[^.?!\n"“]|"[^"\n]{0,200}"|“[^”\n]{0,200}”){5,200}\?/i.test(text.slice(-400))) return { kind: 'yes_no' };

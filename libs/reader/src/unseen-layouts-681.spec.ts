@@ -91,3 +91,22 @@ describe('a labelled line whose options stand bare between slashes', () => {
     expect(answerFormatOf('Put the score alone on the last line.\nExample of INVALID output:\nScore: 2/3')).not.toMatchObject({ kind: 'lines', options: ['2', '3'] });
   });
 });
+
+// Layouts first met at stop 64 (misses of blind sets 693-698), each written here in new words.
+describe('a bare number asked on the last line, "no formatting, no markdown" after it', () => {
+  it('reads no yes or no in it', () => {
+    const prompt = 'Score the investigation.\n\nEnd your reply with the total as a standalone number on the last line.\nThe last line must hold ONLY the number — no formatting, no markdown, no words.\nExample:\n71';
+    expect(answerFormatOf(prompt)).not.toMatchObject({ kind: 'yes_no' });
+  });
+
+  it('still reads "yes or no" as such', () => {
+    expect(answerFormatOf('Is the fix complete? Answer yes or no.')).toMatchObject({ kind: 'yes_no' });
+  });
+});
+
+describe('slashes inside a quoted command or path', () => {
+  it('name no options', () => {
+    const prompt = 'Review this code:\n```\ncmd = f"rsync -a /home/{user}.cfg /mnt/backup/{user}"\n```\nJSON only:\n{\n  "is_risky": true/false,\n  "why": "one sentence"\n}';
+    expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', booleanKeys: ['is_risky'] });
+  });
+});
