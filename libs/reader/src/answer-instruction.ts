@@ -118,3 +118,19 @@ const DEFINED_ANSWERS = /^(?:yes|no|y|n|true|false|[01])[ \t]*(?:=|:)[ \t]*[^,;=
 
 /** A scale whose two ends are glossed in parentheses: "Score 1 (negligible) to 5 (major)", "Rate from 0 (none) to 3 (severe)". */
 const GLOSSED_SCALE = /^(?:please[ \t]+)?(?:rate|score|grade)(?:[ \t]+it)?[ \t]+(?:from[ \t]+)?\d{1,3}[ \t]*\([^()\n]{1,40}\)[ \t]*(?:-|–|to)[ \t]*\d{1,3}[ \t]*\([^()\n]{1,40}\)/i;
+
+/**
+ * A closing line that only says how to answer, more than its size: told what to answer with ("Answer with the category
+ * name.", "Give me just the level."), said to be enough ("Yes or no is fine."), the options after "Verdict only:", or a Japanese or Chinese line asking
+ * for one word ("一言で答えてください。"). One short line, bounded.
+ */
+export function closesAnswerForm(line: string): boolean {
+  if (line.length > 200) return false;
+  const plain = line.trim();
+  return closesAnswerSize(plain) || ANSWER_WITH_KIND.test(plain) || ANSWER_ENOUGH.test(plain) || ANSWER_IN_ONE_WORD_CJK.test(plain) || OPTIONS_ONLY_LABELLED.test(plain);
+}
+// (not "one word", which says the answer's size the reader keeps apart: "Answer with one word.")
+const ANSWER_WITH_KIND = /^(?:please[ \t]+)?(?:(?:answer|reply|respond)[ \t]+with[ \t]+(?:(?:only[ \t]+)?the|(?:a|one)(?=[ \t]+(?:number|digit|score|label|letter|grade)\b))|(?:give|send|return|tell)(?:[ \t]+(?:me|us))?[ \t]+(?:just|only)[ \t]+the)[ \t]+[\p{L}-]{2,20}(?:[ \t]+[\p{L}-]{2,20})?[ \t]*[.!]?$/iu;
+const ANSWER_ENOUGH = /^(?:yes[ \t]*(?:or|\/)[ \t]*no|one[ \t]+word|a[ \t]+number|the[ \t]+(?:label|number|score))(?:[ \t]+answer)?[ \t]+(?:is[ \t]+(?:fine|enough|ok|okay)|will[ \t]+do|needed|please)[ \t]*[.!]?$/i;
+const ANSWER_IN_ONE_WORD_CJK = /^(?:一言|一語|単語|数字|ラベル|カテゴリ)(?:だけ|のみ)?で(?:答え|回答)て(?:ください|下さい)[。.!！]?$|^(?:请)?(?:只|仅)?用?(?:一个词|一个字|一个数字|数字)(?:回答|作答)[。.!！]?$/u;
+const OPTIONS_ONLY_LABELLED = new RegExp(String.raw`^(?:verdict|label|answer|category|rating|decision)[ \t]+only[ \t]*:[ \t]*${PHRASE}(?:(?:[ \t]*(?:,|/|\|)[ \t]*(?:or[ \t]+)?|[ \t]+or[ \t]+)${PHRASE}){1,7}[ \t]*[.]?$`, 'iu');

@@ -83,6 +83,8 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     if (!need || need[0].length < 12) continue;
     const after = trimmed.slice(need[0].length).trim();
     if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
+    // (…or a few words that only introduce the subject after it: "… must be made up. From the nurse's note:")
+    if (/^[^.?!\n:]{2,60}:$/.test(after) && !answersForm(after.slice(0, -1))) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after: '' };
   }
   // (not a label before its text, unless options follow its colon: "What kind of message is this: legitimate, promotional, or
   // scam?", "Decide this appeal: uphold or reject.")

@@ -738,3 +738,20 @@ describe('blind set 16 (stop 64)', () => {
     expect(split("'Chimney cap missing, pigeons' nest in the pot, swept and cleared.' Safe, advisory or unsafe?")).toEqual({ criterion: 'Safe, advisory or unsafe?', subject: "Chimney cap missing, pigeons' nest in the pot, swept and cleared." });
   });
 });
+
+describe('blind set 17 (stop 64)', () => {
+  it('sets aside closing lines that say how to answer in more ways', () => {
+    expect(split('Is this sample fit to test?\nSample note: tube unlabelled, 2 h old.\nAnswer with the status label.')!.subject).toBe('tube unlabelled, 2 h old.');
+    expect(split('Can he donate today? Donor had a piercing 3 weeks ago. Answer with the deferral label.')!.subject).toBe('Donor had a piercing 3 weeks ago.');
+    expect(split("Is this song OK for the kids' hour? 'Happy Birthday' — table 2!! Yes or no is fine.")!.subject).not.toMatch(/fine/);
+    expect(split('Does this plot request follow the allotment rules?\n\nShed 2 x 3 m, felt roof.\n\nVerdict only: approved, needs review or rejected.')!.subject).toBe('Shed 2 x 3 m, felt roof.');
+    expect(split('この投稿の主な不満は何ですか？\n\n料理が冷めていた。\n\n一言で答えてください。')).toEqual({ criterion: 'この投稿の主な不満は何ですか？', subject: '料理が冷めていた。' });
+    // (a size said in one word stays the answer form's: "Answer with one word.")
+    expect(readPlainWords('Is this review positive or negative? "Great kettle." Answer with one word.')!.answerForm).toBe('word');
+  });
+
+  it('sets aside an opening line that only says how to answer, and a short introduction after what the asker wants to know', () => {
+    expect(split('Yes/no answer needed.\nDoes this crack need the lane closed?\n\nHairline crack on pier 4, no displacement.')).toEqual({ criterion: 'Does this crack need the lane closed?', subject: 'Hairline crack on pier 4, no displacement.' });
+    expect(split("My user runs a clinic and wants to know how soon this missed dose must be made up. From the nurse's note:\n\nMissed evening dose, BP stable.")!.subject).toBe('Missed evening dose, BP stable.');
+  });
+});

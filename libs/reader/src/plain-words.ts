@@ -1,4 +1,4 @@
-import { answersForm, closesAnswerSize } from './answer-instruction';
+import { answersForm, closesAnswerForm } from './answer-instruction';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { dashedQuestion, headThenDash, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
 import { setApart, withoutKindLabel } from './plain-words-apart';
@@ -121,7 +121,7 @@ function withoutClosingInstruction(message: string): { text: string; found: bool
     const last = i === lines.length - 1;
     // (options alone on the last line only where the lines above hold more than one line, the question and its subject)
     const bare = last && line.length <= MAX_OPTIONS_LINE && BARE_OPTIONS_LINE.test(line) && kept.slice(0, kept.lastIndexOf(line)).trim().includes('\n');
-    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(last && (closesAnswerSize(line) || bare || CLOSING_OPTIONS_LINE.test(line) || (line.length <= MAX_OPTIONS_LINE && CLOSING_PHRASES_LINE.test(line)))) && !(slotted && TELLS_THE_ANSWER.test(line))) {
+    if (!slot && !CLOSING_INSTRUCTION.test(line) && !(last && (closesAnswerForm(line) || bare || CLOSING_OPTIONS_LINE.test(line) || (line.length <= MAX_OPTIONS_LINE && CLOSING_PHRASES_LINE.test(line)))) && !(slotted && TELLS_THE_ANSWER.test(line))) {
       // …or, on the last line, its last sentence after the subject's closing quote or full stop ("« … » Réponds par positive,
       // negative ou neutral.", "… nächste Woche. Reply with the language name only.")
       const sentence = last ? closingSentence(line) : null;
@@ -162,7 +162,7 @@ function closingSentence(line: string): { at: number; text: string } | null {
   const before = line.slice(0, at).trim();
   // (…or the options alone between slashes: "… gruyere crouton. veg / not veg / unclear")
   const slashed = text.length <= MAX_OPTIONS_LINE && /[/|]/.test(text) && BARE_OPTIONS_LINE.test(text);
-  if (before.length < 8 || !(CLOSING_OPTIONS_LINE.test(text) || CLOSING_PHRASES_LINE.test(text) || closesAnswerSize(text) || slashed)) return null;
+  if (before.length < 8 || !(CLOSING_OPTIONS_LINE.test(text) || CLOSING_PHRASES_LINE.test(text) || closesAnswerForm(text) || slashed)) return null;
   return { at, text: text.trim() };
 }
 
@@ -299,7 +299,12 @@ function withoutLoneKindLabel(subject: string): string {
 
 /** The criterion and subject of a message in plain words, or null when it is not one. */
 export function readPlainWords(message: string): PlainWordsRead | null {
-  const closed = withoutClosingInstruction(message);
+  const read = withoutClosingInstruction(message);
+  // (…or an opening line that only says how to answer, the message below it: "Yes/no answer needed.\nWould the bridge …?")
+  const firstBreak = read.text.trimStart().indexOf('\n');
+  const opening = firstBreak > 0 ? read.text.trimStart().slice(0, firstBreak).trim() : '';
+  const opened = opening !== '' && closesAnswerForm(opening) && read.text.trimStart().slice(firstBreak).trim() !== '';
+  const closed = opened ? { text: read.text.trimStart().slice(firstBreak), found: true, instruction: [opening, read.instruction].filter(Boolean).join('\n') } : read;
   let lined = closed.text.trim();
   let answerForm: PlainWordsRead['answerForm'] = null;
   const form = ANSWER_FORM.exec(lined);
@@ -324,7 +329,7 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // (a closing line of bare options, "P1, P2, P3 or P4?", is no criterion where the message asks one above it)
   const closingParagraph = closed.instruction.split('\n\n')[0]!;
   // (…nor one that only sets the answer's size, "Label only.")
-  const onlyForm = closingParagraph.length <= MAX_OPTIONS_LINE && ((BARE_OPTIONS_LINE.test(closingParagraph) && asksAbove(lined)) || closesAnswerSize(closingParagraph));
+  const onlyForm = closingParagraph.length <= MAX_OPTIONS_LINE && ((BARE_OPTIONS_LINE.test(closingParagraph) && asksAbove(lined)) || closesAnswerForm(closingParagraph));
   const apart = setApart(lined, closed.found && !onlyForm ? closingParagraph : null);
   if (apart) {
     const oneWord = /^(?:in\s+)?(?:one|a single)\s+word\b/i.test(apart.after);
