@@ -95,7 +95,9 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
     const picked = functions.find((f) => f.name === called) ?? (functions.length === 1 ? functions[0] : undefined);
     if (picked?.parameters) return picked.parameters;
   }
-  const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  const format = recorded['response_format'] as { type?: string; json_schema?: { schema?: JsonSchema }; properties?: unknown } | undefined;
+  // (…or the schema itself, as a pydantic class passed as the response_format turns into one: `{title, type: "object", properties}`)
+  if (format && format.type === 'object' && format.properties !== null && typeof format.properties === 'object') return format as JsonSchema;
   if (format) return format.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
   // Gemini's generation config: `response_schema` (OpenAPI types in capitals, "OBJECT", "INTEGER", read as JSON Schema's);
   // `response_mime_type: "application/json"` alone asks for JSON in the prompt alone

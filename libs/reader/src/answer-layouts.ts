@@ -505,8 +505,11 @@ const RANGE_LEAD = String.raw`(?:(?:an?|one|the|whole|integer|int|number|score|r
 /** A bracketed slot that opens with a range, glossed or not: "[0.0 to 1.0, where 1.0 = completely grounded]". */
 const RANGE_OPENS_SLOT = new RegExp(String.raw`^[ \t]{0,4}[[<(][ \t]{0,2}${RANGE_LEAD}-?\d{1,3}(?:\.\d{1,3})?[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,3})?\b`, 'i');
 
-/** JSON asked for, the object written inline after it: 'respond with JSON in the exact shape: {"score": <0-40>'. */
-const JSON_ASKED_INLINE = /\bjson\b[^\n{]{0,80}\{[ \t]{0,2}["'][\p{L}_][^"'\n]{0,40}["'][ \t]{0,2}:/iu;
+/**
+ * JSON asked for, the object written inline after it: 'respond with JSON in the exact shape: {"score": <0-40>'; or on the
+ * lines under it: 'Format your response as JSON:\n{\n  "score": <integer 0-100>,'.
+ */
+const JSON_ASKED_INLINE = /\bjson\b[^\n{]{0,80}(?:\r?\n[ \t]{0,4})?\{[ \t]{0,2}(?:\r?\n[ \t]{0,8})?["'][\p{L}_][^"'\n]{0,40}["'][ \t]{0,2}:/iu;
 
 /** A line's slot for a number: "(int)", "<score>", "[your rating]". */
 /** The answer's layout is shown: "respond in the below format", "in the following format:", "output the below syntax:". */

@@ -110,3 +110,13 @@ describe('slashes inside a quoted command or path', () => {
     expect(answerFormatOf(prompt)).toMatchObject({ kind: 'json', booleanKeys: ['is_risky'] });
   });
 });
+
+// Layouts first met at stop 64 (misses of blind sets 699-704), each written here in new words.
+describe('numbered lines asked first, then the same answer as a JSON object on the lines under "as JSON:"', () => {
+  it('reads the JSON object', () => {
+    const prompt = 'Please provide:\n1. **Score (0-10):** [integer]\n2. **Reason:** why this score?\n\nFormat your response as JSON:\n{\n  "score": <integer 0-10>,\n  "reason": "<text>"\n}';
+    const form = answerFormatOf(prompt);
+    expect(form).toMatchObject({ kind: 'json', keys: ['score', 'reason'], scoreKeys: ['score'] });
+    expect(JSON.parse(writeVerdict(form!, 7, 'Close to the nearest taught example.')!)).toMatchObject({ score: 7 });
+  });
+});
