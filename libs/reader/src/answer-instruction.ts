@@ -127,6 +127,9 @@ const GLOSSED_SCALE = /^(?:please[ \t]+)?(?:rate|score|grade)(?:[ \t]+it)?[ \t]+
 export function closesAnswerForm(line: string): boolean {
   if (line.length > 200) return false;
   const plain = line.trim();
+  // (…the options listed in parentheses after it: "Alleen het label graag (daytime, evening, overnight of reject).")
+  const listed = /^([^()\n]{3,80}?)[ \t]*\([^()\n]{1,120}\)[ \t]*[.!]?$/.exec(plain);
+  if (listed && closesAnswerSize(listed[1]!)) return true;
   return closesAnswerSize(plain) || ANSWER_WITH_KIND.test(plain) || ANSWER_ENOUGH.test(plain) || ANSWER_IN_ONE_WORD_CJK.test(plain) || OPTIONS_ONLY_LABELLED.test(plain);
 }
 // (not "one word", which says the answer's size the reader keeps apart: "Answer with one word.")

@@ -109,8 +109,13 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     const stop = trimmed.search(/[.!](?=\s)/);
     if (stop > 0 && answersForm(trimmed.slice(stop + 1))) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };
     // "Rate the alert for actionability — clear or unclear, nothing else.": how to answer after a dash
+    // (…a colon before the subject perhaps after it: "Decide the response to this smoke report — label only:")
     const dash = trimmed.search(/[ \t][—–][ \t]/);
-    if (dash > 0 && answersForm(trimmed.slice(dash + 2))) return { criterion: trimmed.slice(0, dash).trim(), after: trimmed.slice(dash + 2).trim() };
+    if (dash > 0 && answersForm(trimmed.slice(dash + 2).replace(/[ \t]*:$/, ''))) return { criterion: trimmed.slice(0, dash).trim(), after: trimmed.slice(dash + 2).trim().replace(/[ \t]*:$/, '') };
+    // "Check this menu item against the nut-free policy and reply compliant or non-compliant:": how to answer joined by "and"
+    // (not the judging itself said after "and say": "… and say whether they match")
+    const joined = /[ \t]+(?:and|then)[ \t]+((?:answer|reply|respond|say)\b(?![ \t]+(?:if|whether|which|what|how|who|why)\b)[^\n]{1,120}?)[ \t]*:?$/i.exec(trimmed);
+    if (joined && joined.index > 8 && answersForm(joined[1]!)) return { criterion: trimmed.slice(0, joined.index).trim(), after: joined[1]!.trim() };
     return /[.!](?=\s)/.test(trimmed) ? null : { criterion: trimmed.replace(/[ \t]*:$/, ''), after: '' };
   }
   // "この翻訳の品質を評価してください。": a request in Japanese, its verb last ("…してください", "please do …")

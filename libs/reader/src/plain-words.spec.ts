@@ -755,3 +755,18 @@ describe('blind set 17 (stop 64)', () => {
     expect(split("My user runs a clinic and wants to know how soon this missed dose must be made up. From the nurse's note:\n\nMissed evening dose, BP stable.")!.subject).toBe('Missed evening dose, BP stable.');
   });
 });
+
+describe('blind set 17, second round (stop 64)', () => {
+  it('sets aside the answer said after a dash or "and reply", never "and say whether"', () => {
+    expect(split('Decide the response to this alarm report — label only:\nSmoke detector chirping in room 12, no smoke seen.')!.criterion).toBe('Decide the response to this alarm report');
+    expect(split('Assign a priority to this pothole report. Just the code.\n\nReport #12: deep hole on the bus lane by the school.')!.criterion).toBe('Assign a priority to this pothole report.');
+    expect(split('Rate this reply for tone and reply polite or rude:\nWhatever, do it yourself.')!.criterion).toBe('Rate this reply for tone');
+    expect(split('Compare the summary with the source and say whether it matches.\n\nSource: the bridge opens in May.\nSummary: the bridge opens in June.')!.criterion).toBe('Compare the summary with the source and say whether it matches.');
+  });
+
+  it('sets aside the answer size in parentheses after a dashed question, options listed after a closing size, and reads "She\'d like to know"', () => {
+    expect(split('Boat A tacked inside the zone and touched the mark. — who gets penalised (one word)')).toEqual({ criterion: 'who gets penalised', subject: 'Boat A tacked inside the zone and touched the mark.' });
+    expect(split('Waar hoort dit nummer thuis?\nArtiest: Queen — Titel: Bohemian Rhapsody\nAlleen het label graag (daytime, evening of overnight).')!.subject).toBe('Artiest: Queen — Titel: Bohemian Rhapsody');
+    expect(split("I'm an assistant for a kennel owner. Rex has not eaten for two days and is drinking a lot. She'd like to know if this needs a vet visit.")!.subject).toBe('Rex has not eaten for two days and is drinking a lot.');
+  });
+});

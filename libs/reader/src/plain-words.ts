@@ -172,6 +172,9 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // run of spaces is scanned once; its options perhaps listed after it: "Just the number (1, 2, or 3+).")
 const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|répondez|antworte|rispondi|odpowiedz|antwoord|answer|reply|respond)[ \t]+(?:solo|sólo|seulement|uniquement|nur|only|just|tylko|alleen)[ \t]+(?:con|par|mit|with|avec|z|met)[ \t]+[^.!?\n]{1,80}?|(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
+/** The answer's size said in parentheses at the end of a question: "(one word)", "(label only)". */
+const SIZE_ASIDE = /[ \t]*\((?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+(?:word|label|number|letter)(?:[ \t]+only)?|(?:label|number|word|verdict|score|grade)[ \t]+only)\)[ \t]*$/i;
+
 /** The answer's options in parentheses after the question: "(yes/no)", "(Yes or No)", "(true | false)". */
 const OPTIONS_HINT = /\([ \t]{0,2}(?:(?:answer|respond|reply)(?:[ \t]+with)?[ \t]+)?(?:yes|no|true|false|y|n)[ \t]{0,2}(?:\/|\bor\b|\|)[ \t]{0,2}(?:yes|no|true|false|y|n)[ \t]{0,2}\)[ \t]*[.!]?/i;
 
@@ -344,7 +347,12 @@ export function readPlainWords(message: string): PlainWordsRead | null {
   // (…or its question first, the subject quoted after it to the end: "この見出しは釣りタイトルですか？「…」")
   // (…or a few words asking first, a dash before the subject: "which dept — drawer of 40 pinned beetles …")
   const dashed = dashedQuestion(lined) ?? optionsFirst(lined) ?? quotedFirst(lined) ?? quotedLast(lined) ?? headThenDash(lined, yesNo.found);
-  if (dashed) return { criterion: dashed.criterion, subject: unquote(withoutLoneKindLabel(dashed.subject.replace(SUBJECT_LABEL, ''))), labels: labelsNamedIn(dashed.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+  // (the answer's size in parentheses after the question is the judge's: "… — who gets penalised (one word)")
+  if (dashed) {
+    const aside = SIZE_ASIDE.exec(dashed.criterion)?.[0].trim().replace(/^\(|\)$/g, '') ?? '';
+    const asWord = aside !== '' && /\bword\b/i.test(aside) ? 'word' : null;
+    return { criterion: dashed.criterion.replace(SIZE_ASIDE, ''), subject: unquote(withoutLoneKindLabel(dashed.subject.replace(SUBJECT_LABEL, ''))), labels: labelsNamedIn(dashed.criterion), answerForm: answerForm ?? asWord, instructed: closing.found || answerForm !== null || aside !== '', instruction: [closing.instruction, aside].filter(Boolean).join('\n') };
+  }
   let text = lined.replace(/\s+/g, ' ').trim();
   const end = questionEnd(text);
   // The question reported on the message's last line, as an assistant writes it for its user after the subject ("The

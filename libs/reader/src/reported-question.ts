@@ -3,7 +3,7 @@
  * know …", "The recruiter I'm helping wants to know …", "My user is asking …". A regex source, lower case, read with `i`
  * where the text is not lower-cased; the question's own word ("whether", "which", …) follows it.
  */
-export const REPORTED_BY = String.raw`(?:(?:the|my|our)[ \t]+(?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?:[ \t]+(?:i'm|i am|we're|we are)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with)))?|she|he|they)(?:[ \t]+(?:wants|would[ \t]+like|needs|is[ \t]+asking|are[ \t]+asking|asks|asked|wonders|is[ \t]+wondering)|(?:'re|’re|'s|’s)[ \t]+asking)[ \t]+(?:(?:me[ \t]+)?to[ \t]+(?:know|check|find[ \t]+out|see|learn)[ \t]+)?`;
+export const REPORTED_BY = String.raw`(?:(?:the|my|our)[ \t]+(?:user|customer|client|recruiter|manager|team|reviewer|boss|colleague|teacher|editor|moderator|person)(?:[ \t]+(?:i'm|i am|we're|we are)[ \t]+(?:helping|assisting|working[ \t]+(?:for|with)))?|she|he|they)(?:[ \t]+(?:wants|would[ \t]+like|needs|is[ \t]+asking|are[ \t]+asking|asks|asked|wonders|is[ \t]+wondering)|(?:'re|’re|'s|’s)[ \t]+asking|(?:'d|’d)[ \t]+like)[ \t]+(?:(?:me[ \t]+)?to[ \t]+(?:know|check|find[ \t]+out|see|learn)[ \t]+)?`;
 
 /** The word a reported question opens with. */
 export const REPORTED_QUESTION_WORD = String.raw`(?:whether|if|which|what|how|who|where|when|why)\b`;
