@@ -1,3 +1,4 @@
+import { twoQuotedApart } from './enclosures';
 import { answersForm } from './answer-instruction';
 /** The longest question typed after a dash ("… — which queue?"): a question, not a second subject. */
 const MAX_DASHED_QUESTION = 160;
@@ -62,13 +63,14 @@ export function quotedFirst(line: string): { subject: string; criterion: string 
   // the quote closes where its mark is followed by a space, or by a letter where the mark is no apostrophe ("「…」この…？");
   // an apostrophe inside a word ("Mage's") does not close it. Two characters are read at each mark: linear in the line.
   const closings: number[] = [];
-  for (let at = line.indexOf(close, 9); at > 0 && closings.length < 64; at = line.indexOf(close, at + 1)) {
+  const wanted = close === "'" ? 64 : 1;
+  for (let at = line.indexOf(close, 9); at > 0 && closings.length < wanted; at = line.indexOf(close, at + 1)) {
     const next = line.slice(at + 1, at + 2);
     if (next === ' ' || next === '\t' || (close !== "'" && /^[\p{L}\p{N}]$/u.test(next))) closings.push(at);
   }
   // (a straight single quote closes at its last mark before a space: the others are plural possessives inside the text,
   // "'Gas fire flue, birds' nest partially blocking …' Safe, advisory or unsafe?")
-  const tried = close === "'" ? closings.slice(-2).reverse() : closings.slice(0, 1);
+  const tried = close === "'" ? closings.slice(-2).reverse() : closings;
   for (const at of tried) {
     const criterion = line.slice(at + 1).trim();
     // (…or typed without its mark: a few asking words, or the options alone: "'corn leaves yellowing …' whats causing it",
@@ -92,9 +94,7 @@ export function quotedLast(line: string): { subject: string; criterion: string }
   const quoted = line.slice(asked[0].length).trim();
   const subject = quoted.slice(1, -1).trim();
   // (two quoted texts side by side keep their marks: "same meaning? «Il pleut des cordes» -> «It's raining ropes»")
-  const close = line.at(-1)!;
-  const twoQuoted = open !== close && subject.includes(close) && subject.indexOf(open, subject.indexOf(close)) >= 0;
-  return subject.length >= 3 ? { criterion: asked[0].trim(), subject: twoQuoted ? quoted : subject } : null;
+  return subject.length >= 3 ? { criterion: asked[0].trim(), subject: twoQuotedApart(subject, open, line.at(-1)!) ? quoted : subject } : null;
 }
 
 /** A question typed without its mark, a few words: "which dept", "is this spam", "any pii". */

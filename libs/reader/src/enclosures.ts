@@ -27,14 +27,23 @@ function jsonObjectAt(text: string): Enclosed | null {
   return enclosedBy(open, whole, whole);
 }
 
+/**
+ * Whether what stands between a first opening mark and a last closing mark is two quoted texts side by side, not one: the
+ * closing mark, then an opening one, inside it ("«Il pleut des cordes» -> «It's raining ropes»"). Marks that open and close
+ * alike (straight quotes) cannot tell.
+ */
+export function twoQuotedApart(inner: string, open: string, close: string): boolean {
+  const closed = inner.indexOf(close);
+  return open !== close && closed >= 0 && inner.indexOf(open, closed) >= 0;
+}
+
 /** The text from the first `open` to the last `close` after it (found by index: linear whatever the text holds). */
 function between(text: string, open: string, close: string): Enclosed | null {
   const start = text.indexOf(open);
   const end = start < 0 ? -1 : text.lastIndexOf(close);
   if (start < 0 || end <= start) return null;
   const inner = text.slice(start + open.length, end);
-  // (two quoted texts side by side are not one: "«Il pleut des cordes» -> «It's raining ropes»")
-  if (open !== close && inner.indexOf(close) >= 0 && inner.indexOf(open, inner.indexOf(close)) >= 0) return null;
+  if (twoQuotedApart(inner, open, close)) return null;
   return enclosedBy(start, text.slice(start, end + close.length), inner.replace(/^[ \u00a0]|[ \u00a0]$/g, ''));
 }
 
@@ -89,8 +98,9 @@ function singleQuoted(text: string): Enclosed | null {
     }
     const inner = text.slice(open + 1, close);
     const closesHere = close + 1 >= text.length || !LETTER_OR_DIGIT.test(text[close + 1]!);
-    const breaks = inner.split('\n').length - 1;
-    if (closesHere && breaks <= 1 && /\s/u.test(inner)) return enclosedBy(open, text.slice(open, close + 1), inner);
+    const firstBreak = inner.indexOf('\n');
+    const twoBreaks = firstBreak >= 0 && inner.indexOf('\n', firstBreak + 1) >= 0;
+    if (closesHere && !twoBreaks && /\s/u.test(inner)) return enclosedBy(open, text.slice(open, close + 1), inner);
   }
   return null;
 }

@@ -86,6 +86,7 @@ export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
   const textKeys: string[] = [];
   const optionKeys: string[] = [];
   let options: string[] = [];
+  let glossed: string[] = [];
   let scale: Scale | null = null;
   for (const [, key, gloss] of m[1]!.matchAll(BULLET)) {
     if (keys.includes(key!)) return null;
@@ -103,10 +104,10 @@ export function jsonKeysTypedInBullets(text: string): AnswerFormat | null {
     } else if (ranged && Number(ranged[1]) < Number(ranged[2])) {
       scoreKeys.push(key!);
       scale ??= { min: Number(ranged[1]), max: Number(ranged[2]) };
-    } else if (type === undefined && optionKeys.length === 0 && optionsGlossed(gloss!).length >= 2) {
+    } else if (type === undefined && optionKeys.length === 0 && (glossed = optionsGlossed(gloss!)).length >= 2) {
       // (a gloss that only names the options, in any language: "classificacao: bom, medio ou ruim", "verdict: pass/fail")
       optionKeys.push(key!);
-      options = optionsGlossed(gloss!);
+      options = glossed;
     } else if (type === undefined || /^(?:string|str|text)$/i.test(type)) textKeys.push(key!);
   }
   if (booleanKeys.length + scoreKeys.length + optionKeys.length === 0) return null;

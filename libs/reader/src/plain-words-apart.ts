@@ -49,15 +49,18 @@ function withoutNarration(text: string): string {
   return rest;
 }
 
+/** The words that say what the asker needs to know, up to the question's own word ("wants to know whether", "asked me to work
+ * out which", "quer saber se"). */
+const ASKED_TO_KNOW = String.raw`(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|wonders|is[ \t]+wondering)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))`;
 /**
  * A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know
  * what this referee recommends.", "… asked me to work out which grade …", "He wonders how serious …", "ela quer saber se …"),
  * to its end.
  */
-const NEED_TO_KNOW = new RegExp(String.raw`^[^.?!\n]{0,120}?\b(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|wonders|is[ \t]+wondering)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)`, 'iu');
+const NEED_TO_KNOW = new RegExp(String.raw`^[^.?!\n]{0,120}?\b${ASKED_TO_KNOW}[^.?!\n]{3,300}?(?:[.:](?=\s|$)|$)`, 'iu');
 
 /** …the same read past a colon to the sentence's full stop. */
-const NEED_TO_KNOW_SENTENCE = new RegExp(String.raw`^[^.?!\n]{0,120}?\b(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|wonders|is[ \t]+wondering)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))[^.?!\n]{3,300}?(?:[.](?=\s|$)|$)`, 'iu');
+const NEED_TO_KNOW_SENTENCE = new RegExp(String.raw`^[^.?!\n]{0,120}?\b${ASKED_TO_KNOW}[^.?!\n]{3,300}?(?:[.](?=\s|$)|$)`, 'iu');
 
 /** A sentence that introduces the subject rather than judging it: "Here is a support ticket.", "I'll give you an article …". */
 const INTRODUCTION = /^(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|the\s+following\s+(?:is|are)|i(?:'ll|’ll|\s+will)\s+(?:give|show|send|paste)\s+you|i\s+have|attached\s+(?:is|are))\b[^.?!\n]{0,200}[.:]\s+/i;

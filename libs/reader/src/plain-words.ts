@@ -1,3 +1,4 @@
+import { twoQuotedApart } from './enclosures';
 import { answersForm, closesAnswerForm } from './answer-instruction';
 import { ANSWER_VERBS_INTL, OR_WORDS } from './answer-verbs';
 import { dashedQuestion, headThenDash, optionsFirst, quotedFirst, quotedLast } from './dashed-question';
@@ -212,8 +213,7 @@ function unquote(text: string): string {
     if (trimmed.length < 2 || !trimmed.startsWith(open) || !trimmed.endsWith(close)) continue;
     const inner = trimmed.slice(open.length, -close.length);
     // (two quoted texts side by side keep their marks: "«Il pleut des cordes» -> «It's raining ropes»")
-    if (open !== close && inner.includes(close) && inner.indexOf(open) > inner.indexOf(close)) return trimmed;
-    return inner.trim();
+    return twoQuotedApart(inner, open, close) ? trimmed : inner.trim();
   }
   return trimmed;
 }
