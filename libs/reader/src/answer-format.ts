@@ -8,7 +8,7 @@ import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
 import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, mustBeOptions, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { barredOptionsSlot, quotedWhenOptions, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
-import { assignedValues, requiredTextKeys, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey } from './json-answer-keys';
+import { assignedValues, requiredTextKeys, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey, withHeadedOptions } from './json-answer-keys';
 import { keyWithRange } from './key-ranges';
 import { formatLineSlot, labelFollowedByScore, quotedScoreSlot, labelFormCjk, scoreOutOfSlot, scoreSentence } from './score-sentence';
 import { statementFormatOf, type StatementFormat } from './statement-format';
@@ -722,8 +722,8 @@ const ESCAPED_BREAKS_IN_SPAN = /`[^`\n]{1,200}?\\n[A-Z][\w ]{0,30}:[^`\n]{0,200}
 
 /** "or the word" before a quoted option. */
 const OR_THE_WORD_QUOTED = /\bor[ \t]+the[ \t]+word[ \t]+(?=["'“‘])/gi;
-/** Two or three options written bare after one label in capitals: "either ANSWER:NO or ANSWER:YES", "with VERDICT: PASS or VERDICT: FAIL". */
-const SHARED_LABEL_OPTIONS = /\b(?:either[ \t]+|with[ \t]+|output[ \t]+|print[ \t]+|write[ \t]+)([A-Z][A-Z_]{1,30}:[ \t]?)([A-Za-z][\w-]{0,20})(?:,[ \t]*\1([A-Za-z][\w-]{0,20}))?,?[ \t]+or[ \t]+\1([A-Za-z][\w-]{0,20})\b/;
+/** Two or three options written bare after one label in capitals: "either ANSWER:NO or ANSWER:YES", "with VERDICT: PASS or VERDICT: FAIL", "one of: VERDICT:PASS or VERDICT:FAIL". */
+const SHARED_LABEL_OPTIONS = /\b(?:either[ \t]+|with[ \t]+|output[ \t]+|print[ \t]+|write[ \t]+|(?:exactly[ \t]+)?one[ \t]+of[ \t]*:?[ \t]*)([A-Z][A-Z_]{1,30}:[ \t]?)([A-Za-z][\w-]{0,20})(?:,[ \t]*\1([A-Za-z][\w-]{0,20}))?,?[ \t]+or[ \t]+\1([A-Za-z][\w-]{0,20})\b/;
 
 function sharedLabelOptions(text: string): AnswerFormat | null {
   const m = SHARED_LABEL_OPTIONS.exec(text);
@@ -760,7 +760,8 @@ export function answerFormatOf(raw: string): AnswerFormat | null {
   // (labels a sentence names, "classify it as FRAUD or GENUINE", give way to the JSON object a later instruction shows with a
   // key taking those labels: 'Return only valid JSON in this format: {"label": "<Fraud or Genuine>", …}')
   const form = read?.kind === 'label_word' ? (jsonTakingLabels(instruction.slice(-TAIL), read.labels) ?? read) : read;
-  return form?.kind === 'json' ? withNumberKeyScored(withoutUnkeyedOptions(form)) : form?.kind === 'score' ? withDecimalScore(form, instruction.slice(-TAIL)) : form;
+  // (a verdict key given the options the text names for it: "Available Categories: …", "choosing one of [\"false\", …]")
+  return form?.kind === 'json' ? withHeadedOptions(withNumberKeyScored(withoutUnkeyedOptions(form)), instruction.slice(-TAIL)) : form?.kind === 'score' ? withDecimalScore(form, instruction.slice(-TAIL)) : form;
 }
 
 /**
@@ -961,8 +962,36 @@ function answerFormatIn(part: string): AnswerFormat | null {
     if (form.kind === 'yes_no') return { kind: 'label_word', labels: ['Yes', 'No'], wrap: 'double_brackets' };
     if (form.kind === 'score' && !form.lines && !form.written) return { kind: 'rating_brackets', scale: form.scale };
   }
+  // "Then provide:\n- An Overall Score (1–5)": the score written after the name the bullet gives it, as a line of its own
+  if (form?.kind === 'score' && !form.lines && !form.written && !form.tags && !form.slotLine && !form.labels) {
+    const named = NAMED_SCORE_BULLET.exec(tail);
+    if (named && (form.scale === null || (Number(named[2]) === form.scale.min && Number(named[3]) === form.scale.max))) return { ...form, scale: form.scale ?? { min: Number(named[2]), max: Number(named[3]) }, written: [`${named[1]!}: `, ''] };
+  }
+  // "Place rating between square brackets (i.e. [])": the score in single brackets, on the scale the rubric's levels number
+  if (SINGLE_BRACKETS_ASKED.test(tail) && !DOUBLE_BRACKETS_ASKED.test(tail)) {
+    if (form === null) {
+      const levels = rubricLevels(text) ?? scaleOf(text) ?? numberedLevels(text) ?? dottedLevels(text);
+      if (levels) return { kind: 'score', scale: levels, lines: false, written: ['[', ']'] };
+    } else if (form.kind === 'score' && !form.lines && !form.written && !form.tags && !form.slotLine) return { ...form, written: ['[', ']'] };
+  }
   return form;
 }
+
+/**
+ * Levels numbered one per line, each named before a colon ("1. Very Serious: …" to "5. Very Humorous: …"): the scale they
+ * run over, three to ten of them counted up from 0 or 1 in order. Read on a bounded text.
+ */
+function dottedLevels(text: string): Scale | null {
+  const numbers = [...text.slice(-20_000).matchAll(/(?:^|\n)[ \t]{0,4}(\d{1,2})[.)][ \t]+[\p{Lu}][^:\n]{0,40}:/gu)].slice(0, 12).map((m) => Number(m[1]));
+  if (numbers.length < 3 || numbers.length > 10 || numbers[0]! > 1 || numbers.some((n, i) => n !== numbers[0]! + i)) return null;
+  return { min: numbers[0]!, max: numbers[numbers.length - 1]! };
+}
+
+/** A bullet naming the score asked, in capitals, with its range: "- An Overall Score (1–5)", "* Final Rating (0-10)". */
+const NAMED_SCORE_BULLET = /(?:^|\n)[ \t]{0,4}[-*•][ \t]{1,3}(?:(?:[Aa]n?|[Tt]he|[Yy]our)[ \t]+)?((?:[A-Z][a-z]{2,15}[ \t]+){0,2}(?:Score|Rating|Grade))[ \t]*\([ \t]*(\d{1,3})[ \t]*(?:-|–|to)[ \t]*(\d{1,3})[ \t]*\)[ \t]*(?=\n|$)/;
+
+/** A score asked between single square brackets: "Place rating between square brackets (i.e. [])", "put your score in brackets, e.g. [4]". */
+const SINGLE_BRACKETS_ASKED = /\b(?:place|put|write|enclose|wrap|give|return)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:final[ \t]+)?(?:rating|score|grade)[ \t]+(?:between|in|inside|within)[ \t]+(?:single[ \t]+)?(?:square[ \t]+)?brackets\b/i;
 
 /** A line of its own holding a label and a slot named for the label, quoted or not: '#mapping: "<category>"', "Verdict: <label>". */
 const LABEL_SLOT_LINE = /(?:^|\n)[ \t]{0,8}(#{0,3}[ \t]?[A-Za-z][\w -]{0,30}:[ \t]?)(["'“]?)<(?:category|label|verdict|answer|class|classification|decision|choice|result)>["'”]?[ \t]*(?=\n|$)/i;

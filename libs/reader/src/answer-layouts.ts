@@ -77,6 +77,16 @@ const ELIDED_SCORE_KEY = /(?:^|\s)(?:score|rating|grade|mark|reward)$/i;
 /** A slot elided, quoted or not: `"..."`, `...`, `…`, `[...]`. */
 const ELIDED_SLOT = /^[ \t]{0,4}(?:["“'‘]?(?:\.{3}|…)["”'’]?|\[(?:\.{3}|…)\]|<(?:\.{3}|…)>)[ \t.]*$/;
 export const REASON_WORDS = /\b(?:reason(?:ing|s)?|explanation|explain|feedback|review|rationale|justification|thoughts?|chain of thoughts?|analysis|critique|why)\b|^(?:解释|理由|分析|説明|评价|평가|이유|근거|反馈|反饋|评语|評語|点评|點評|コメント|피드백|코멘트)$|^[\p{sc=Han}\p{sc=Katakana}ー]{1,6}(?:コメント|理由|説明|解説)$/iu;
+/**
+ * The line, of those not named for the reasoning or a confidence, whose slot shows its options in brackets or quotes: the last
+ * one, or, where several do and exactly one of them takes yes or no, that one.
+ */
+function shownOptionsVerdict<T extends { key: string; rest: string }>(candidates: readonly T[]): T | undefined {
+  const shown = candidates.filter((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2);
+  const yesNo = shown.filter((l) => { const o = optionsIn(l.rest).map((x) => x.toLowerCase()); return o.length === 2 && o.includes('yes') && o.includes('no'); });
+  return shown.length > 1 && yesNo.length === 1 ? yesNo[0] : shown[shown.length - 1];
+}
+
 export const VERDICT_KEY = /^(?:(?:final|overall|total) |[\p{L}][\p{L}-]{2,20} (?=score$|rating$|grade$))?(?:result|verdict|correct|decision|choice|label|judg(?:e)?ment|grade|winner|answer|score|rating|reward|status|success|pass(?:ed|es)?)$|^(?:chosen|preferred|selected|better|best|winning) [\p{L}]{2,20}$|^(?:结论|結論|判断|判定|得分|分数|点数|점수|결론|판정|判断结果|判定结果|评判结果|评估结果|評価結果|判定結果|결과|평가 결과|スコア|総合スコア|採点|評点|総合評価)$|^(?:(?:final|finale?|finaal|finální|końcowa|итоговая|підсумкова) )?(?:الدرجة|النتيجة|التقييم|الحكم|امتیاز|نمره|نتیجه|оцінка|оценка|вердикт|результат|бал|балл|ocena|wynik|werdykt|oordeel|cijfer|resultaat|skor|nilai|hasil|keputusan|स्कोर|अंक|निर्णय|परिणाम|คะแนน|ผลลัพธ์|คำตัดสิน|puntuación|puntuacion|pontuação|pontuacao|nota|veredicto|veredito|resultado|bewertung|urteil|ergebnis|punteggio|giudizio|valutazione|esito|résultat|resultat|điểm|kết quả|puan|sonuç|karar)$/iu;
 const TAG_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]{0,30}`;
 
@@ -418,7 +428,9 @@ export function answerLines(text: string, stated: Scale | null = null): { lines:
     [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && !SCORE_KEY.test(l.key) && optionsIn(l.rest).length >= 2) ??
     [...candidates].reverse().find((l) => VERDICT_KEY.test(l.key) && (optionsIn(l.rest).length >= 2 || rangeIn(l.rest, !jsonShown) !== null || numbered(l.rest) !== null)) ??
     // (not a confidence's: "CONFIDENCE: [HIGH / MEDIUM / LOW]" beside the verdict says how sure, not what)
-    [...candidates].reverse().find((l) => !REASON_WORDS.test(l.key) && !/confiden|certaint/i.test(l.key) && /^[ \t]{0,4}[<["“{]/.test(l.rest) && optionsIn(l.rest).length >= 2) ??
+    // (of two or more such lines, the one whose slot is yes or no decides, "Valid: [YES/NO]" over "Risk Level: [low/medium/high]":
+    // the others describe what it decides)
+    shownOptionsVerdict(candidates) ??
     // …or a line whose slot is yes or no alone, bare, whatever it is named for ("Error Exist: Yes/No")
     [...candidates].reverse().find((l) => !REASON_WORDS.test(l.key) && BARE_YES_NO_SLOT.test(l.rest)) ??
     // …or a verdict's line shown filled with a pass or a fail in an example ("VERDICT: False" / "EXPLANATION: …")

@@ -285,22 +285,43 @@ export function capitalsListedUnderHeads(text: string): HeadedList[] {
 function headedOptionsFor(lists: HeadedList[], key: string): string[] {
   if (EXPLAINING_KEY.test(key)) return [];
   const name = key.toLowerCase();
-  return lists.find((list) => list.head === name || list.head === `${name}s`)?.options ?? [];
+  return lists.find((list) => list.head === name || list.head === `${name}s` || list.head === name.replace(/y$/, 'ies'))?.options ?? [];
 }
 
 /**
  * A JSON answer's key given the names listed in capitals under its head anywhere in the text, where the answer's format names
  * no options: the line may stand among the data sections ("VERDICTS: ACCEPTED, WRONG_ANSWER, …" after "CODE (python3):").
  */
-export function withHeadedOptions<T extends { kind: string; keys?: string[]; options?: string[]; optionKeys?: string[] }>(form: T | null, text: string): T | null {
+export function withHeadedOptions<T extends { kind: string; keys?: string[]; options?: string[]; optionKeys?: string[]; booleanKeys?: string[]; scoreKeys?: string[]; numberKeys?: string[] }>(form: T | null, text: string): T | null {
   if (form?.kind !== 'json' || !form.keys?.length || (form.options?.length ?? 0) >= 2) return form;
-  const lists = capitalsListedUnderHeads(text);
+  const lists = [...capitalsListedUnderHeads(text), ...namesListedUnderHeads(text)];
   for (const key of form.keys.slice(0, MAX_LOOKED_UP_KEYS)) {
     const options = headedOptionsFor(lists, key);
     if (options.length >= 2) return { ...form, options, optionKeys: [key] };
   }
+  // (…or quoted after "one of" in a sentence, where the answer has one key for a verdict and no other typed one: 'give your
+  // verdict by choosing one of ["false", "half-true", "true"]' beside the keys "reasoning" and "verdict")
+  const open = form.keys.filter((key) => !EXPLAINING_KEY.test(key) && !form.booleanKeys?.includes(key) && !form.scoreKeys?.includes(key) && !form.numberKeys?.includes(key));
+  if (open.length === 1 && open.length === form.keys.filter((key) => !EXPLAINING_KEY.test(key)).length) {
+    const named = ONE_OF_QUOTED.exec(text.slice(-20_000));
+    const options = named ? unique([...named[1]!.matchAll(/["“]([^"”\n]{1,30})["”]/g)].map((o) => o[1]!.trim())) : [];
+    if (options.length >= 2) return { ...form, options, optionKeys: [open[0]!] };
+  }
   return form;
 }
+
+/**
+ * Names in lower case or snake case listed under a head of their own, the head maybe saying they are the ones to choose from:
+ * "Available Categories: food_dining, transportation, insurance, other". Three to twenty names of one word each.
+ */
+const NAMES_UNDER_HEAD = /(?:^|\n)[ \t]{0,4}(?:(?:available|allowed|valid|possible|permitted|supported)[ \t]+)?([A-Za-z][A-Za-z_]{1,30})[ \t]{0,2}:[ \t]{0,4}((?:[a-z][a-z0-9_-]{1,30}[ \t]{0,2},[ \t]{0,2}){2,19}(?:(?:or|and)[ \t]{1,2})?[a-z][a-z0-9_-]{1,30})[ \t.]*(?=\n|$)/gi;
+
+function namesListedUnderHeads(text: string): HeadedList[] {
+  return [...text.slice(-20_000).matchAll(NAMES_UNDER_HEAD)].slice(0, 8).map((m) => ({ head: m[1]!.toLowerCase(), options: unique(m[2]!.split(/[ \t]{0,2},[ \t]{0,2}|[ \t]+(?:or|and)[ \t]+/).map((o) => o.replace(/^(?:or|and)[ \t]+/, '').trim()).filter(Boolean)) }));
+}
+
+/** Values quoted in a list after "one of": 'choosing one of ["false", "mostly-false", "true"]', 'one of: "spam", "ham"'. */
+const ONE_OF_QUOTED = /\bone[ \t]+of[ \t]*:?[ \t]*\[?[ \t]*((?:["“][^"”\n]{1,30}["”][ \t]*,[ \t]*){1,11}(?:or[ \t]+)?["“][^"”\n]{1,30}["”])[ \t]*\]?/i;
 
 /**
  * An option named in a comment: a word of letters or digits in any script, a few characters, never holding the Chinese
@@ -397,7 +418,8 @@ export function optionValuedKeys(text: string, keys: string[]): { keys: string[]
     // …or shown with a placeholder that points at such a list, by "one of" or by how many it holds ('"label": "<one of the 4
     // labels>"', '"nhan": "<một trong 4 nhãn>"' under four glossed lines): the listed names
     const pointed = m || EXPLAINING_KEY.test(key) || glossedOptions().length < 2 ? undefined : new RegExp(`${shown}["'“]?<([^<>"'”\\n]{1,60})>`).exec(text)?.[1];
-    if (pointed !== undefined && (/\bone of\b/i.test(pointed) || new RegExp(`(?<!\\d)${glossedOptions().length}(?!\\d)`).test(pointed))) {
+    // (the count standing as a word, "<one of the 4 labels>": not a digit inside an option, "<E0|E1|E2|E3>")
+    if (pointed !== undefined && (/\bone of\b/i.test(pointed) || new RegExp(`(?<![\\p{L}\\p{N}])${glossedOptions().length}(?![\\p{L}\\p{N}])`, 'u').test(pointed))) {
       found.keys.push(key);
       if (found.options.length === 0) found.options = glossedOptions();
       continue;

@@ -1,3 +1,4 @@
+import { withHeadedOptions } from './json-answer-keys';
 import type { CanonicalRequest, JsonSchema, SlotRole, Subject } from '@a8/contracts';
 import { answerFormatOf, dspyFormat, scaleOf, statedAnswerFormat, type AnswerFormat } from './answer-format';
 import { withoutCommonIndent } from './common-indent';
@@ -112,7 +113,8 @@ export function readJudgement(request: CanonicalRequest, reasoning: boolean, tau
       // The form the closing instruction states (a score from 1 to 5, a label), else one word when asked.
       // A prompt whose closing instruction names no form may state it earlier ("Only a single floating point number.").
       // (…or, first, the answers worked examples give the question the message ends on: "Is it classification? Yes")
-      const said = read.schema !== null ? null : (demonstratedQuestion(fromSubject.rest) ?? (words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest));
+      // (a JSON answer's verdict key given the options the message names for it elsewhere, as a template's is)
+      const said = read.schema !== null ? null : withHeadedOptions(demonstratedQuestion(fromSubject.rest) ?? (words.instruction !== '' ? answerFormatOf(words.instruction) : null) ?? statedAnswerFormat(fromSubject.rest), fromSubject.rest);
       // a score whose scale the question states ("Rate … on a scale of 1 to 10.", the form asked at the end)
       const stated = said?.kind === 'score' && said.scale === null ? { ...said, scale: scaleOf(words.criterion) } : said;
       const answerForm = read.schema !== null ? null : (stated ?? (words.answerForm ? ({ kind: 'word' } as const) : null));

@@ -58,6 +58,8 @@ export function scoreSentence(text: string): ScoreSentence | null {
     if (!slot) continue;
     const before = sentence.slice(0, slot.index);
     const after = sentence.slice(slot.index + slot[0].length);
+    // (an ellipsis run into the last word cuts a quoted example short, "… can help overall heart health…": no slot)
+    if (/^(?:\.{3}|…)$/.test(slot[0]) && !/(?:\s|[:=：]|\b(?:is|are|be|was|of))$/.test(before)) continue;
     // the words the number follows: at least two, or one label before a colon ("Score: N"), and they say it is a
     // score (or the slot is explained as one)
     // (…a bracket perhaps around the label and the slot, a tag the reply writes: "[JUDGE:N]")

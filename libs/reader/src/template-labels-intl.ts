@@ -44,7 +44,7 @@ const RULES: [RegExp, string][] = [
   // question, whose answer, the answer and the text, in that order (a reference answer before any answer)
   [/^(?:referentie(?:antwoord)?|verwacht antwoord|juist antwoord|correct antwoord|modelantwoord|facit|förväntat svar|referenssvar|rätt svar|kunci jawaban|jawaban (?:referensi|yang benar|benar|acuan)|đáp án(?: đúng| tham khảo| mẫu| chuẩn)?|câu trả lời (?:tham khảo|đúng|mẫu|chuẩn)|referans (?:cevap|yanıt)|doğru (?:cevap|yanıt)|beklenen (?:cevap|yanıt)|еталонна відповідь|правильна відповідь|очікувана відповідь|απάντηση αναφοράς|σωστή απάντηση|αναμενόμενη απάντηση|คำตอบอ้างอิง|เฉลย|คำตอบที่ถูกต้อง)$/, 'reference answer'],
   // Polish and Czech: the reference, the context, the question, the task, the answer and the text
-  [/^(?:(?:odpowiedź|odpowiedz) (?:referencyjna|wzorcowa|poprawna|oczekiwana)|(?:poprawna|wzorcowa|oczekiwana) (?:odpowiedź|odpowiedz)|referenční odpověď|správná odpověď|očekávaná odpověď|vzorová odpověď)$/, 'reference answer'],
+  [/^(?:(?:odpowiedź|odpowiedz) (?:referencyjna|wzorcowa|poprawna|prawidłowa|oczekiwana)|(?:poprawna|prawidłowa|wzorcowa|oczekiwana) (?:odpowiedź|odpowiedz)|referenční odpověď|správná odpověď|očekávaná odpověď|vzorová odpověď)$/, 'reference answer'],
   [/^(?:kontekst|kontext|kontextu)$/, 'context'],
   [/^(?:pytanie|zapytanie|pytanie użytkownika|otázka|dotaz|otázka uživatele)$/, 'user question'],
   [/^(?:zadanie|polecenie|úloha|úkol|zadání)$/, 'task'],
@@ -70,14 +70,14 @@ const RULES: [RegExp, string][] = [
   // (…a question said to be the one put to someone: "Pergunta original apresentada ao aluno", "Question posée au candidat")
   [/^(?:pergunta|pregunta|question|domanda|questão)(?: originale?| original)?(?: (?:apresentada|posée|planteada|posta|feita|hecha|presentada|formulada|présentée|presentata)(?: (?:ao|à|al|allo|alla|a la|au|aux|a) (?:aluno|aluna|alumno|alumna|élève|étudiant|estudante|estudiante|studente|candidat|candidato|usuário|utilisateur|usuario|utente|modelo|modèle|modello))?)$/, 'user question'],
   // the question or task judged
-  [/^(?:(?:benutzer|nutzer)?(?:frage|anfrage)|fragestellung|frage des (?:benutzers|nutzers)|question (?:de l'utilisateur|posée)|requête|demande|pregunta(?: del usuario)?|consulta|domanda(?: dell'utente)?|pergunta(?: do usuário)?|questão|вопроса?(?: пользователя)?|запрос(?: пользователя)?)$/, 'user question'],
+  [/^(?:(?:benutzer|nutzer)?(?:frage|anfrage)|fragestellung|frage des (?:benutzers|nutzers)|question (?:de l'utilisateur|posée)|requête|demande|pregunta(?: del usuario)?|consulta|domanda(?: dell'utente)?|pergunta(?: do usuário)?|questão|вопроса?(?: (?:пользователя|абитуриента|студента|ученика|клиента|кандидата|участника|покупателя|заявителя|собеседника))?|запрос(?: пользователя)?)$/, 'user question'],
   [/^(?:aufgabe(?:nstellung)?|tâche|consigne|tarea|compito|tarefa|задание|задача)$/, 'task'],
   [/^(?:(?:benutzer|nutzer)?anweisung|instruction de l'utilisateur|instrucción(?: del usuario)?|istruzione|instrução|инструкция пользователя)$/, 'user instruction'],
   // (the judge's own instruction, MT-Bench's "[Instruction]" in its Russian translation: told from a task judged by its content)
   [/^инструкция$/, 'instruction'],
   [/^(?:eingabe|entrée|entrada|ingresso|входные данные|ввод)$/, 'input'],
   // the output judged
-  [/^(?:antwort (?:des|der|vom) (?:textgenerators|modells|assistenten|chatbots|systems|ki|studenten|schülers)|modellantwort|generierte antwort|réponse (?:du modèle|de l'assistant|générée|du candidat|de l'ia|du chatbot|de l'étudiant)|respuesta (?:del modelo|del asistente|generada|candidata|de la ia|del estudiante)|risposta (?:del modello|dell'assistente|generata)|resposta (?:do modelo|do assistente|gerada)|ответа? (?:модели|ассистента|помощника|бота|системы|ии|чат-бота|студента))$/, 'model answer'],
+  [/^(?:antwort (?:des|der|vom) (?:textgenerators|modells|assistenten|chatbots|systems|ki|studenten|schülers)|modellantwort|generierte antwort|réponse (?:du modèle|de l'assistant|générée|du candidat|de l'ia|du chatbot|de l'étudiant)|respuesta (?:del modelo|del asistente|generada|candidata|de la ia|del estudiante)|risposta (?:del modello|dell'assistente|generata)|resposta (?:do modelo|do assistente|gerada)|(?:(?:фактический|полученный|сгенерированный|реальный|данный|предоставленный|итоговый) )?ответа? (?:модели|ассистента|помощника|бота|системы|ии|чат-бота|студента|ученика|абитуриента|кандидата))$/, 'model answer'],
   // (…"the answer to the question": "Ответ на вопрос", "Réponse à la question", "Antwort auf die Frage")
   [/^(?:antwort|réponse|respuesta|risposta|resposta|ответа?)(?: (?:auf die frage|à la question|a la pregunta|alla domanda|à pergunta|на вопрос))?$/, 'answer'],
   [/^(?:ausgabe|sortie|salida|uscita|saída|вывод)$/, 'output'],
