@@ -5,7 +5,7 @@
  */
 
 /** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
-const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
+const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:[a-z-]{2,20}[ \t]+)?(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
  * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre.", "Antwort mit einem Wort.",

@@ -276,6 +276,16 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
   if (IMPERATIVE.test(text)) {
     // The instruction ends at its first colon or sentence end outside quotes.
     const i = firstOutsideQuotes(text, (c, at) => c === ':' || ((c === '.' || c === '!') && (at + 1 === text.length || text[at + 1] === ' ')), MAX_QUESTION);
+    // …or at a spaced dash before them, the subject after it ("Rule on this turn — 200 breast, lane 6, …"); how to answer
+    // may stand between the dash and a colon ("Make the intake call — accept or refuse, nothing more: box dented …")
+    const dash = firstOutsideQuotes(text, (c, at) => (c === '—' || c === '–') && text[at - 1] === ' ' && text[at + 1] === ' ', MAX_QUESTION);
+    if (dash > 8 && (i < 0 || dash < i)) {
+      const rest = text.slice(dash + 1).trim();
+      const colon = rest.indexOf(':');
+      if (colon > 0 && colon <= 200 && answersForm(rest.slice(0, colon))) return rest.slice(colon + 1).trim() ? { criterion: text.slice(0, dash).trim(), subject: rest.slice(colon + 1).trim() } : null;
+      const firstLine = rest.split('\n')[0]!;
+      if (rest !== '' && !answersForm(firstLine)) return { criterion: text.slice(0, dash).trim(), subject: rest };
+    }
     if (i < 0) return null;
     const criterion = text.slice(0, text[i] === ':' ? i : i + 1).trim();
     const subject = text.slice(i + 1).trim();

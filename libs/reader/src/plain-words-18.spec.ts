@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { answersForm, closesAnswerForm } from './answer-instruction';
+import { readPlainWords } from './plain-words';
+
+const split = (text: string) => {
+  const read = readPlainWords(text);
+  return read ? { criterion: read.criterion, subject: read.subject } : null;
+};
+
+// Rules written at stop 65 from the development half of blind set 18 (fixtures/PLAIN-WORDS.md), each in new words.
+describe('closing lines that say how to answer (set 18)', () => {
+  it('reads more ways of asking for the answer alone', () => {
+    for (const line of ['Just the grade, please.', 'Just give me the label.', 'A plain yes or no is all I need.', 'A single digit is fine.', 'Give the category, no explanation.', 'Yes/no answer only.', '答えはラベルのみでお願いします。', '一語で。', 'Stačí číslo.']) expect(closesAnswerForm(line), line).toBe(true);
+    expect(answersForm('relegate / no action — just the decision.')).toBe(true);
+    expect(answersForm('Απάντησε με pick now, wait ή resample.')).toBe(true);
+  });
+
+  it('keeps sentences that ask something else', () => {
+    for (const line of ['Just the beginning of the story.', 'A plain reading of the contract is all I need to start.', 'Give the category a better name.']) expect(closesAnswerForm(line), line).toBe(false);
+  });
+
+  it('sets a closing line apart from the subject above it', () => {
+    expect(split('What shelf does this book go on?\n\nPaperback, 1978, water stain on the cover, spine intact.\nJust the shelf name, please.')?.subject).toBe('Paperback, 1978, water stain on the cover, spine intact.');
+  });
+});
+
+describe("an official's call in the imperative (set 18)", () => {
+  it('reads "Adjudicate …", "Award …", "Give your … decision", "Rule on …", "Make the … call" as the criterion', () => {
+    expect(split('Adjudicate this entry form. Output valid or void.\n```\nSigned twice, no date.\n```')?.criterion).toBe('Adjudicate this entry form.');
+    expect(split('Left arrives first, right parries late.\nAward the point. left/right only.')?.criterion).toBe('Award the point.');
+    expect(split('Ball pitched outside leg, hit the pad in line.\nGive your umpiring decision. Out or not out, nothing else.')?.criterion).toBe('Give your umpiring decision.');
+    expect(split('Rule on this start — swimmer moved before the signal.')?.criterion).toBe('Rule on this start');
+    expect(split('Make the intake call on this parcel: box dented, seal intact.')?.criterion).toBe('Make the intake call on this parcel');
+  });
+});
+
+describe('a label naming the subject, with a number or a note after it (set 18)', () => {
+  it('sets aside "Report 7 intake note:" and "Entry #12 statement:"', () => {
+    expect(split('Does this need a follow-up call?\nReport 7 intake note: caller sounded confused about the date.')?.subject).toBe('caller sounded confused about the date.');
+    expect(split('Entry #12 statement: photo cropped and sharpened only.\nDoes it break the rule?')?.subject).toBe('photo cropped and sharpened only.');
+  });
+
+  it('keeps a colon inside a sentence', () => {
+    expect(split('Is this claim covered?\nThe pipe burst on day 3: water reached the kitchen.')?.subject).toBe('The pipe burst on day 3: water reached the kitchen.');
+  });
+});
+
+describe('what the asker wants, reported in more ways (set 18)', () => {
+  it('sets aside "wants a quick call on", "asked me to get a second opinion on", "is asking if"', () => {
+    expect(split('The shift lead wants a quick call on whether this parcel should be refused:\n\n"Corner crushed, contents rattle."')?.criterion).toBe('whether this parcel should be refused');
+    expect(split('Our editor asked me to get a second opinion on what kind of error this is:\n\nThe headline says 1989; the article says 1998.')?.criterion).toBe('what kind of error this is');
+    expect(split('The head judge is asking if this vault counts:\nFeet apart on landing, no fall.')?.criterion).toBe('if this vault counts');
+  });
+
+  it('keeps the answer said after a semicolon apart, and a question word before the pointing clause', () => {
+    expect(split('Guest note:\n\nCan we keep the bikes in the lobby overnight?\n\nThe manager wants to know how we should reply; just the label please.')?.criterion).toBe('how we should reply');
+    expect(split("A visitor asked me about 'a cracked beaker with acid residue' — where does that go?")?.criterion).toBe('where does that go?');
+  });
+});
