@@ -57,3 +57,22 @@ describe('what the asker wants, reported in more ways (set 18)', () => {
     expect(split("A visitor asked me about 'a cracked beaker with acid residue' — where does that go?")?.criterion).toBe('where does that go?');
   });
 });
+
+describe('second round of set 18', () => {
+  it('reads a report after the subject and a dash, keyed by the question it reports', () => {
+    expect(split('Heat 3, lane 2 dived in before the horn but was called back. — the referee is asking if this is a false start.')).toEqual({ criterion: 'if this is a false start', subject: 'Heat 3, lane 2 dived in before the horn but was called back.' });
+    expect(split('Cover torn at the spine, pages clean. — my aunt sells books and wants to know which grade this gets.')?.criterion).toBe('which grade this gets');
+  });
+
+  it('keeps a dash before a plain remark in the subject', () => {
+    expect(split('Is this parcel damaged? Box arrived wet — the courier said it rained.')?.criterion).toBe('Is this parcel damaged?');
+  });
+
+  it('sets aside a line that only hands the fenced text over, the question after it', () => {
+    expect(split('The site lead asked me to look at this before we start:\n```\nScaffold tag: green\nGuard rail: missing on level 3\n```\nShe wants to know if work can go ahead.')).toEqual({ criterion: 'if work can go ahead.', subject: 'Scaffold tag: green\nGuard rail: missing on level 3' });
+  });
+
+  it('reads a question after an arrow', () => {
+    expect(split('3x soup, 1 no onion → which station?')).toEqual({ criterion: 'which station?', subject: '3x soup, 1 no onion' });
+  });
+});

@@ -169,6 +169,9 @@ function onlySetsTheScene(text: string): boolean {
   return sentences.length <= 3 && sentences.every((s) => NARRATED.test(s) || /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b/u.test(s) || /^here(?:'s|’s|[ \t]+is|[ \t]+are)\b[^.?!]{0,120}:$/i.test(s) || QUOTING_SOURCE.test(s));
 }
 
+/** One line ending in a colon, no question in it: what may only introduce the text under it. */
+const INTRODUCING_LINE = /^[^\n?？]{8,160}:$/;
+
 /** A lead that only says the text was handed over: "… pasted this", "… forwarded me the following", "… sent us". */
 const HANDED_OVER = /\b(?:pasted|sent|shared|forwarded|copied|received|got)(?:[ \t]+(?:me|us|in|over))?(?:[ \t]+(?:this|these|it|the[ \t]+following))?[ \t]*$/i;
 
@@ -211,6 +214,9 @@ function enclosedSplit(text: string): SetApart | null {
     // (…nor sentences that only set the scene, the question after the subject: "I'm processing a batch of claims for a
     // dental practice. Here's the line item:\n```…```\nWhich coverage tier …?")
     if (afterKept !== '' && onlySetsTheScene(before)) before = '';
+    // (…nor a line of its own that only hands the text over, ending in its colon, the question after the subject: "Wall
+    // manager asked me to check this before we open:\n```…```\nShe wants to know if we have to shut the route.")
+    if (afterKept !== '' && INTRODUCING_LINE.test(before) && !IMPERATIVE.test(before) && criterionOf(before, true) === null && criterionOf(afterKept, true) !== null) before = '';
     const outside = [before, afterKept].filter((part) => part.replace(/[\s—–-]+/g, '') !== '');
     // the criterion on one side; or before it, with only the answer's form said after ("Answer with one word.", "Early reader,
     // middle grade or adult?")
