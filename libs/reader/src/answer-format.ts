@@ -1563,6 +1563,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
   // (…and those joined to one by 或 / 还是 / 、: 只需回答"正确"或"错误")
   const cjkOptions = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)\s{0,2}[“"'‘]([A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]((?:\s{0,2}(?:或者?|还是|、|，|,)\s{0,2}[“"'‘](?:[A-Za-z][\w-]{0,15}|\p{Script=Han}{1,6})[”"'’]){0,5})/gu)].flatMap((m) => [m[1]!, ...[...m[2]!.matchAll(/[“"'‘]([^”"'’]{1,16})[”"'’]/gu)].map((o) => o[1]!)]))];
   if (cjkOptions.length >= 2 && cjkOptions.length <= 6 && !cjkOptions.every((o) => /^(?:yes|no)$/i.test(o))) return { kind: 'label_word', labels: cjkOptions };
+  // (…the options bare after the verb and its colon, each in its own case: "如果回答质量足够好，请回复：SATISFIED" … "请回复：\nNEEDS_IMPROVEMENT")
+  const cjkBare = [...new Set([...text.slice(-3000).matchAll(/(?:回复|回答|输出|返回)[ \t]{0,2}[:：][ \t]{0,2}\n?[ \t]{0,2}([A-Z][A-Z_]{2,30})(?![A-Za-z_])/g)].map((m) => m[1]!))];
+  if (cjkBare.length >= 2 && cjkBare.length <= 6) return { kind: 'label_word', labels: cjkBare };
+  // (…or two said to be the only answers: "只能回答是或否", "只回复正确或错误")
+  const cjkOnlyTwo = /只能?(?:回答|回复|输出)[ \t]{0,2}([\p{Script=Han}A-Za-z]{1,6})或([\p{Script=Han}A-Za-z]{1,6})(?=[，。,.!！\s]|$)/u.exec(text.slice(-3000));
+  if (cjkOnlyTwo && cjkOnlyTwo[1] !== cjkOnlyTwo[2]) return { kind: 'label_word', labels: [cjkOnlyTwo[1]!, cjkOnlyTwo[2]!] };
   const cjk = cjkChoices(text);
   if (cjk) return cjk;
   // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone

@@ -5,7 +5,7 @@
  */
 
 /** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
-const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:[a-z-]{2,20}[ \t]+)?(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
+const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:[a-z-]{2,20}[ \t]+)?(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score|result|grade|verdict|decision|category|level|code|colou?r|tag|rating)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
  * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre.", "Antwort mit einem Wort.",
@@ -26,7 +26,7 @@ export function closesAnswerSize(line: string): boolean {
 const COURTESY_AT_END = /[ \t]*,?[ \t]*(?:please|pls|thanks|s'il[ \t]+vous[ \t]+pla[iî]t|s'il[ \t]+te[ \t]+pla[iî]t|bitte|por[ \t]+favor|per[ \t]+favore|proszę|lütfen|tack)[ \t]*([.!]?)[ \t]*$/iu;
 
 /** What to give named by its kind, then "only": "Bin name only.", "Tag only", "Category label only." */
-const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|number|category|option|value|letter|digit|score|code|tag|grade|level|verdict|rating|bin|queue|team|severity|priority|class|tier|status|type)s?[ \t]+only[ \t]*[.!]?[ \t]*$/iu;
+const KIND_ONLY = /^[ \t]*(?:[\p{L}-]{2,20}[ \t]+){0,2}?(?:word|label|name|number|category|option|value|letter|digit|score|code|tag|grade|level|verdict|rating|bin|queue|team|severity|priority|class|tier|status|type|colou?r|result|decision)s?[ \t]+only[ \t]*[.!]?[ \t]*$/iu;
 
 /**
  * The scale said after a question, as the answer's form: "Rate 1-5.", "Score it from 1 to 10.", "1–5", "(1 = very hard, 5 = very

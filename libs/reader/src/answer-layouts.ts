@@ -513,7 +513,7 @@ function slotBlock<T extends { rest: string; line: number; key: string }>(found:
 }
 
 /** Words a range said in a slot may open with: "<an integer between 1 and 5>", "[a score from 0 to 10]". */
-const RANGE_LEAD = String.raw`(?:(?:an?|one|the|whole|integer|int|number|score|rating|value|from|between)[ \t]{1,2}){0,4}`;
+const RANGE_LEAD = String.raw`(?:(?:an?|one|the|single|whole|integer|int|number|score|rating|value|from|between)[ \t]{1,2}){0,4}`;
 /** A bracketed slot that opens with a range, glossed or not: "[0.0 to 1.0, where 1.0 = completely grounded]". */
 const RANGE_OPENS_SLOT = new RegExp(String.raw`^[ \t]{0,4}[[<(][ \t]{0,2}${RANGE_LEAD}-?\d{1,3}(?:\.\d{1,3})?[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}-?\d{1,3}(?:\.\d{1,3})?\b`, 'i');
 
@@ -535,7 +535,7 @@ function rangeIn(rest: string, inWords = false): Scale | null {
   // (…with decimals: "[0.0-1.0]")
   // (…said in words: "<an integer between 1 and 5>", "[a score from 0 to 10]", where no JSON is shown: there such a
   // line glosses a key, "1. score: integer from 1 to 10")
-  const m = (inWords ? RANGE_IN_WORDS : RANGE).exec(rest);
+  const m = inWords ? (RANGE_IN_WORDS.exec(rest) ?? RANGE_IN_WORDS_INTL.exec(rest)) : RANGE.exec(rest);
   if (m && Number(m[1]) < Number(m[2])) return { min: Number(m[1]), max: Number(m[2]) };
   // (…or a placeholder out of the maximum: "点数：XX/100", "Score: N/10")
   const outOf = OUT_OF_SLOT.exec(rest);
@@ -545,6 +545,9 @@ const OUT_OF_SLOT = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:[XxNn]{1,3}|_{1,4}|\?{1,3}|\.
 const RANGE = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,4}$/;
 // (…asked with its verb and glossed after it: "Give a number from 0 to 10 (no inflation).")
 const RANGE_IN_WORDS = new RegExp(String.raw`^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:give|provide|assign|enter|write|output|put)[ \t]{1,2})?${RANGE_LEAD}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}(?:-|–|to|~|and)[ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?(?:[ \t]{0,2}\([^()\n]{1,60}\))?[ \t]{0,2}\.?[ \t]{0,4}$`, 'i');
+
+// (…in Portuguese, Spanish, French, Italian or German: "<um dígito de 1 a 5>", "[un número del 0 al 10]", "<eine Zahl von 1 bis 5>")
+const RANGE_IN_WORDS_INTL = /^[ \t]{0,4}[[<(]?[ \t]{0,2}(?:(?:um|uma|un|une|una|ein|eine|einen|el|la|il|lo|o|a)[ \t]{1,2})?(?:(?:número|numero|nombre|zahl|dígito|digito|chiffre|cifra|nota|note|punteggio|puntuación|puntuacion|pontuação|pontuacao|entero|inteiro|entier|intero|valor|valeur|wert|valore)[ \t]{1,2}){1,2}(?:de|da|del|von|entre|tra|zwischen)[ \t]{1,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{1,2}(?:a|à|al|e|et|y|bis|und)[ \t]{1,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[\]>)]?[ \t]{0,2}\.?[ \t]{0,4}$/iu;
 
 /**
  * Sections a dashed header opens, the value on the line below it ("--- success\ntrue/false\n\n--- explanation\n...", as

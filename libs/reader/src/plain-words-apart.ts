@@ -51,7 +51,7 @@ function withoutNarration(text: string): string {
 
 /** The words that say what the asker needs to know, up to the question's own word ("wants to know whether", "asked me to work
  * out which", "quer saber se"). */
-const ASKED_TO_KNOW = String.raw`(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|asked[ \t]+me[ \t]+to[ \t]+get[ \t]+(?:a[ \t]+)?(?:second[ \t]+)?opinion[ \t]+on|wants?[ \t]+(?:a[ \t]+)?(?:quick[ \t]+)?(?:call|ruling|decision|second[ \t]+opinion|opinion)[ \t]+on|wonders|is[ \t]+wondering|(?:is|are)[ \t]+asking)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen[ \t]+(?:ob|welche[rsnm]?|wie)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))`;
+const ASKED_TO_KNOW = String.raw`(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|asked[ \t]+me[ \t]+to[ \t]+get[ \t]+(?:a[ \t]+)?(?:second[ \t]+)?opinion[ \t]+on|wants?[ \t]+(?:a[ \t]+)?(?:quick[ \t]+)?(?:call|ruling|decision|second[ \t]+opinion|opinion)[ \t]+on|wonders|is[ \t]+wondering|(?:is|are)[ \t]+asking(?:[ \t]+me)?|asks|asked[ \t]+me|asked[ \t]+me[ \t]+to[ \t]+settle)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen,?[ \t]+(?:ob|welche[rsnm]?|wie)\b|(?:vraagt|vragen|wil[ \t]+weten|willen[ \t]+weten)[ \t]+(?:of|welke|hoe)\b|necesit[oa][ \t]+saber[ \t]+(?:si|if|cuál|qué|whether)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))`;
 /**
  * A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know
  * what this referee recommends.", "… asked me to work out which grade …", "He wonders how serious …", "ela quer saber se …"),
@@ -86,9 +86,13 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     if (!need || need[0].length < 12) continue;
     const after = trimmed.slice(need[0].length).trim();
     // (how to answer after a semicolon closing the need: "… how we should handle it; just the label please.")
+    // (…or after a spaced dash: "… to settle whether this serve counts — reply with good, let or fault:")
     const semi = need[0].lastIndexOf('; ');
     if (after === '' && semi > 12 && answersForm(need[0].slice(semi + 2).trim().replace(/[.!]$/, ''))) return { criterion: need[0].slice(0, semi).trim(), after: need[0].slice(semi + 2).trim() };
-    if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after };
+    const dash = need[0].search(/[ \t][—–][ \t]/);
+    if (after === '' && dash > 12 && answersForm(need[0].slice(dash + 2).trim().replace(/[.!:]$/, ''))) return { criterion: need[0].slice(0, dash).trim(), after: need[0].slice(dash + 2).trim().replace(/[ \t]*:$/, '') };
+    // (a dash left where how to answer was taken off before it is no part of the need: "… whether this goal stands —")
+    if (after === '' || answersForm(after)) return { criterion: need[0].trim().replace(/[ \t]*:$/, '').replace(/[ \t]+[—–]$/, ''), after };
     // (…or a few words that only introduce the subject after it: "… must be made up. From the nurse's note:")
     if (/^[^.?!\n:]{2,60}:$/.test(after) && !answersForm(after.slice(0, -1))) return { criterion: need[0].trim().replace(/[ \t]*:$/, ''), after: '' };
   }

@@ -117,3 +117,16 @@ describe('a bullet naming the score asked, with its range', () => {
     expect(answerFormatOf('Rate the poem from 1 to 10.\n\nThen provide:\n- A Final Rating\n- Two suggestions')).not.toMatchObject({ written: ['Final Rating: ', ''] });
   });
 });
+
+describe("a score's slot described in words", () => {
+  it('reads "<um dígito de 1 a 5>" and "[un número del 0 al 10]" as the scale, in Portuguese or Spanish', () => {
+    expect(answerFormatOf('Responda EXATAMENTE neste formato:\nNOTA: <um dígito de 1 a 5>\nMOTIVO: <uma frase>')).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+    expect(answerFormatOf('Responde en este formato:\nPUNTUACIÓN: [un número del 0 al 10]\nRAZÓN: [una frase]')).toMatchObject({ kind: 'lines', scale: { min: 0, max: 10 } });
+  });
+
+  it('reads "A single integer between 1 and 5." after its label', () => {
+    const form = answerFormatOf('Response format:\nExplanation: "Your explanation here"\nDecision: A single integer between 1 and 5.');
+    expect(form).toMatchObject({ kind: 'lines', scale: { min: 1, max: 5 } });
+    expect(writeVerdict(form!, 4, 'Close to the nearest taught example.')).toMatch(/^Decision: 4$/m);
+  });
+});
