@@ -130,3 +130,15 @@ describe("a score's slot described in words", () => {
     expect(writeVerdict(form!, 4, 'Close to the nearest taught example.')).toMatch(/^Decision: 4$/m);
   });
 });
+
+describe('options in Chinese prompts, unquoted', () => {
+  it('reads the options written bare after the verb and its colon, one per condition', () => {
+    expect(answerFormatOf('请评估以下回答。\n\n如果回答正确，请回复：APPROVED\n\n如果回答有误，请回复：\nREJECTED\n[说明原因]')).toMatchObject({ kind: 'label_word', labels: ['APPROVED', 'REJECTED'] });
+  });
+
+  it('reads two answers said to be the only ones: "只能回答是或否"', () => {
+    const form = answerFormatOf('判断文本能否回答问题，用一个字回答，只能回答是或否');
+    expect(form).toMatchObject({ kind: 'label_word', labels: ['是', '否'] });
+    expect(writeVerdict(form!, '否', 'Close to the nearest taught example.')).toBe('否');
+  });
+});
