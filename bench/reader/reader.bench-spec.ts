@@ -72,7 +72,9 @@ function requestSchemaOf(recorded: JsonSchema | undefined): JsonSchema | null {
   if (typeof recorded['name'] === 'string' && bedrock !== null && typeof bedrock === 'object') return bedrock;
   // OpenAI's `tools` with a forced `tool_choice`: the chosen tool's parameters (or the only tool's)
   const tools = recorded['tools'] as { function?: { name?: string; parameters?: JsonSchema } }[] | undefined;
-  if (Array.isArray(tools) && tools.length > 0) {
+  // (a tool the call only offers, no tool_choice forcing it, beside a response_format: the answer's shape is the format's)
+  const offeredOnly = recorded['response_format'] !== undefined && (recorded['tool_choice'] === undefined || recorded['tool_choice'] === 'auto');
+  if (Array.isArray(tools) && tools.length > 0 && !offeredOnly) {
     // (…or Anthropic's forced tool, `tool_choice: {type: "tool", name}`)
     const choice = recorded['tool_choice'] as { function?: { name?: string }; name?: string } | undefined;
     const chosen = choice?.function?.name ?? choice?.name;
