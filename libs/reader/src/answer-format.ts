@@ -1568,7 +1568,9 @@ function answerFormatRead(text: string): AnswerFormat | null {
   if (cjkBare.length >= 2 && cjkBare.length <= 6) return { kind: 'label_word', labels: cjkBare };
   // (…or two said to be the only answers: "只能回答是或否", "只回复正确或错误")
   const cjkOnlyTwo = /只能?(?:回答|回复|输出)[ \t]{0,2}([\p{Script=Han}A-Za-z]{1,6})或([\p{Script=Han}A-Za-z]{1,6})(?=[，。,.!！\s]|$)/u.exec(text.slice(-3000));
-  if (cjkOnlyTwo && cjkOnlyTwo[1] !== cjkOnlyTwo[2]) return { kind: 'label_word', labels: [cjkOnlyTwo[1]!, cjkOnlyTwo[2]!] };
+  // (…not the words closing the sentence after the second: "只需回答是或否即可" is "是" or "否")
+  const onlyTwo = cjkOnlyTwo ? [cjkOnlyTwo[1]!, cjkOnlyTwo[2]!.replace(/(?:即可|就行|就好|就可以|便可|就够了)$/u, '')] : [];
+  if (onlyTwo.length === 2 && onlyTwo[1] !== '' && onlyTwo[0] !== onlyTwo[1]) return { kind: 'label_word', labels: onlyTwo };
   const cjk = cjkChoices(text);
   if (cjk) return cjk;
   // "请只输出分数" on a scale stated in the template ("评分会得到1到3分的分数"): the number alone

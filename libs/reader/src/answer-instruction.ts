@@ -5,7 +5,7 @@
  */
 
 /** A closing line that only says the answer's size: "One word.", "Just the number.", "Yes/no only.", "Label only". */
-const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|just[ \t]+(?:the|one|a)[ \t]+(?:[a-z-]{2,20}[ \t]+)?(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score|result|grade|verdict|decision|category|level|code|colou?r|tag|rating)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
+const ANSWER_SIZE_LINE = /^[ \t]*(?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+word(?:[ \t]+(?:only|answer|please|pls|plz))?|(?:a[ \t]+)?short[ \t]+answer(?:[ \t]+(?:is[ \t]+fine|please|pls|only))?|just[ \t]+(?:the|one|a)[ \t]+(?:[a-z-]{2,20}[ \t]+)?(?:number|label|score|word|digit|grade|category|level|class|band|verdict|rating|decision|result|name)|(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only|yes[ \t]*(?:\/|or)[ \t]*no(?:[ \t]+answer)?(?:[ \t]+only)?|only[ \t]+(?:yes[ \t]+or[ \t]+no|the[ \t]+(?:number|label|score|result|grade|verdict|decision|category|level|code|colou?r|tag|rating)|one[ \t]+word))[ \t]*[.!]?[ \t]*$/i;
 
 /**
  * …the same said in another language ("Solo el número.", "Nur die Zahl.", "Seulement le nombre.", "Antwort mit einem Wort.",
@@ -73,7 +73,7 @@ const SAY_OPTIONS = new RegExp(String.raw`^(?:just[ \t]+|only[ \t]+|please[ \t]+
 const ONLY_FIRST = /^(?:bitte[ \t]+)?(?:nur|solo|sólo|seulement|uniquement|apenas|solamente|soltanto|alleen|enkel|tylko|sadece|only|just)[ \t]+/i;
 
 /** An answer instruction in Korean, its verb last: "plausible, doubtful, implausible 중 하나로 답해 주세요.", "예 또는 아니오로 답하세요". */
-const KOREAN_ANSWER = /^[^\n]{1,80}?(?:로|으로)[ \t]*(?:답해[ \t]*주세요|답하세요|답해|대답해[ \t]*주세요|응답해[ \t]*주세요)[.!]?$/u;
+const KOREAN_ANSWER = /^[^\n]{1,80}?(?:로|으로|만)[ \t]*(?:답해[ \t]*주세요|답하세요|답해|대답해[ \t]*주세요|응답해[ \t]*주세요)[.!]?$/u;
 
 /** An answer instruction in Chinese: "只回答安全或不安全。", "请回答是或否", "只输出分数". */
 const CHINESE_ANSWER = /^(?:请|只|仅|只需|只要|请只)(?:回答|回复|输出|选择|给出)[^\n]{0,40}$/u;

@@ -4,7 +4,7 @@
  * sentence-by-sentence reading of `plain-words.ts`, which takes the first question it meets.
  */
 import { TEXT_KIND } from './kind-labels';
-import { answersForm } from './answer-instruction';
+import { answersForm, closesAnswerSize } from './answer-instruction';
 import { ENCLOSURES, fenced } from './enclosures';
 import { firstOutsideQuotes, IMPERATIVE, MAX_QUESTION, NARRATED, NARRATED_INTL, questionStart, SUBJECT_LABEL, withoutNarratedLead } from './plain-words-text';
 
@@ -51,7 +51,7 @@ function withoutNarration(text: string): string {
 
 /** The words that say what the asker needs to know, up to the question's own word ("wants to know whether", "asked me to work
  * out which", "quer saber se"). */
-const ASKED_TO_KNOW = String.raw`(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|asked[ \t]+me[ \t]+to[ \t]+get[ \t]+(?:a[ \t]+)?(?:second[ \t]+)?opinion[ \t]+on|wants?[ \t]+(?:a[ \t]+)?(?:quick[ \t]+)?(?:call|ruling|decision|second[ \t]+opinion|opinion)[ \t]+on|wonders|is[ \t]+wondering|(?:is|are)[ \t]+asking(?:[ \t]+me)?|asks|asked[ \t]+me|asked[ \t]+me[ \t]+to[ \t]+settle)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen,?[ \t]+(?:ob|welche[rsnm]?|wie)\b|(?:vraagt|vragen|wil[ \t]+weten|willen[ \t]+weten)[ \t]+(?:of|welke|hoe)\b|necesit[oa][ \t]+saber[ \t]+(?:si|if|cuál|qué|whether)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))`;
+const ASKED_TO_KNOW = String.raw`(?:(?:(?:(?:need|needs|want|wants|would like|'d like)[ \t]+to[ \t]+know|asked[ \t]+me[ \t]+to[ \t]+(?:check|work[ \t]+out|find[ \t]+out|figure[ \t]+out|determine|see|confirm)|asked[ \t]+me[ \t]+to[ \t]+get[ \t]+(?:a[ \t]+)?(?:second[ \t]+)?opinion[ \t]+on|wants?[ \t]+(?:a[ \t]+)?(?:quick[ \t]+)?(?:call|ruling|decision|second[ \t]+opinion|opinion)[ \t]+on|wonders|is[ \t]+wondering|(?:is|are|'s|’s)[ \t]+asking(?:[ \t]+me)?|asks|asked[ \t]+me|asked[ \t]+me[ \t]+to[ \t]+settle)[ \t]+(?:if|whether|what|which|how|who|where|when)\b|(?:quer|querem|quiere|quieren)[ \t]+saber[ \t]+(?:se|si|qual|cuál|como|cómo)\b|veut[ \t]+savoir[ \t]+(?:si|quel|quelle|comment)\b|(?:will|möchte|möchten)[ \t]+wissen,?[ \t]+(?:ob|welche[rsnm]?|wie)\b|(?:vraagt|vragen|wil[ \t]+weten|willen[ \t]+weten)[ \t]+(?:of|welke|hoe)\b|necesit[oa][ \t]+saber[ \t]+(?:si|if|cuál|qué|whether)\b|vuole[ \t]+sapere[ \t]+(?:se|quale|come)\b))`;
 /**
  * A sentence that says what the asker needs to know ("… I need to know if it has personal data in it.", "… wants to know
  * what this referee recommends.", "… asked me to work out which grade …", "He wonders how serious …", "ela quer saber se …"),
@@ -115,6 +115,9 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     // "Classify this question by policy area (leave / pay / conduct), one word only:": the options and the size are the answer's
     const listed = OPTIONS_IN_PARENTHESES.exec(trimmed);
     if (listed && listed.index > 8) return { criterion: trimmed.slice(0, listed.index).trim(), after: listed[0].trim().replace(/[ \t]*:$/, '') };
+    // (…or the answer's size in them: "Rule on this shot (one word):")
+    const sized = /[ \t]*\(([^()\n]{3,40})\)[ \t]*:?$/.exec(trimmed);
+    if (sized && sized.index > 8 && closesAnswerSize(sized[1]!)) return { criterion: trimmed.slice(0, sized.index).trim(), after: sized[1]!.trim() };
     // "Rate this answer from 1 to 5. Just give the number.": the instruction, then how to answer
     const stop = trimmed.search(/[.!](?=\s)/);
     if (stop > 0 && answersForm(trimmed.slice(stop + 1))) return { criterion: trimmed.slice(0, stop + 1), after: trimmed.slice(stop + 1).trim() };

@@ -171,7 +171,7 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // (…joined to the request by "then" or "and": ", then answer yes or no.", "and answer yes if there is one, no otherwise.";
 // or a sentence of its own: "Just yes or no."; the space before "then" tried from the start of its run only, so a long
 // run of spaces is scanned once; its options perhaps listed after it: "Just the number (1, 2, or 3+).")
-const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|répondez|antworte|rispondi|odpowiedz|antwoord|answer|reply|respond)[ \t]+(?:solo|sólo|seulement|uniquement|nur|only|just|tylko|alleen)[ \t]+(?:con|par|mit|with|avec|z|met)[ \t]+[^.!?\n]{1,80}?|(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
+const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|répondez|antworte|rispondi|odpowiedz|antwoord|answer|reply|respond)[ \t]+(?:solo|sólo|seulement|uniquement|nur|only|just|tylko|alleen)[ \t]+(?:con|par|mit|with|avec|z|met)[ \t]+[^.!?\n]{1,80}?|(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only(?:[ \t]*,?[ \t]*(?:pls|plz))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
 /** The answer's size said in parentheses at the end of a question: "(one word)", "(label only)". */
 const SIZE_ASIDE = /[ \t]*\((?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+(?:word|label|number|letter)(?:[ \t]+only)?|(?:label|number|word|verdict|score|grade)[ \t]+only)\)[ \t]*$/i;
@@ -302,6 +302,9 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
   return null;
 }
 
+/** A spaced dash closing a line that has words before it, the line after it not empty. */
+const LINE_CLOSING_DASH = /(?<=\S)[ \t]+[—–][ \t]*(?=\n[ \t]*\S)/g;
+
 /** Labels opening parts typed on one line ("transcript: '…' summary: '…'", "Title: … | Description: …"). */
 const INLINE_PART_LABEL = /(?:^|[ \t|])\p{L}[\p{L}\p{N}'’-]{0,20}(?:[ \t][\p{L}\p{N}'’-]{1,20}){0,2}:[ \t]/gu;
 
@@ -311,7 +314,9 @@ function withoutLoneKindLabel(subject: string): string {
 }
 
 /** The criterion and subject of a message in plain words, or null when it is not one. */
-export function readPlainWords(message: string): PlainWordsRead | null {
+export function readPlainWords(raw: string): PlainWordsRead | null {
+  // (a line ending on a spaced dash opens what follows as a colon does: "Categorise this workshop ticket —\nLes Paul, …")
+  const message = raw.replace(LINE_CLOSING_DASH, ':');
   const read = withoutClosingInstruction(message);
   // (…or an opening line that only says how to answer, the message below it: "Yes/no answer needed.\nWould the bridge …?")
   const firstBreak = read.text.trimStart().indexOf('\n');
@@ -385,7 +390,10 @@ export function readPlainWords(message: string): PlainWordsRead | null {
     if (!split || split.criterion.length < 8) return null;
     const subject = unquote(split.subject.replace(SUBJECT_LABEL, ''));
     if (!subject) return null;
-    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
+    // (the answer's size in parentheses closing the instruction is how to answer: "Rule on this shot (one word):")
+    const aside = SIZE_ASIDE.exec(split.criterion)?.[0].trim().replace(/^\(|\)$/g, '') ?? '';
+    const criterion = aside === '' ? split.criterion : split.criterion.replace(SIZE_ASIDE, '');
+    return { criterion, subject, labels: labelsInstructed(criterion), answerForm: answerForm ?? (aside === '' ? null : 'word'), instructed: closing.found || answerForm !== null || aside !== '', instruction: [closing.instruction, aside].filter(Boolean).join('\n') };
   }
   let start = questionStart(text, end);
   // (…or a run of words with no sentence end before its question, which points back at them: "prev 48213 kWh (march) now

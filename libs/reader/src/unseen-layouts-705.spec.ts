@@ -140,5 +140,6 @@ describe('options in Chinese prompts, unquoted', () => {
     const form = answerFormatOf('判断文本能否回答问题，用一个字回答，只能回答是或否');
     expect(form).toMatchObject({ kind: 'label_word', labels: ['是', '否'] });
     expect(writeVerdict(form!, '否', 'Close to the nearest taught example.')).toBe('否');
+    expect(answerFormatOf('判断回答是否正确，只需回答是或否即可。')).toMatchObject({ kind: 'label_word', labels: ['是', '否'] });
   });
 });
