@@ -25,3 +25,16 @@ describe('terse messages typed in chat tools (set 20)', () => {
     expect(split('Call this foul (one word):\nCue ball jumped the object ball and potted the black.')?.criterion).toBe('Call this foul');
   });
 });
+
+// Rules written at stop 65 from the development half of blind set 21 (assistants relaying long requests).
+describe('relayed requests (set 21)', () => {
+  it('reads a line ending on a spaced dash over a blank line, never an empty value ("Part number: —")', () => {
+    expect(split('Label this tremor for the catalogue —\n\n02:10 UTC, 9 stations, clear P and S arrivals.')?.criterion).toBe('Label this tremor for the catalogue');
+    expect(split('Listing draft:\nTitle: Brake pads\nPart number: —\n\nIs this listing complete enough to go live?')?.subject).toContain('Part number: —');
+  });
+
+  it('sets apart how to answer after a comma or "and keep it to one label", and reads "Dimmi se …"', () => {
+    expect(split("Dimmi se per questo restauro serve il permesso, rispondi solo sì o no:\nPulitura a secco della cornice, nessun intervento sul dipinto.")?.criterion).toBe('Dimmi se per questo restauro serve il permesso');
+    expect(split('Triage this donation offer and keep it to one label:\nA box of 1950s school reports, donor wants them back after scanning.')?.criterion).toBe('Triage this donation offer');
+  });
+});

@@ -127,8 +127,10 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
     if (dash > 0 && answersForm(trimmed.slice(dash + 2).replace(/[ \t]*:$/, ''))) return { criterion: trimmed.slice(0, dash).trim(), after: trimmed.slice(dash + 2).trim().replace(/[ \t]*:$/, '') };
     // "Check this menu item against the nut-free policy and reply compliant or non-compliant:": how to answer joined by "and"
     // (not the judging itself said after "and say": "… and say whether they match")
-    const joined = /[ \t]+(?:and|then)[ \t]+((?:answer|reply|respond|say)\b(?![ \t]+(?:if|whether|which|what|how|who|why)\b)[^\n]{1,120}?)[ \t]*:?$/i.exec(trimmed);
-    if (joined && joined.index > 8 && answersForm(joined[1]!)) return { criterion: trimmed.slice(0, joined.index).trim(), after: joined[1]!.trim() };
+    // (…or after a comma, in any of a few languages: "Dimmi se … l'autorizzazione, rispondi solo sì o no"; or "and keep it to one label")
+    const joined = /[ \t]+(?:and|then)[ \t]+((?:answer|reply|respond|say)\b(?![ \t]+(?:if|whether|which|what|how|who|why)\b)[^\n]{1,120}?|keep[ \t]+it[ \t]+to[ \t]+(?:one|a[ \t]+single)[ \t]+(?:word|label|number|letter))[ \t]*:?$|,[ \t]+((?:answer|reply|respond|rispondi|responde|responda|réponds|répondez|antworte|antwoord|odpowiedz)\b(?![ \t]+(?:if|whether|which|what|how|who|why)\b)[^\n]{1,120}?)[ \t]*:?$/iu.exec(trimmed);
+    const told = joined ? (joined[1] ?? joined[2]!) : '';
+    if (joined && joined.index > 8 && (answersForm(told) || /^keep[ \t]+it[ \t]+to\b/i.test(told))) return { criterion: trimmed.slice(0, joined.index).trim(), after: told.trim() };
     return /[.!](?=\s)/.test(trimmed) ? null : { criterion: trimmed.replace(/[ \t]*:$/, ''), after: '' };
   }
   // "この翻訳の品質を評価してください。": a request in Japanese, its verb last ("…してください", "please do …")

@@ -302,8 +302,8 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
   return null;
 }
 
-/** A spaced dash closing a line that has words before it, the line after it not empty. */
-const LINE_CLOSING_DASH = /(?<=\S)[ \t]+[—–][ \t]*(?=\n[ \t]*\S)/g;
+/** A spaced dash closing a line that has words before it (not an empty value, "Part number: —"), text after it. */
+const LINE_CLOSING_DASH = /(?<=[\p{L}\p{N})\]"'”’])[ \t]+[—–][ \t]*(?=\n(?:[ \t]*\n){0,2}[ \t]*\S)/gu;
 
 /** Labels opening parts typed on one line ("transcript: '…' summary: '…'", "Title: … | Description: …"). */
 const INLINE_PART_LABEL = /(?:^|[ \t|])\p{L}[\p{L}\p{N}'’-]{0,20}(?:[ \t][\p{L}\p{N}'’-]{1,20}){0,2}:[ \t]/gu;
