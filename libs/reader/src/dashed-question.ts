@@ -18,13 +18,14 @@ export function dashedQuestion(line: string): { subject: string; criterion: stri
   const subject = line.slice(0, at).trim();
   // (…or a question typed without its mark, a few words: "GNU GPL v3 header — can we put this in our closed product or nah")
   // (…or reported for someone, ending on its full stop: "… finished tailed off. — the clerk is asking if the stewards need to look at it.")
-  const asked = /[?？]$/.test(criterion) || (BARE_HEAD.test(criterion) && criterion.split(/\s+/).length <= 12) || (REPORTING_LEAD.test(criterion) && /^[^.?!\n]+[.]?$/.test(criterion));
+  const marked = /[?？]$/.test(criterion);
+  const reported = marked || criterion.length > MAX_DASHED_QUESTION ? null : REPORTING_LEAD.exec(criterion);
+  const asked = marked || (BARE_HEAD.test(criterion) && criterion.split(/\s+/).length <= 12) || (reported !== null && /^[^.?!\n]+[.]?$/.test(criterion));
   if (!asked || criterion.length > MAX_DASHED_QUESTION || subject.length < 3) return null;
   // (a dash inside the subject, its question a sentence of its own after it: "… everyone at the party but her — and she
   // told herself she didn't care. Which age band would you shelve that under?")
   if (/[.!](?=[ \t]+\p{Lu})/u.test(criterion)) return null;
   // (a report keys the question it reports, without its full stop: "if the stewards need to look at it")
-  const reported = /[?？]$/.test(criterion) ? null : REPORTING_LEAD.exec(criterion);
   if (reported) return { subject, criterion: criterion.slice(reported[0].length).replace(/[.]$/, '') };
   return { subject, criterion };
 }

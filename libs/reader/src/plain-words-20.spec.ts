@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answersForm, closesAnswerForm } from './answer-instruction';
-import { readPlainWords } from './plain-words';
+import { splitPlainWords } from './testing/split-plain-words';
 
-const split = (text: string) => {
-  const read = readPlainWords(text);
-  return read ? { criterion: read.criterion, subject: read.subject } : null;
-};
+const split = splitPlainWords;
 
 // Rules written at stop 65 from the development half of blind set 20 (fixtures/PLAIN-WORDS.md), each in new words.
 describe('terse messages typed in chat tools (set 20)', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { labelsNamedIn, readPlainWords } from './plain-words';
+import { splitPlainWords } from './testing/split-plain-words';
 
 /** A message's criterion and subject as read, or null. */
-const split = (text: string) => {
-  const read = readPlainWords(text);
-  return read ? { criterion: read.criterion, subject: read.subject } : null;
-};
+const split = splitPlainWords;
 
 describe('readPlainWords', () => {
   it('reads a question, a quoted subject and a one-word answer form', () => {

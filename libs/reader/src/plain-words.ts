@@ -390,10 +390,7 @@ export function readPlainWords(raw: string): PlainWordsRead | null {
     if (!split || split.criterion.length < 8) return null;
     const subject = unquote(split.subject.replace(SUBJECT_LABEL, ''));
     if (!subject) return null;
-    // (the answer's size in parentheses closing the instruction is how to answer: "Rule on this shot (one word):")
-    const aside = SIZE_ASIDE.exec(split.criterion)?.[0].trim().replace(/^\(|\)$/g, '') ?? '';
-    const criterion = aside === '' ? split.criterion : split.criterion.replace(SIZE_ASIDE, '');
-    return { criterion, subject, labels: labelsInstructed(criterion), answerForm: answerForm ?? (aside === '' ? null : 'word'), instructed: closing.found || answerForm !== null || aside !== '', instruction: [closing.instruction, aside].filter(Boolean).join('\n') };
+    return { criterion: split.criterion, subject, labels: labelsInstructed(split.criterion), answerForm, instructed: closing.found || answerForm !== null, instruction: closing.instruction };
   }
   let start = questionStart(text, end);
   // (…or a run of words with no sentence end before its question, which points back at them: "prev 48213 kWh (march) now
