@@ -5,7 +5,7 @@
  */
 import { answerLines, reasoningLeadBefore, labelThenReason, dashedSections, describedOutputLines, exampleLines, optionsIn, verdictLineAfterReason, bracketMarks, bbcodeTags, dspyFields, namedAnswerTags, numberedLevels, decimalLevels, labelledLevels, statedLines, answerTags, rubricLevels, type AnswerLine, type AnswerTags } from './answer-layouts';
 import { ANSWER_VERBS_INTL, WRITE_VERBS_INTL } from './answer-verbs';
-import { emptySlotLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
+import { closingEmptySlots, emptySlotLabels, slotsUnderLabels, placeholderVerdictLines, shownScoreReasonLines, jsonInTags, laidOutAsShown, QUOTED_SLOT_LINE, quotedPhraseOptions, sameLabelQuoted } from './answer-shown-layouts';
 import { asIfOptions, unique, boxedOptions, boxedSlot, bracketedAnswers, optionsAfterNoun, summarizedOptions, identifierLabels, ifAnsweredOptions, labelledIfOptions, labelWords, listedLabels, mustBeOptions, otherwiseOptions, quotedIfOptions, respondedOptions, saidOptions, slashedOptions, unquotedIfOptions, valueOptions } from './answer-options';
 import { barredOptionsSlot, quotedWhenOptions, rtlAndIndicOptions, bulletedAnswers, bulletedOptions, optionsAfterThatIs, bareChoices, cjkChoices, colonAnsweredOptions, translatedColonOptions, repliedOptionsIntl, enumeratedOptions, conditionedNumbers, glossedOptionsLine, numberedCategories, demonstratedChoiceLine, listedCapitals, categoriesListed, categoriesAbove, twoNumbersOffered, listedInBrackets, listedOptionsLine, numbersForVerdicts, outputCapitals, parenthesizedVerdicts, quotedOptionLine, inlineLetters, slashedLetters, labelledLineChoice, listedAnswers, optionsOnLines, quotedSymbols, shownBracketWords, wordChoice } from './answer-choices';
 import { assignedValues, requiredTextKeys, BARE_NUMBER_ALTERNATIVES, numbersSaidAsValue, EXPLAINING_KEY, jsonKeys, possibleValues, keysDescribedAsLists, MAX_LOOKED_UP_KEYS, namedFields, SCHEMA_SHAPE, optionSetsOf, optionValuedKeys, sideKeys, slashGlossedKey, withHeadedOptions } from './json-answer-keys';
@@ -328,7 +328,8 @@ const RANGE_PER_LINE = /(?:^|\n)[ \t]{0,8}(?:\d{1,2}[.)]|[-*•])[ \t]{1,4}[^\n(
 const PARENTHESIZED_RANGE = /\b(?:percentage|percent|score|rating|grade|probability|likelihood|(?<=\bthe[ \t])number)\b[ \t]{0,2}\([ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}(?:-|–|to)[ \t]{0,2}(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}%?[ \t]{0,2}\)/i;
 /** Each end said with what it means after an equals sign: "(1 = poor, 5 = excellent)", "0 = no overlap … 3 = identical". */
 const EQUALS_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z][^,;\n=]{0,60}[,;][ \t]{0,2}(?:(?:and|to)[ \t]+)?(-?\d{1,3}(?:\.\d+)?)[ \t]{0,2}=[ \t]{0,2}[A-Za-z]/;
-const MEANT_SCALE = /(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b[\s\S]{0,200}?(?<![\w.])(-?\d{1,3}(?:\.\d+)?)[ \t]+means\b/i;
+// (…"indicates", "represents", "denotes" too, the number in bold perhaps: "A score of **0** indicates …")
+const MEANT_SCALE = /(?<![\w.*])\*{0,2}(-?\d{1,3}(?:\.\d+)?)\*{0,2}[ \t]+(?:means|indicates|represents|denotes)\b[\s\S]{0,200}?(?<![\w.*])\*{0,2}(-?\d{1,3}(?:\.\d+)?)\*{0,2}[ \t]+(?:means|indicates|represents|denotes)\b/i;
 const INTL_SCALE = /(?<![\p{L}])(?:skala|échelle|echelle|escala|scala|шкал[еау])\s+(?:von|de|del|da|dal|от)\s+(-?\d{1,3})\s+(?:bis|à|a|al|до)\s+(-?\d{1,3})\b/iu;
 /** Words in brackets offered after a verb or "format:" that asks for them: "in the format: [factual] or [incorrect]". */
 const BRACKETED_AFTER_VERB = /\b(?:format|conclude|respond|reply|answer|output|write|end)\b[^\n\[]{0,30}?[ \t]*:?[ \t]*\[([A-Za-z][A-Za-z _-]{0,28})\]((?:,?[ \t]+(?:or|and)[ \t]+\[[A-Za-z][A-Za-z _-]{0,28}\]|,[ \t]*\[[A-Za-z][A-Za-z _-]{0,28}\]){1,5})(?![ \t]*[(:])/i;
@@ -346,7 +347,7 @@ const FROM_TO_INTL = /(?<![\p{L}])(?:قيّم|قيم|قم بتقييم|оцін�
 /** "одним числом 0-1", "оценкой от 1 до 10": a number or a mark asked in Russian or Ukrainian, its range right after the word. */
 const RANGE_AFTER_WORD_INTL = /(?<![\p{L}])(?:числом|число|цифрой|оценк(?:ой|а|у)|балл(?:ом|ами|ах)?|бал(?:ом|ами)?|оцінк(?:ою|а|у)|angka|angkanya|skor|skornya|nilai|nilainya)(?:[ \t]+|[ \t]*\((?=[ \t]*\d))(?:от[ \t]+|від[ \t]+)?(-?\d{1,3}(?:[.,]\d+)?)[ \t]*(?:-|–|до|sampai)[ \t]*(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)|ตัวเลข[ \t]*(-?\d{1,3})[ \t]*[-–][ \t]*(-?\d{1,3})(?!\d)|(?<![\d.])(-?\d{1,3})[ \t]+ile[ \t]+(-?\d{1,3})[ \t]+arasında/iu;
 const SCORE_RANGE_CJK = /(?:评分|得分|分数|分數|評分|打分|分值|スコア|点数|점수)[ \t]{0,2}[（(][ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[-–~～][ \t]{0,2}(-?\d{1,3}(?:\.\d{1,3})?)[ \t]{0,2}[分点점]?[ \t]{0,2}[)）]/u;
-const NUMBER_FROM_TO_INTL = /(?<![\p{L}])(?:número|numero|nombre|zahl|punktzahl|nota|note|puntaje|puntuación|punteggio|entero|entier|intero|inteiro|wert|valor|valore|valeur|liczb[aęy]|cyfr[aęy]|ocen[aęy]|punkt(?:y|ów)?|číslo|číslem|číslom)(?![\p{L}])[^.\n]{0,30}?(?<![\p{L}])(?:del|de|da|dal|von|entre|tra|fra|zwischen|od)\s+(-?\d{1,3}(?:[.,]\d+)?)\s+(?:al|a|à|ao|bis|y|e|et|und|do)\s+(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)/iu;
+const NUMBER_FROM_TO_INTL = /(?<![\p{L}])(?:avaliação|avaliacao|pontuação|pontuacao|evaluación|evaluacion|calificación|calificacion|valutazione|évaluation|número|numero|nombre|zahl|punktzahl|nota|note|puntaje|puntuación|punteggio|entero|entier|intero|inteiro|wert|valor|valore|valeur|liczb[aęy]|cyfr[aęy]|ocen[aęy]|punkt(?:y|ów)?|číslo|číslem|číslom)(?![\p{L}])[^.\n]{0,30}?(?<![\p{L}])(?:del|de|da|dal|von|entre|tra|fra|zwischen|od)\s+(-?\d{1,3}(?:[.,]\d+)?)\s+(?:al|a|à|ao|bis|y|e|et|und|do)\s+(-?\d{1,3}(?:[.,]\d+)?)(?![\d.,]?\d)/iu;
 /**
  * What an answer is worth, in points: "The question is worth 2 points", "worth 10 marks", "The exercise gives 2 Points", "a
  * maximum of 5 points" (not "Give 1 point for …": what one part of the answer earns).
@@ -845,6 +846,9 @@ function answerFormatIn(part: string): AnswerFormat | null {
   if (read === null || slotInWritten || (read.kind === 'score' && !read.written && !read.tags && !read.lines && !read.reasonLine)) {
     const line = slotLine(text);
     if (line) return { kind: 'score', scale: read?.scale ?? scaleOf(text), lines: false, slotLine: line };
+    // …or the prompt ending on empty slots, the reasoning's then the score's ("[reasoning]:\n\n[score]:"): each filled
+    const slots = read?.kind === 'score' ? closingEmptySlots(text) : null;
+    if (slots && read?.kind === 'score') return { ...read, written: [`${slots.scoreLabel} `, ''], reasonLead: `${slots.reasonLabel} ` };
     // …or a yes asked for alone, the other case left unsaid ("If so, respond with a single word: yes"): yes or no
     if (read === null && YES_ALONE.test(tail)) return { kind: 'yes_no' };
     // …or a reply shown whole as an example, ending on the verdict's line ("### Sample Output" … "Total Score: 3 points")
@@ -901,6 +905,10 @@ function answerFormatIn(part: string): AnswerFormat | null {
     // (…or shown with placeholders for both, the options named in words: "Decision: <Y>" / "Explanation: <Explanation>")
     const placed = placeholderVerdictLines(text);
     if (placed) return { kind: 'lines', lines: placed, options: form.kind === 'yes_no' ? ['Yes', 'No'] : form.labels };
+    // (…or each label on a line of its own over its slot: "Reasoning for task success/failure:\n<reasoning>\n\nDid the robot solve the task?:\n<Yes/No>")
+    const options = form.kind === 'yes_no' ? ['Yes', 'No'] : form.labels;
+    const sections = slotsUnderLabels(text, options);
+    if (sections) return { kind: 'lines', lines: sections, options };
   }
   // …or shown by a worked example, a reason's line then the verdict's holding one of the labels ("Example Response:\n
   // EXPLANATION: …\nLABEL: VALID"): those two lines, in that order
@@ -967,6 +975,13 @@ function answerFormatIn(part: string): AnswerFormat | null {
     const named = NAMED_SCORE_BULLET.exec(tail);
     if (named && (form.scale === null || (Number(named[2]) === form.scale.min && Number(named[3]) === form.scale.max))) return { ...form, scale: form.scale ?? { min: Number(named[2]), max: Number(named[3]) }, written: [`${named[1]!}: `, ''] };
   }
+  // "in square brackets, like this: [X%], where X is the rating" (", assim: [X%], onde X é a avaliação"): the number in the
+  // slot's brackets, the percent sign kept
+  const slot = LETTER_SLOT_EXPLAINED.exec(tail);
+  if (slot && (form === null || (form.kind === 'score' && !form.lines && !form.written && !form.tags && !form.slotLine))) {
+    const scale = form?.kind === 'score' ? form.scale : scaleOf(text);
+    if (scale) return { kind: 'score', scale, lines: false, written: ['[', `${slot[2] ?? ''}]`] };
+  }
   // "Place rating between square brackets (i.e. [])": the score in single brackets, on the scale the rubric's levels number
   if (SINGLE_BRACKETS_ASKED.test(tail) && !DOUBLE_BRACKETS_ASKED.test(tail)) {
     if (form === null) {
@@ -991,6 +1006,8 @@ function dottedLevels(text: string): Scale | null {
 const NAMED_SCORE_BULLET = /(?:^|\n)[ \t]{0,4}[-*•][ \t]{1,3}(?:(?:[Aa]n?|[Tt]he|[Yy]our)[ \t]+)?((?:[A-Z][a-z]{2,15}[ \t]+){0,2}(?:Score|Rating|Grade))[ \t]*\([ \t]*(\d{1,3})[ \t]*(?:-|–|to)[ \t]*(\d{1,3})[ \t]*\)[ \t]*(?=\n|$)/;
 
 /** A score asked between single square brackets: "Place rating between square brackets (i.e. [])", "put your score in brackets, e.g. [4]". */
+/** A letter in square brackets standing for the number, explained after it: "[X%], where X is the rating", "[N], onde N é a nota". */
+const LETTER_SLOT_EXPLAINED = /\[[ \t]?([XN])[ \t]?(%)?[ \t]?\][ \t]*,?[ \t]*(?:where|onde|donde|dove|où|wobei|wo)[ \t]+\1[ \t]+(?:is|é|es|è|est|ist)(?![\p{L}])/u;
 const SINGLE_BRACKETS_ASKED = /\b(?:place|put|write|enclose|wrap|give|return)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:final[ \t]+)?(?:rating|score|grade)[ \t]+(?:between|in|inside|within)[ \t]+(?:single[ \t]+)?(?:square[ \t]+)?brackets\b/i;
 
 /** A line of its own holding a label and a slot named for the label, quoted or not: '#mapping: "<category>"', "Verdict: <label>". */
@@ -1394,11 +1411,12 @@ function answerFormatRead(text: string): AnswerFormat | null {
     // (…or typed as a string by a printed JSON Schema, beside the one key it types as a number, or shown with the type alone)
     const schemaText = schemaNumbered.length === 1 ? schemaTyped('string') : [];
     // Keys for the judge's confidence shown with a range up to 100 (`"confidence": 1-100`, `"confidence": <0-100>`): written in percent.
-    // (…or shown with a whole number above 1 as its example value, `"confidence":85`)
+    // (…or shown with a whole number above 1 as its example value, `"confidence":85`; or typed by a printed JSON Schema whose
+    // description gives that range, `"confidence": {"description": "An integer from 0 to 100 …", "type": "integer"}`)
     // (…and keys of other names a comment beside them glosses as the judge's certainty, `"metadata": 80 // … the certainty
     // of your evaluation, ranging from 0-100`: written with the confidence too)
     const confidenceKeys = keys.filter((key) => !CONFIDENCE_KEY.test(key) && !EXPLAINING_KEY.test(key) && keyed(key, CERTAINTY_GLOSS, 'i'));
-    const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i')));
+    const percentKeys = keys.filter((key) => (CONFIDENCE_KEY.test(key) || confidenceKeys.includes(key)) && (keyed(key, '["<\\[]?[ \\t]{0,2}[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])') || keyed(key, '(?:[2-9]\\d|100)[ \\t]*[,}\\n]') || keyed(key, `${CERTAINTY_GLOSS}[^\\n]{0,40}\\b100\\b`, 'i') || keyed(key, '\\{[^{}\\n]{0,160}?\\b[01][ \\t]{0,2}(?:-|–|to)[ \\t]{0,2}100(?![\\d.])')));
     // (a key typed only as text, `"summary": string,`, is one beside the verdict's keys; alone, it is the verdict's own)
     const typedText = (key: string) => keyed(key, '<?(?:str|string|text)>?[ \\t]*(?:[,}\\n]|$)', 'i');
     // (…single-quoted as a Python dict shows it too, `'thesis': '...'`; not a type described, `'array of strings - …'`)

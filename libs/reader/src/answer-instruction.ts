@@ -39,7 +39,8 @@ const AFTER_QUESTION =
 /** The options alone after a question, in any language: "Positive, negative or neutral?", "Positiv, negativ oder neutral?". */
 const OPTIONS_AFTER = /^(?:[\p{L}-]{1,20},[ \t]+){0,5}[\p{L}-]{1,20}[ \t]+(?:or|oder|ou|o|oppure|ou|или|of|lub|nebo)[ \t]+[\p{L}-]{1,20}[ \t]*[?？.]?$/u;
 /** The options alone after a question, separated by slashes: "relevant / partially relevant / irrelevant". */
-const SLASHED_OPTIONS = /^[\p{L}][\p{L} -]{0,24}(?:[ \t]*\/[ \t]*[\p{L}][\p{L} -]{0,24}){1,5}[ \t]*[.?]?$/u;
+// (…or bars, as bots write them: "reviewable|split it")
+const SLASHED_OPTIONS = /^[\p{L}][\p{L} -]{0,24}(?:[ \t]*[/|][ \t]*[\p{L}][\p{L} -]{0,24}){1,5}[ \t]*[.?]?$/u;
 
 /** A scale said from the start of a text: "On a scale of 1 to 10.", "Score it from 0 to 3.", "(1 = poor, 5 = great)". */
 const SCALE_OPENS = /^(?:please[ \t]+)?(?:(?:rate|score|grade)(?:[ \t]+it)?[ \t]+(?:from[ \t]+|on[ \t]+a[ \t]+)?|on[ \t]+a[ \t]+scale[ \t]+(?:of|from)[ \t]+|\()/i;

@@ -179,3 +179,43 @@ export function placeholderVerdictLines(text: string): AnswerLine[] | null {
   close();
   return best;
 }
+
+/** A label alone on its line, its slot in angle or square brackets alone on the next: "Did the robot solve the task?:\n<Yes/No>". */
+const LABEL_OVER_SLOT = /^[ \t]{0,8}(\p{L}[^\n:<>[\]]{0,60}):[ \t]*\n[ \t]{0,8}[<[]([^<>[\]\n]{1,60})[>\]][ \t]*$/gmu;
+
+/**
+ * Sections a template shows one under another, each a label on its line over its slot ("Desired format:\nDescription of
+ * the image:\n<image description>\n\nReasoning for task success/failure:\n<reasoning>\n\nDid the robot solve the task?:\n
+ * <Yes/No>"): the last run of them, blank lines between, where exactly one slot lists the options; each label over its
+ * value in the reply, the others filled with the reasoning. Null otherwise.
+ */
+export function slotsUnderLabels(text: string, options: readonly string[]): AnswerLine[] | null {
+  const tail = text.slice(-3000);
+  const wanted = options.map((o) => o.toLowerCase());
+  let run: { label: string; verdict: boolean; end: number }[] = [];
+  let best: typeof run = [];
+  for (const m of tail.matchAll(LABEL_OVER_SLOT)) {
+    const joined = run.length > 0 && tail.slice(run.at(-1)!.end, m.index).trim() === '';
+    if (!joined) run = [];
+    const listed = optionsIn(`<${m[2]!}>`).map((o) => o.toLowerCase());
+    const verdict = listed.length === wanted.length && listed.every((o) => wanted.includes(o));
+    run.push({ label: `${m[1]!.trim()}:\n`, verdict, end: m.index + m[0].length });
+    if (run.length >= 2) best = run;
+  }
+  if (best.length < 2 || best.filter((section) => section.verdict).length !== 1) return null;
+  return best.map((section) => ({ label: section.label, role: section.verdict ? ('verdict' as const) : ('reason' as const) }));
+}
+
+/** The prompt's last two lines, each an empty labelled slot, the reasoning's then the score's: "[reasoning]:\n\n[score]:". */
+const CLOSING_EMPTY_SLOTS = /(?:^|\n)[ \t]{0,8}(\[?\p{L}[\p{L} _-]{0,30}\]?:)[ \t]*\n(?:[ \t]*\n){0,2}[ \t]{0,8}(\[?\p{L}[\p{L} _-]{0,30}\]?:)[ \t]*$/u;
+
+/**
+ * The empty slots a prompt ends on for the reply to fill, the reasoning's label then the score's ("[reasoning]:\n\n
+ * [score]:", "Reasoning:\nScore:"): the two labels, written with their values; null otherwise.
+ */
+export function closingEmptySlots(text: string): { reasonLabel: string; scoreLabel: string } | null {
+  const m = CLOSING_EMPTY_SLOTS.exec(text.slice(-400).trimEnd());
+  if (!m) return null;
+  const key = (label: string) => label.replace(/[[\]:]/g, '').replace(/_/g, ' ').trim();
+  return REASON_WORDS.test(key(m[1]!)) && /^(?:(?:final|overall|total)[ ]+)?(?:score|rating|grade|points)$/i.test(key(m[2]!)) ? { reasonLabel: m[1]!, scoreLabel: m[2]! } : null;
+}

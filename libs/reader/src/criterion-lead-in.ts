@@ -30,6 +30,10 @@ const LEAD_CLAUSE = /^(?:(?:before|after|while|when|once|since|to|for)\b[^,?\n]{
  * the user's question. Does it actually address what they asked?", "Before we publish this testimonial, does the
  * text contain personal information?"): the same question keys the same head however it is introduced.
  */
+/** A clause closing a reported question on why or when it is asked, its own subject first: "… before they open a ticket.". */
+// (not a condition the question sets, a modal in it: "whether Rex needs a vet check before he can check in")
+const REPORTED_FOR_REASON = /[ \t]{1,4}(?:before|so(?:[ \t]{1,4}that)?|because|since|once)[ \t]{1,4}(?:it|they|we|I|he|she|you|this|that|(?:the|our|my|their|his|her)[ \t]+\p{L}+)[ \t](?![^,;:?!.\n]{0,40}\b(?:can|could|may|might|must|should|allowed)\b)[^,;:?!.\n]{1,100}[.:]?$/u;
+
 export function withoutLeadIn(criterion: string): string {
   const text = criterion.trim();
   if (/[?？]$/.test(text)) {
@@ -50,5 +54,8 @@ export function withoutLeadIn(criterion: string): string {
   // everything", "The user wants to know which …", "She'd like to know whether …": the question's own words key the head,
   // whoever reports it; most writers of the plain-words sets split it so, set 7's alone kept the lead)
   const reporting = REPORTING_LEAD.exec(text);
-  return (reporting ? text.slice(reporting[0].length) : clause ? text.slice(clause[0].length) : text).replace(FOR_WHOM_AT_END, '');
+  // (…nor, after a question so reported, why or when it was asked: "… whether it's in our app or in a library before they open an
+  // upstream ticket", "… what category of failure it is so they know who to ping.")
+  const reported = reporting ? text.slice(reporting[0].length).replace(REPORTED_FOR_REASON, '') : null;
+  return (reported ?? (clause ? text.slice(clause[0].length) : text)).replace(FOR_WHOM_AT_END, '');
 }

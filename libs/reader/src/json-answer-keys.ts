@@ -597,7 +597,8 @@ function blankSide(text: string, shown: string): string[] | null {
 }
 
 /** A rule naming the answer's keys, each quoted: "Keys must be exactly: "analysis", "keep"." */
-const KEYS_RULE = /\b(?:keys|fields)[ \t]+(?:must|should|shall)[ \t]+be[ \t]+(?:exactly|only)?[ \t]*:?[ \t]*((?:["'`][\p{L}_][\p{L}\p{N}_ ]{0,40}["'`][ \t]*(?:,|and|,[ \t]*and)?[ \t]*){2,10})/iu;
+// (…or said of the object: "JSON MUST contain exactly these keys: "label", "confidence", "reason".")
+const KEYS_RULE = /\b(?:(?:keys|fields)[ \t]+(?:must|should|shall)[ \t]+be[ \t]+(?:exactly|only)?|(?:must|should|shall)[ \t]+(?:contain|include|have)[ \t]+(?:exactly[ \t]+|only[ \t]+)?(?:these|the[ \t]+following)[ \t]+(?:keys|fields))[ \t]*:?[ \t]*((?:["'`][\p{L}_][\p{L}\p{N}_ ]{0,40}["'`][ \t]*(?:,|and|,[ \t]*and)?[ \t]*){2,10})/iu;
 
 /** A JSON answer's keys named in words after "with (the) key(s)": bare, backquoted or quoted names. */
 const KEY_NAME = '[`"\']?[A-Za-z_][A-Za-z0-9_]{0,30}[`"\']?(?:[ \\t]{0,2}\\([^()\\n]{1,40}\\))?';

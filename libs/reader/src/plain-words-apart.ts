@@ -23,7 +23,7 @@ const CRITERION_LABEL = /^(?:[\p{L}'’-]+[ \t]){0,3}(?:criterion|criteria|quest
  * Options listed after a criterion's colon, on its line ("What kind of message is this: legitimate, promotional, or
  * scam?"): the line is the criterion, not a label and its content.
  */
-const OPTIONS_LINE = /^(?:[\p{L}][\p{L} &'’-]{0,24},[ \t]+){1,7}(?:or|oder|ou|o|oppure)[ \t]+[\p{L}][\p{L} &'’-]{0,24}[ \t]*[?？.]?$/u;
+const OPTIONS_LINE = /^(?:[\p{L}][\p{L} &'’-]{0,24},[ \t]+){1,7}(?:[\p{L}][\p{L}&'’-]{0,24}[ \t]+)?(?:or|oder|ou|o|oppure)[ \t]+[\p{L}][\p{L} &'’-]{0,24}[ \t]*[?？.]?$/u;
 /** A scale typed before a question: "1-5 how well …". */
 const LEADING_SCALE = /^\d{1,2}[ \t]*(?:-|–|to)[ \t]*\d{1,2}[ \t]+/;
 /** A question asked without its question mark, as typed: "does this have sql injection", "is the tweet sarcastic". */
@@ -100,12 +100,17 @@ function criterionOf(text: string, bare: boolean): { criterion: string; after: s
   // scam?", "Decide this appeal: uphold or reject.")
   const afterColon = trimmed.slice(trimmed.indexOf(':') + 1).trim();
   if (trimmed.length < 4 || trimmed.length > MAX_QUESTION || (LEADING_LABEL.test(trimmed) && !/\?/.test(trimmed.slice(0, 60)) && !OPTIONS_LINE.test(afterColon) && !(IMPERATIVE.test(trimmed) && answersForm(afterColon)))) return null;
+  // "Pick the queue for this ticket: billing, shipping or account.": a lead pointing at the subject, its options after its colon
+  const colonAt = trimmed.indexOf(':');
+  if (colonAt > 0 && !/[.!?]/.test(trimmed.slice(0, colonAt)) && LEADS_A_SUBJECT.test(trimmed.slice(0, colonAt)) && OPTIONS_LINE.test(afterColon) && !/[?？]/.test(afterColon)) return { criterion: trimmed, after: '' };
   // (a full-width mark ends the question with no space after it, as Japanese and Chinese write: "…含みますか？はい／いいえで答えてください。")
   const mark = trimmed.search(/\?(?=\s|$)|？/);
   if (mark >= 0) {
     let after = trimmed.slice(mark + 1).trim();
     // (an aside on whom the judge works for is neither: "(Asking for my user, who updates the park website.)")
     if (ASIDE.test(after)) after = '';
+    // (…nor a sentence after it on what the writer or the user is doing: "I'm about to run terraform apply for the user.")
+    if (after.length <= 200 && !/[?？]/.test(after) && (NARRATED.test(after) || HELPS_AFTER.test(after) || AT_WORK.test(after) || ABOUT_TO.test(after))) after = '';
     if (after !== '' && !answersForm(after)) return null;
     // the question starts the text: a sentence before it is not part of the criterion's line
     return questionStart(trimmed, mark + 1) > 0 ? null : { criterion: trimmed.slice(0, mark + 1), after };
@@ -186,6 +191,9 @@ const HANDED_OVER = /\b(?:pasted|sent|shared|forwarded|copied|received|got)(?:[ 
 
 /** A short sentence naming where the quoted text comes from, ending in its colon: "Section 9 says:", "The listing reads:". */
 const QUOTING_SOURCE = /^[^.?!:\n]{1,60}[ \t](?:says|said|reads|read|states|stated|writes|wrote|goes)[ \t]*:$/i;
+
+/** One sentence saying what the writer is about to do: "I'm about to run terraform apply for the user.", "We're going to merge it tonight." */
+const ABOUT_TO = /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+(?:about|going)[ \t]+to\b[^.?!\n]{0,160}[.!]$/u;
 
 /** One sentence saying what the writer is at: "I'm reviewing flagged episodes for a podcast network.", "We're screening bios." */
 const AT_WORK = /^(?:I'm|I[ \t]+am|We're|We[ \t]+are)[ \t]+[\p{L}-]+ing\b[^.?!\n]{0,160}[.:]$/u;

@@ -22,7 +22,10 @@ export function firstOutsideQuotes(text: string, ends: (c: string, i: number) =>
 /** Where the question that ends at `end` starts: after the sentence before it. */
 export function questionStart(text: string, end: number): number {
   const before = text.slice(0, end - 1);
-  const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('\n'), before.lastIndexOf('? '));
+  // (…or a statement of code closed by its semicolon, not a clause of words: "SELECT 1; ok to run in prod?")
+  const semicolon = before.lastIndexOf('; ');
+  const coded = semicolon > 0 && !/\p{L}/u.test(before[semicolon - 1]!) ? semicolon : -1;
+  const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('\n'), before.lastIndexOf('? '), coded);
   return boundary < 0 ? 0 : boundary + 1;
 }
 

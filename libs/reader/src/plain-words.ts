@@ -173,6 +173,16 @@ function closingSentence(line: string): { at: number; text: string } | null {
 // run of spaces is scanned once; its options perhaps listed after it: "Just the number (1, 2, or 3+).")
 const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|répondez|antworte|rispondi|odpowiedz|antwoord|answer|reply|respond)[ \t]+(?:solo|sólo|seulement|uniquement|nur|only|just|tylko|alleen)[ \t]+(?:con|par|mit|with|avec|z|met)[ \t]+[^.!?\n]{1,80}?|(?:just|only|please)[ \t]+(?:say|answer|reply)[ \t]+[^.!?\n]{1,60}?[ \t]or[ \t][^.!?\n]{1,40}?|(?:options|choices|one[ \t]+of|(?:pick|choose|select)[ \t]+one)[ \t]*:[^.!?\n]{3,160}?)[.!](?=\s|$)|,?(?<![ \t])[ \t]+(?:then|and)[ \t]+(?:answer|reply|respond|say)\b[^.!?\n]{0,40}?\b(?:yes|no)\b[^.!?\n]{0,60}[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:just|only)[ \t]+(?:yes[ \t]*(?:or|\/)[ \t]*no|(?:the|a)[ \t]+number|one[ \t]+word)(?:[ \t]*\([^()\n]{1,80}\))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»]\s))(?:the[ \t]+)?(?:number|label|score|verdict|digit)[ \t]+only(?:[ \t]*,?[ \t]*(?:pls|plz))?[ \t]*[.!]?(?=\s|$)|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:answer|respond|reply|say|return|output|give(?:\s+me)?)\b[^.!?\n]{0,80}?\b(?:one|single|a)\s+(?:word|label|token)\b[^.!?\n]{0,40}[.!?]?|(?:^|(?<=[.!?"”»\s]))(?:please\s+)?(?:only\s+|just\s+)?(?:answer|respond|reply)\s+(?:only\s+)?(?:with\s+)?(?:just\s+)?(?:yes\s+or\s+no|the\s+label(?:\s+alone|\s+only)?)\b[^.!?\n]{0,40}[.!?]?/i;
 
+/**
+ * A sentence asking for the answer as a JSON object it shows inline, a quoted key first: 'Reply as JSON {"label":
+ * "exposed"|"not exposed"}.', '… and answer as JSON {"type": "..."}', 'JSON: {"label": "matches" | "stale"}' (bounded).
+ */
+const JSON_SHOWN_INLINE =
+  /(?:(?:^|(?<=[.!?:]\s))|,?[ \t]{1,4}and[ \t]{1,4})(?:please[ \t]+)?(?:(?:reply|answer|respond|return|output|format)(?:[ \t]+(?:only|strictly))?(?:[ \t]+(?:as|in|with|using))?(?:[ \t]+(?:a[ \t]+|an[ \t]+)?json(?:[ \t]+object)?)?|json)[ \t]*:?[ \t]*\{[ \t]*["'][^"'\n]{1,40}["'][ \t]*:[^{}\n]{1,300}\}[ \t]*[.!]?/i;
+
+/** How to answer after an arrow closing a line (read by answersForm; not options asked as the question, "→ free/charged?"): "→ freeze|proceed". */
+const ARROW_TO_FORM = /[ \t]{1,8}(?:→|->|=>)[ \t]*([^\n→>?？]{1,80}?)[ \t]*$/gm;
+
 /** The answer's size said in parentheses at the end of a question: "(one word)", "(label only)". */
 const SIZE_ASIDE = /[ \t]*\((?:(?:in[ \t]+)?(?:one|a[ \t]+single|single)[ \t]+(?:word|label|number|letter)(?:[ \t]+only)?|(?:label|number|word|verdict|score|grade)[ \t]+only)\)[ \t]*$/i;
 
@@ -302,6 +312,9 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
   return null;
 }
 
+/** A bot's name opening a message: "[cmd-audit] …", "pr-size-bot: …", "commit-msg hook: …", "deploy-gate: …". */
+const SENDER_TAG = /^[ \t]*(?:\[[a-z][a-z0-9]*(?:-[a-z0-9]+)+\]|[a-z][a-z0-9]*(?:-[a-z0-9]+)*[- ](?:bot|hook|gate|guard|check|checker|audit|linter|monitor|watcher)[ \t]*:)[ \t]+(?=\S)/;
+
 /** A spaced dash closing a line that has words before it (not an empty value, "Part number: —"), text after it. */
 const LINE_CLOSING_DASH = /(?<=[\p{L}\p{N})\]"'”’])[ \t]+[—–][ \t]*(?=\n(?:[ \t]*\n){0,2}[ \t]*\S)/gu;
 
@@ -316,7 +329,8 @@ function withoutLoneKindLabel(subject: string): string {
 /** The criterion and subject of a message in plain words, or null when it is not one. */
 export function readPlainWords(raw: string): PlainWordsRead | null {
   // (a line ending on a spaced dash opens what follows as a colon does: "Categorise this workshop ticket —\nLes Paul, …")
-  const message = raw.replace(LINE_CLOSING_DASH, ':');
+  // (…and the name of the bot that sends it, opening it, is neither criterion nor subject: "pr-size-bot: review in one pass?")
+  const message = raw.replace(SENDER_TAG, '').replace(LINE_CLOSING_DASH, ':');
   const read = withoutClosingInstruction(message);
   // (…or an opening line that only says how to answer, the message below it: "Yes/no answer needed.\nWould the bridge …?")
   const firstBreak = read.text.trimStart().indexOf('\n');
@@ -342,7 +356,14 @@ export function readPlainWords(raw: string): PlainWordsRead | null {
   // the hint closes the message for the judge as a closing instruction does
   // (the message's own closing instruction, where it has one, says the answer's form, not a hint inside it: "(YES/NO)"
   // after each question of a rubric, then "Return ONLY valid JSON in this exact format: {…}")
-  const closing = { found: closed.found || hinted !== '', instruction: closed.found ? closed.instruction : hinted };
+  // "Reply as JSON {"label": "exposed"|"not exposed"}.": how to answer, the object shown inline, wherever the sentence stands
+  const shown = JSON_SHOWN_INLINE.exec(lined);
+  const shownJson = shown ? shown[0].replace(/^[\s,]*(?:and\s+)?/i, '').trim() : '';
+  if (shown) lined = `${lined.slice(0, shown.index)}${lined.slice(shown.index + shown[0].length)}`.trim();
+  // (…or after an arrow closing a line: "evaluate error budget → freeze|proceed", "{…} → team name only")
+  const pointed: string[] = [];
+  lined = lined.replace(ARROW_TO_FORM, (whole, told: string) => (answersForm(told) ? (pointed.push(told.trim()), '') : whole));
+  const closing = { found: closed.found || hinted !== '' || shown !== null || pointed.length > 0, instruction: [closed.found ? closed.instruction : hinted, shownJson, ...pointed].filter(Boolean).join('\n') };
   // The subject set apart (quoted, fenced, on lines of its own, after the criterion's colon), else the sentences read in order.
   // (a closing line of bare options, "P1, P2, P3 or P4?", is no criterion where the message asks one above it)
   const closingParagraph = closed.instruction.split('\n\n')[0]!;
@@ -354,7 +375,7 @@ export function readPlainWords(raw: string): PlainWordsRead | null {
     const named = labelsNamedIn(apart.criterion);
     const labels = named.length > 0 ? named : labelsInstructed(apart.criterion.replace(/[?？]$/, ''));
     // (an arrow pointing at the subject is not the criterion's: "Categorise this listing → …", nor one pointing from it: "'…' → counts?")
-    return { criterion: withoutLeadIn(apart.criterion.replace(/^(?:→|->|=>)[ \t]*/, '')).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, closed.found ? '' : hinted].filter(Boolean).join('\n') };
+    return { criterion: withoutLeadIn(apart.criterion.replace(/^(?:→|->|=>)[ \t]*/, '')).replace(/[ \t]*(?:→|->|=>)$/, ''), subject: unquote(apart.subject), labels, answerForm: answerForm ?? (oneWord ? 'word' : null), instructed: closing.found || answerForm !== null || apart.after !== '', instruction: [closed.instruction, apart.after, closed.found ? '' : hinted, shownJson, ...pointed].filter(Boolean).join('\n') };
   }
   // (…or typed on one line, the subject first and its question after a dash: "sound ok for $30 — pos, neg or mixed?")
   // (…or the options typed first, a dash or a colon before the subject: "emergency / urgent / routine — toddler 2y, fever";

@@ -131,6 +131,9 @@ export function markersIn(text: string, aliases?: LabelAliases): Marker[] | null
     const close = closingMark(text, contentStart, new RegExp(`</\\s*${escapeRegExp(name)}\\s*>`, 'i'));
     // An unclosed tag inside a sentence ("compare the <response> to …") names a section, it does not open one.
     if (!close && !startsLine(text, m.index)) continue;
+    // …nor does one alone on its line under a label's line, a blank line after it ("Description of the image:\n<image
+    // description>\n\n"): the placeholder the reply fills under that label.
+    if (!close && /:[ \t]*\n[ \t]*$/.test(text.slice(Math.max(0, m.index - 120), m.index)) && /^[ \t]*(?:\n[ \t]*\n|\n?[ \t]*$)/.test(text.slice(contentStart, contentStart + 40))) continue;
     // "…in the format as <answer>index</answer>." shows the answer's form inline; it holds no data.
     // So does one in an illustration a sentence gives ("i.e., <think> reasoning here </think><answer> answer here </answer>").
     if (close && !startsLine(text, m.index) && !text.slice(contentStart, close.start).includes('\n') && (/\b(?:format|as|like|e\.g\.|example|return|output|respond|answer)\b[^\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index)) || /(?:\bi\.e\.|\be\.g\.|\bfor (?:example|instance)\b)[^\n]{0,160}$/i.test(text.slice(Math.max(0, m.index - 200), m.index)))) continue;
