@@ -6,7 +6,7 @@
  * brace match, JSON.parse, typed fields). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not an exception, not a retry)?
  */
-import { isObject, LONE_SURROGATE, lastTopLevelRaw, pydanticLaxInt, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, RUST_TRIM } from './framework-parser-helpers';
+import { isObject, LONE_SURROGATE, lastTopLevelRaw, pydanticLaxInt, PY_SPACE, pyStrip, pythonLoads, pythonLoadsNumbers, pyUnicodeEscapeDecode, RUST_TRIM } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 const PY_WS = `[${PY_SPACE}]`;
@@ -137,46 +137,7 @@ const SLM_PHATIC = [
   new RegExp(`^here(?:'s| is)${PY_WS}+the${PY_WS}+analysis[:\\-${PY_SPACE}]*`, 'iu'),
   new RegExp(`^analysis[:\\-${PY_SPACE}]*`, 'iu'),
 ];
-// bytes(inner, "utf-8").decode("unicode_escape"): bytes read as Latin-1 except backslash escapes; undefined where it raises.
-const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
-const unicodeEscapeDecode = (inner: string): string | undefined => {
-  if (LONE_SURROGATE.test(inner)) return undefined; // the utf-8 encode raises first
-  const bytes = new TextEncoder().encode(inner);
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    if (b !== 0x5c) {
-      out += String.fromCharCode(b);
-      continue;
-    }
-    if (i + 1 >= bytes.length) return undefined; // "\\ at end of string"
-    const c = String.fromCharCode(bytes[++i]!);
-    if (c === '\n') continue; // line continuation
-    if (c in SIMPLE_ESCAPES) {
-      out += SIMPLE_ESCAPES[c];
-      continue;
-    }
-    if (c >= '0' && c <= '7') {
-      let digits = c;
-      while (digits.length < 3 && i + 1 < bytes.length && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37) digits += String.fromCharCode(bytes[++i]!);
-      out += String.fromCharCode(parseInt(digits, 8));
-      continue;
-    }
-    const width = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : 0;
-    if (width) {
-      const hex = String.fromCharCode(...bytes.slice(i + 1, i + 1 + width));
-      if (!new RegExp(`^[0-9a-fA-F]{${width}}$`).test(hex)) return undefined;
-      const cp = parseInt(hex, 16);
-      if (cp > 0x10ffff) return undefined;
-      out += String.fromCodePoint(cp);
-      i += width;
-      continue;
-    }
-    if (c === 'N') return undefined; // \N{name}: not modelled (a name lookup), read as a decode error
-    out += '\\' + c; // unknown escape kept as is
-  }
-  return out;
-};
+// bytes(inner, "utf-8").decode("unicode_escape"): pyUnicodeEscapeDecode (framework-parser-helpers.ts).
 const slmSanitize = (text: string): string => {
   if (!text) return '';
   let t = pyStrip(text);
@@ -184,7 +145,7 @@ const slmSanitize = (text: string): string => {
   if (m) t = pyStrip(m[1] ?? '');
   if (t.length >= 2 && t[0] === '"' && t[t.length - 1] === '"') {
     const inner = t.slice(1, -1);
-    return unicodeEscapeDecode(inner) ?? inner;
+    return pyUnicodeEscapeDecode(inner) ?? inner;
   }
   return t;
 };

@@ -7,7 +7,7 @@
  * json.loads, fallback dict on failure). Each parser answers: would the project get a verdict out of this reply (not a
  * default, not an exception, not a retry)?
  */
-import { isObject, jsonRefusingLoneSurrogates, LONE_SURROGATE, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { isObject, jsonRefusingLoneSurrogates, pyStrip, pythonLoads, pyUnicodeEscapeDecode } from './framework-parser-helpers';
 import type { FrameworkParser } from './framework-parsers';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -102,64 +102,6 @@ const pyBraceSlice = (text: string): string => {
   return from < end ? text.slice(from, end) : '';
 };
 
-// Python's s.encode().decode('unicode_escape'): the UTF-8 bytes read as Latin-1, with Python's backslash escapes
-// decoded; undefined where the codec raises (trailing backslash, truncated \x, \u or \U, a \U beyond U+10FFFF, and
-// \N{...}, whose Unicode character names this replica does not resolve). Lone surrogates make encode() raise.
-const HEX = /^[0-9a-fA-F]+$/;
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '\\': '\\',
-  "'": "'",
-  '"': '"',
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-};
-const pyUnicodeEscapeDecode = (text: string): string | undefined => {
-  if (LONE_SURROGATE.test(text)) return undefined;
-  const bytes = new TextEncoder().encode(text);
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    if (b !== 0x5c) {
-      out += String.fromCharCode(b);
-      continue;
-    }
-    i++;
-    if (i >= bytes.length) return undefined; // "\\ at end of string"
-    const c = String.fromCharCode(bytes[i]!);
-    if (c === '\n') continue; // line continuation
-    const simple = SIMPLE_ESCAPES[c];
-    if (simple !== undefined) {
-      out += simple;
-      continue;
-    }
-    if (c >= '0' && c <= '7') {
-      let digits = c;
-      while (digits.length < 3 && i + 1 < bytes.length && bytes[i + 1]! >= 0x30 && bytes[i + 1]! <= 0x37) {
-        digits += String.fromCharCode(bytes[++i]!);
-      }
-      out += String.fromCharCode(parseInt(digits, 8));
-      continue;
-    }
-    const width = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : 0;
-    if (width) {
-      const hex = String.fromCharCode(...bytes.slice(i + 1, i + 1 + width));
-      if (hex.length !== width || !HEX.test(hex)) return undefined; // truncated escape
-      const code = parseInt(hex, 16);
-      if (code > 0x10ffff) return undefined; // illegal Unicode character
-      out += code >= 0xd800 && code <= 0xdfff ? String.fromCharCode(code) : String.fromCodePoint(code);
-      i += width;
-      continue;
-    }
-    if (c === 'N') return undefined; // \N{name}: not resolved here (malformed or unknown names raise in Python too)
-    out += '\\' + c; // unknown escape: kept as is (DeprecationWarning only)
-  }
-  return out;
-};
 
 // 3. AIpaca, routes/api/evaluation/gemini/post.py (Team-AIpaca/AIpaca_Backend):
 //      raw_text = response_json['candidates'][0]['content']['parts'][0]['text']

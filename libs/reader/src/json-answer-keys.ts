@@ -702,8 +702,11 @@ const BARE_KEYS_IN_PARENTHESES = /\bjson\b[ \t]{0,2}\([ \t]*([A-Za-z_][A-Za-z0-9
 // (the word, not a call in code shown as data: "return c.json({ users, limit, offset })")
 const BARE_KEYS_IN_BRACES = /(?<![.\w])json\b(?![ \t]*\()[^\n{(]{0,20}\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}){1,11})[ \t]*\}/i;
 
-/** An object after the answering verb, its keys unquoted, some with a short value: "Return: {score: 0-100, feedback, tips: []}". */
-const UNQUOTED_KEYS_OBJECT = /(?:^|\n|[.!?][ \t]+)[ \t]*(?:Return|RETURN|Respond with|Reply with|Output|OUTPUT|Answer with)[ \t]*:?[ \t]*\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?){1,11})[ \t]*\}[ \t]*\.?[ \t]*(?=\n|$)/;
+/**
+ * An object after the answering verb, its keys unquoted, some with a short value: "Return: {score: 0-100, feedback, tips: []}"
+ * (…after a step's label too, the word JSON between: "6. Output Response: Return JSON: {confidenceThreshold: <value>, …}").
+ */
+const UNQUOTED_KEYS_OBJECT = /(?:^|\n|[.!?:][ \t]+)[ \t]*(?:Return|RETURN|Respond with|Reply with|Output|OUTPUT|Answer with)(?:[ \t]+(?:JSON|json))?[ \t]*:?[ \t]*\{[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?(?:[ \t]*,[ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}(?:[ \t]*:[ \t]*[^,{}"'\n]{1,20})?){1,11})[ \t]*\}[ \t]*\.?[ \t]*(?=\n|$)/;
 
 /** A line naming an example's input or its output: "### **Example Input:**", "Expected Output:", "Sample response". */
 const EXAMPLE_SIDE_LINE = /(?:^|\n)[ \t]{0,4}(?:#{1,6}[ \t]{0,2})?(?:\*\*|__)?[ \t]{0,2}(?:(?:example|sample|expected|your|the)[ \t]+)?(input|output|response|answer|reply|result)(?:[ \t]+(?:example|sample|format))?[ \t]{0,2}(?:\*\*|__)?[ \t]{0,2}:?[ \t]{0,2}(?:\*\*|__)?[ \t]*(?=\n)/gi;

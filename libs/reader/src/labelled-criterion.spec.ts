@@ -35,4 +35,14 @@ describe('a criterion recognised by the verdicts it names', () => {
     expect(criterionByLabels('Decide: needs review or auto-reply', snake)).toBe('Does the reply need a human?');
     expect(criterionByLabels('positive negative neutral '.repeat(2000), taught)).toBeNull();
   });
+
+  it('reads "X or not" as naming a verdict and its negation ("not X", "non X"), never "not X" alone as X', () => {
+    const taught = [
+      { criterion: 'Does this alert need action from on-call?', labels: ['actionable', 'not actionable'] },
+      { criterion: 'Is this text in plain language?', labels: ['plain', 'jargon'] },
+    ];
+    expect(criterionByLabels('Actionable or not?', taught)).toBe('Does this alert need action from on-call?');
+    expect(criterionByLabels('Compliant or not?', [{ criterion: 'Does the label follow the rules?', labels: ['compliant', 'non-compliant'] }])).toBe('Does the label follow the rules?');
+    expect(criterionByLabels('Is it actionable?', taught)).toBeNull();
+  });
 });

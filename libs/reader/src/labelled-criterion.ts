@@ -54,6 +54,15 @@ function distinctive(labels: readonly string[]): string[] | null {
 }
 
 /**
+ * Whether the text names a verdict: its words, or, for a negated verdict ("not actionable", "non compliant"), the verdict
+ * it negates with "or not" after it ("Actionable or not?").
+ */
+function named(label: string, phrases: ReadonlySet<string>): boolean {
+  const negated = /^(?:not|non) (.+)$/.exec(label);
+  return phrases.has(label) || (negated !== null && phrases.has(`${negated[1]!} or not`));
+}
+
+/**
  * The one taught criterion whose verdicts the text names, every one of them; null when none does, or
  * more than one does. `text` is what the request asks in: its criterion and instructions, not its subject.
  */
@@ -63,7 +72,7 @@ export function criterionByLabels(text: string, taught: readonly TaughtLabels[])
   let found: string | null = null;
   for (const entry of taught.slice(0, MAX_CRITERIA)) {
     const labels = distinctive(entry.labels);
-    if (!labels || !labels.every((label) => phrases.has(label))) continue;
+    if (!labels || !labels.every((label) => named(label, phrases))) continue;
     if (found !== null && found !== entry.criterion) return null;
     found = entry.criterion;
   }

@@ -74,3 +74,10 @@ describe('a confidence key typed by a printed JSON Schema', () => {
     expect(JSON.parse(writeVerdict(form!, true, 'Close.', 0.9)!)).toMatchObject({ is_toxic: true, confidence: 90 });
   });
 });
+
+describe('keys shown unquoted in the object a step returns', () => {
+  it('reads "Return JSON: {a: <value>, b: <string>}" after a step\'s label, over a sentence naming one key in quotes', () => {
+    const text = 'Steps\n1. Read the diff.\n2. Output Response: Return JSON: {passRate: <value>, note: <string>}\n\nReview the change and output a JSON format with key \'passRate\': (0-1) and note: <string>.';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json', keys: ['passRate', 'note'] });
+  });
+});
