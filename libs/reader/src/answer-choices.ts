@@ -186,7 +186,9 @@ export function wordChoice(text: string): AnswerFormat | null {
   const alternatives = /(?:^|[\s:(])["'“‘«]([^"'“”‘’«»\n]{1,30})["'”’»][ \t]{1,2}(?:sau|oder|ou|o|или|либо|of|atau|hoặc|hay|veya|lub|albo|vagy|nebo|eller|tai|または|或|或者|还是)[ \t]{1,2}["'“‘«]([^"'“”‘’«»\n]{1,30})["'”’»]/u.exec(text);
   // (not the last two of a longer list, '"A", "B" oder "C"', nor options of a JSON key the template shows)
   const listed = alternatives !== null && /["'”’»][ \t]{0,2},[ \t]{0,2}$/.test(text.slice(Math.max(0, alternatives.index - 4), alternatives.index + 1));
-  if (alternatives && !listed && !/\bjson\b/i.test(text) && alternatives[1] !== alternatives[2]) {
+  // (…nor examples cut short, '"Erleben Sie..." oder "Entdecken Sie..."': an option is said whole)
+  const cutShort = alternatives !== null && [alternatives[1]!, alternatives[2]!].some((o) => /(?:\.{3}|…)$/.test(o.trim()));
+  if (alternatives && !listed && !cutShort && !/\bjson\b/i.test(text) && alternatives[1] !== alternatives[2]) {
     const [a, b] = [alternatives[1]!.trim(), alternatives[2]!.trim()];
     if (/^\d{1,3}$/.test(a) && /^\d{1,3}$/.test(b)) return { kind: 'score', scale: { min: Math.min(+a, +b), max: Math.max(+a, +b) }, lines: false };
     return { kind: 'label_word', labels: [a, b] };

@@ -155,7 +155,8 @@ const JSON_OBJECT_SHOWN = /\bjson\b[^\n{]{0,60}(?:\n[ \t]{0,40}){0,2}\{\s{0,40}[
 // (the object may open on a line of its own, its first key on the next: "**Output format:**\n{\n  \"toxicity\": int,")
 // (…or the object "you might return:", in a code fence: "return:\n```\n{\n  \"Score\": 5")
 // (…or announced in Chinese, Japanese or Korean: "请按以下格式输出评分结果：\n{\n  \"logic\": 评分")
-const SHOWN_OBJECT = /(?:\bformat\b|\b(?:these|the following|exact)[ \t]+(?:keys|fields)\b|\b(?:return|output)[ \t]*:|格式|形式|フォーマット|형식)[^\n{]{0,60}[:：]?\s{0,48}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:/i;
+// ("format" inside a German compound too, and its Romance forms: "Ausgabeformat:", "Antwortformat:", "formato de salida:")
+const SHOWN_OBJECT = /(?:\b(?:ausgabe|antwort)?format\b|\bformato\b|\b(?:these|the following|exact)[ \t]+(?:keys|fields)\b|\b(?:return|output)[ \t]*:|格式|形式|フォーマット|형식)[^\n{]{0,60}[:：]?\s{0,48}(?:```[a-z]{0,10}\s{0,12})?\{\s{0,48}(["'])[A-Za-z_][A-Za-z0-9_ ]{0,40}\1[ \t]*:/i;
 
 /** A quoted key shown with true and false for its value: `"polite": true/false`, `'valid': <true|false>`, `"ok": true or false`. */
 const BOOLEAN_KEY_SHOWN = /["'][A-Za-z_][\w ]{0,40}["'][ \t]*:[ \t]*[<\[]?(?:true|false)[ \t]*(?:\/|\||or)[ \t]*(?:true|false)\b/i;

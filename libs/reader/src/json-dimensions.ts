@@ -17,7 +17,7 @@ export interface Dimension {
    * A dimension shown as an object of its score and its explanation (`"clarity": {"score": 1-5,
    * "justification": "…"}`): the score's key in it, and the keys that explain it.
    */
-  within?: { key: string; reasons: string[] };
+  within?: { key: string; reasons: string[]; lists?: string[] };
   /** A key the template shows as the sum or the mean of the other scores (`"total_score": sum_of_scores`): computed when written. */
   aggregate?: 'sum' | 'mean';
 }
@@ -109,18 +109,22 @@ function objectDimension(text: string, key: string, scale: Scale | null): Dimens
   if (inner === null) return null;
   const scored: { key: string; score: Omit<Dimension, 'key'> }[] = [];
   const reasons: string[] = [];
+  const lists: string[] = [];
   for (const m of inner.matchAll(/["'`]?([\p{L}_][\p{L}\p{N}_ -]{0,30}?)["'`]?[ \t]{0,4}:[ \t]{0,4}([^\n,}]{0,80})/gu)) {
     const name = m[1]!.trim();
     // (a key shown holding a quoted placeholder of words and no number, `"text": "<explicação detalhada>"`, explains the score too)
     if (EXPLAINING_KEY.test(name) || /^["“]<[^<>\d\n]{0,80}\p{L}{3}[^<>\d\n]{0,80}>["”]/u.test(m[2]!.trim())) reasons.push(name);
     else {
       const score = scoreShown(m[2]!, scale, true);
-      if (score === null) return null;
-      scored.push({ key: name, score });
+      // (…and one shown holding a list that is no score's, `"violations": ["<quoted phrase>", ...]`, lists what the score
+      // found: written empty)
+      if (score === null && m[2]!.trim().startsWith('[')) lists.push(name);
+      else if (score === null) return null;
+      else scored.push({ key: name, score });
     }
   }
   if (scored.length !== 1) return null;
-  return { key, ...scored[0]!.score, within: { key: scored[0]!.key, reasons } };
+  return { key, ...scored[0]!.score, within: { key: scored[0]!.key, reasons, ...(lists.length > 0 ? { lists } : {}) } };
 }
 
 /** Dimensions shown inside one key's object (`"scores": {"tone": <1-5>, "accuracy": <1-5>}`), written inside it. */

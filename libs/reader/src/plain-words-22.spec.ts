@@ -54,3 +54,18 @@ describe('developers and coding agents (set 22)', () => {
     expect(split('The user is comparing two phrasings; which sounds friendlier?\n\nA: Hi there\nB: Hello')?.criterion).toContain('phrasings; which sounds friendlier');
   });
 });
+
+// Rules written at stop 66 from the development half of blind set 23 (teachers, tutors and learners), each in new words.
+describe('teachers and tutors (set 23)', () => {
+  it('reads yes and no offered as a label before the question as how to answer', () => {
+    const read = readPlainWords('yes/no: does this answer show working? "x = 4 because I guessed"');
+    expect(read).toMatchObject({ criterion: 'does this answer show working?', subject: 'x = 4 because I guessed' });
+    expect(read?.instructed).toBe(true);
+    expect(split('True or false: is the hint a giveaway? "Try counting the corners."')?.criterion).toBe('is the hint a giveaway?');
+  });
+
+  it('sets apart inline JSON asked for after a comma or as "JSON please:"', () => {
+    expect(split('Grade this answer for the rubric, respond as JSON {"band": "1|2|3"}.\n\nPhotosynthesis makes sugar from light.')?.criterion).toBe('Grade this answer for the rubric');
+    expect(split('Q2 answer: `2 + 2 = 5`. Is that correct? JSON please: {"verdict": "correct" | "wrong"}')?.criterion).toBe('Is that correct?');
+  });
+});

@@ -175,10 +175,10 @@ const ANSWER_FORM = /(?:^|(?<=[.!?"”»]\s))(?:(?:responde|responda|réponds|r�
 
 /**
  * A sentence asking for the answer as a JSON object it shows inline, a quoted key first: 'Reply as JSON {"label":
- * "exposed"|"not exposed"}.', '… and answer as JSON {"type": "..."}', 'JSON: {"label": "matches" | "stale"}' (bounded).
+ * "exposed"|"not exposed"}.', '… and answer as JSON {"type": "..."}', '…, respond as JSON {…}', 'JSON please: {…}' (bounded).
  */
 const JSON_SHOWN_INLINE =
-  /(?:(?:^|(?<=[.!?:]\s))|,?[ \t]{1,4}and[ \t]{1,4})(?:please[ \t]+)?(?:(?:reply|answer|respond|return|output|format)(?:[ \t]+(?:only|strictly))?(?:[ \t]+(?:as|in|with|using))?(?:[ \t]+(?:a[ \t]+|an[ \t]+)?json(?:[ \t]+object)?)?|json)[ \t]*:?[ \t]*\{[ \t]*["'][^"'\n]{1,40}["'][ \t]*:[^{}\n]{1,300}\}[ \t]*[.!]?/i;
+  /(?:(?:^|(?<=[.!?:]\s))|,?[ \t]{1,4}and[ \t]{1,4}|,[ \t]{1,4}(?=(?:reply|answer|respond|return|output|json)\b))(?:please[ \t]+)?(?:(?:reply|answer|respond|return|output|format)(?:[ \t]+(?:only|strictly))?(?:[ \t]+(?:as|in|with|using))?(?:[ \t]+(?:a[ \t]+|an[ \t]+)?json(?:[ \t]+object)?)?|json(?:[ \t]+please)?)[ \t]*:?[ \t]*\{[ \t]*["'][^"'\n]{1,40}["'][ \t]*:[^{}\n]{1,300}\}(?:[ \t]+only)?[ \t]*[.!]?/i;
 
 /** How to answer after an arrow closing a line (read by answersForm; not options asked as the question, "→ free/charged?"): "→ freeze|proceed". */
 const ARROW_TO_FORM = /[ \t]{1,8}(?:→|->|=>)[ \t]*([^\n→>?？]{1,80}?)[ \t]*$/gm;
@@ -312,6 +312,9 @@ function imperativeSplit(message: string): { criterion: string; subject: string 
   return null;
 }
 
+/** Yes and no offered as a label opening a message: "yes/no: does this evaluation name a source of error?". */
+const YES_NO_LEAD = /^[ \t]*((?:yes|y)[ \t]*(?:\/|or)[ \t]*(?:no|n)|true[ \t]*(?:\/|or)[ \t]*false)[ \t]*:[ \t]+(?=\S)/i;
+
 /** A bot's name opening a message: "[cmd-audit] …", "pr-size-bot: …", "commit-msg hook: …", "deploy-gate: …". */
 const SENDER_TAG = /^[ \t]*(?:\[[a-z][a-z0-9]*(?:-[a-z0-9]+)+\]|[a-z][a-z0-9]*(?:-[a-z0-9]+)*[- ](?:bot|hook|gate|guard|check|checker|audit|linter|monitor|watcher)[ \t]*:)[ \t]+(?=\S)/;
 
@@ -330,7 +333,8 @@ function withoutLoneKindLabel(subject: string): string {
 export function readPlainWords(raw: string): PlainWordsRead | null {
   // (a line ending on a spaced dash opens what follows as a colon does: "Categorise this workshop ticket —\nLes Paul, …")
   // (…and the name of the bot that sends it, opening it, is neither criterion nor subject: "pr-size-bot: review in one pass?")
-  const message = raw.replace(SENDER_TAG, '').replace(LINE_CLOSING_DASH, ':');
+  // (…and the answer's options said first as a label, "yes/no: does this …?", are the judge's: said as an opening line)
+  const message = raw.replace(SENDER_TAG, '').replace(YES_NO_LEAD, (_, options: string) => `Answer ${/^t/i.test(options) ? 'true or false' : 'yes or no'}.\n`).replace(LINE_CLOSING_DASH, ':');
   const read = withoutClosingInstruction(message);
   // (…or an opening line that only says how to answer, the message below it: "Yes/no answer needed.\nWould the bridge …?")
   const firstBreak = read.text.trimStart().indexOf('\n');

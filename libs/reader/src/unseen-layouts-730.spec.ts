@@ -81,3 +81,23 @@ describe('keys shown unquoted in the object a step returns', () => {
     expect(answerFormatOf(text)).toMatchObject({ kind: 'json', keys: ['passRate', 'note'] });
   });
 });
+
+describe('an object shown after a German "Ausgabeformat", beside examples cut short', () => {
+  it('reads the JSON, never two quoted examples ending in an ellipsis as the options', () => {
+    const text = 'Bewerte den Text. Vermeide Floskeln wie "Tauchen Sie ein..." oder "Stellen Sie sich vor...".\n\nAusgabeformat:\n{\n  "urteil": "gut oder schlecht",\n  "begruendung": "warum"\n}\nKeine weiteren Worte.';
+    expect(answerFormatOf(text)).toMatchObject({ kind: 'json' });
+  });
+
+  it('still reads two whole quoted options joined by "oder"', () => {
+    expect(answerFormatOf('Antworte mit "gut" oder "schlecht".')).toMatchObject({ kind: 'label_word', labels: ['gut', 'schlecht'] });
+  });
+});
+
+describe('dimensions each shown as an object with its score, its reasoning and a list', () => {
+  it('reads each object as a dimension, the list written empty', () => {
+    const text = 'Score each dimension from 1 to 5. Return ONLY valid JSON.\n{\n  "accuracy": {\n    "score": <1-5>,\n    "reasoning": "<one sentence>",\n    "errors": ["<quoted phrase>", ...]\n  },\n  "style": {\n    "score": <1-5>,\n    "reasoning": "<one sentence>",\n    "errors": ["<quoted phrase>", ...]\n  }\n}';
+    const form = answerFormatOf(text);
+    expect(form).toMatchObject({ kind: 'json', dimensions: [{ key: 'accuracy', within: { key: 'score', lists: ['errors'] } }, { key: 'style' }] });
+    expect(JSON.parse(writeVerdict(form!, { accuracy: 4, style: 2 }, 'Close.')!)).toEqual({ accuracy: { score: 4, reasoning: 'Close.', errors: [] }, style: { score: 2, reasoning: 'Close.', errors: [] } });
+  });
+});

@@ -274,7 +274,7 @@ function ownKeysAnswer(keys: string[], verdict: unknown, reason: string, textKey
   for (const key of keys) {
     // a dimension shown as its own object ({"score": …, "justification": …}) gets its score in it, beside the reason
     const within = dimensions.find((d) => d.key === key)?.within;
-    if (Object.hasOwn(given, key) && within && (given[key] === null || typeof given[key] !== 'object')) out[key] = Object.fromEntries([[within.key, given[key]], ...within.reasons.map((name) => [name, reason])]);
+    if (Object.hasOwn(given, key) && within && (given[key] === null || typeof given[key] !== 'object')) out[key] = Object.fromEntries([[within.key, given[key]], ...within.reasons.map((name) => [name, reason]), ...(within.lists ?? []).map((name) => [name, []])]);
     else if (Object.hasOwn(given, key)) out[key] = given[key];
     else if (isReasonKey(key)) out[key] = reasonFor(key, reason);
     // a key shown with a quoted text that no verdict fills takes the reason, as in a verdict of one value
@@ -469,7 +469,7 @@ function nestedAnswer(keys: string[], nested: NestedDimensions, verdict: unknown
   const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const key of keys) {
     // (a dimension shown as its own object gets its score in it, beside the reason: `"factuality": {"score": 4, "explanation": …}`)
-    if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, d.within ? Object.fromEntries([[d.within.key, source[d.key]], ...d.within.reasons.map((name) => [name, reason])]) : source[d.key]]));
+    if (key === nested.key) out[key] = Object.fromEntries(nested.dimensions.map((d) => [d.key, d.within ? Object.fromEntries([[d.within.key, source[d.key]], ...d.within.reasons.map((name) => [name, reason]), ...(d.within.lists ?? []).map((name) => [name, []])]) : source[d.key]]));
     // (an object keyed by the same dimensions holds each one's reason, or the confidence the verdict was given at; empty
     // where no confidence is given)
     else if (nested.parallel?.some((p) => p.key === key)) {
