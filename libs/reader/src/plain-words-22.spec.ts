@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closesAnswerForm } from './answer-instruction';
 import { readPlainWords } from './plain-words';
 import { splitPlainWords } from './testing/split-plain-words';
 
@@ -62,6 +63,11 @@ describe('teachers and tutors (set 23)', () => {
     expect(read).toMatchObject({ criterion: 'does this answer show working?', subject: 'x = 4 because I guessed' });
     expect(read?.instructed).toBe(true);
     expect(split('True or false: is the hint a giveaway? "Try counting the corners."')?.criterion).toBe('is the hint a giveaway?');
+  });
+
+  it('reads the answer\'s size said in French, German, Portuguese or Dutch', () => {
+    for (const line of ['Un seul label.', 'Juste la note.', 'Nur ein Wort.', 'Nur das Label, bitte.', 'Apenas uma palavra.', 'Eén woord.']) expect(closesAnswerForm(line), line).toBe(true);
+    expect(split("La consigne est-elle claire ? Un seul label.\nExercice : Conjugue « aller » au futur.")?.subject).toBe('Exercice : Conjugue « aller » au futur.');
   });
 
   it('sets apart inline JSON asked for after a comma or as "JSON please:"', () => {

@@ -37,6 +37,8 @@ const REASON_LABEL = /\b(?:reason(?:s|ing)?|explanation|justification|rationale|
 const NUMBER = '-?\\d{1,4}(?:\\.\\d{1,3})?';
 /** A slot holding a range: `<0-3>`, `<integer 1-5>`, `[0-10]`, `[Score 1-5]`, `(1-10)`. */
 const RANGE_SLOT = new RegExp(`^[<\\[(][ \\t]{0,2}(?:[\\p{L}]{1,12}[ \\t]{1,2}){0,3}(${NUMBER})[ \\t]{0,2}(?:-|–|—|to|and|a|bis|und|y|et)[ \\t]{0,2}(${NUMBER})[ \\t]{0,2}[>\\])]`, 'iu');
+/** …said in Chinese or Japanese: `<0到1之间的分数>` (a score between 0 and 1), `<1～5の整数>`. */
+const RANGE_SLOT_CJK = new RegExp(`^[<\\[(（][ \\t]{0,2}(${NUMBER})[ \\t]{0,2}(?:到|至|~|～|-|から)[ \\t]{0,2}(${NUMBER})[ \\t]{0,2}[^<>\\[\\]()（）\\n\\d]{0,8}[>\\])）]`, 'u');
 /** A slot naming a score without its range: `<score>`, `[rating]`, `{score}`, `<int>`, `awareness_score`. */
 // (…or a bare name ending in _score, as the line's key names it: "[Awareness]: awareness_score")
 // (…or a code name holding one of those words among its parts: "final_score:{evaluation_response_int}")
@@ -70,7 +72,7 @@ function scoreSlot(value: string, scale: Scale | null): Slot | null {
     const own = bracketed[1] !== undefined ? { min: Number(bracketed[1]), max: Number(bracketed[2]) } : scale;
     return { scale: own, integer: wholeScale(own), wrap: ['[[', ']]'], length: bracketed[0].length };
   }
-  const range = RANGE_SLOT.exec(value);
+  const range = RANGE_SLOT.exec(value) ?? RANGE_SLOT_CJK.exec(value);
   if (range && Number(range[1]) < Number(range[2])) {
     const own = { min: Number(range[1]), max: Number(range[2]) };
     return { scale: own, integer: wholeScale(own) && !/\b(?:float|decimal)\b/i.test(range[0]), length: range[0].length };
@@ -127,9 +129,14 @@ function segmentOf(text: string, scale: Scale | null, shown?: string): Segment |
   const explained = slot ? EXPLAINED.exec(after) : null;
   if (slot && explained) return { label: m[1]!, key, slot: { ...slot, explained: explained[1]! }, reason: false };
   if (slot && after.trim() === '') return { label: m[1]!, key, slot, reason: false };
+  // (a line that only announces the layout below it is none of its lines: "分析结果格式如下：", the analysis's format as follows)
+  if (value === '' && FORMAT_ANNOUNCED.test(key)) return null;
   if (REASON_LABEL.test(key) || TEXT_SLOT.test(value)) return { label: m[1]!, key, slot: null, reason: true };
   return null;
 }
+
+/** The words of a line that announces a layout: "format", "as follows", "格式如下", "以下の形式". */
+const FORMAT_ANNOUNCED = /format|as follows|格式|形式|フォーマット|형식|如下/iu;
 
 /**
  * Scores set with "=" and joined by commas on one line, a label before them perhaps ("Query 1 System 1: Actionability=X,

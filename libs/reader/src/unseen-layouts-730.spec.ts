@@ -101,3 +101,11 @@ describe('dimensions each shown as an object with its score, its reasoning and a
     expect(JSON.parse(writeVerdict(form!, { accuracy: 4, style: 2 }, 'Close.')!)).toEqual({ accuracy: { score: 4, reasoning: 'Close.', errors: [] }, style: { score: 2, reasoning: 'Close.', errors: [] } });
   });
 });
+
+describe('score lines whose slots give their range in Chinese, under a line announcing the format', () => {
+  it('reads each score line a dimension, the announcing line none of the layout', () => {
+    const text = '请分别给出0-1的分数。\n\n评估结果格式如下：\n准确性分析: <分析文本>\n准确性分数: <0到1之间的分数>\n\n流畅性分析: <分析文本>\n流畅性分数: <0到1之间的分数>';
+    const form = answerFormatOf(text);
+    expect(form).toMatchObject({ kind: 'lines', keys: ['准确性分析', '准确性分数', '流畅性分析', '流畅性分数'], dimensions: [{ key: '准确性分数', scale: { min: 0, max: 1 } }, { key: '流畅性分数', scale: { min: 0, max: 1 } }] });
+  });
+});
