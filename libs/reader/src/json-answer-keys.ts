@@ -812,7 +812,9 @@ export function jsonKeys(text: string): { keys: string[]; wrapper?: string; wrap
   // (…whose values may show objects of their own, "- signals: {title_hits: [...], mismatch: {...}}": the bullets' keys,
   // where every key read so far stands inside the list)
   const keyList = announcedKeyLists(text)[0];
-  if (keyList && keys.every((key) => text.slice(keyList.start, keyList.end).includes(key))) keys.splice(0, keys.length, ...keyList.keys);
+  // (…or where the objects shown share none of the listed keys: they are the data, "Listing JSON:\n{"id": …}" under "Respond
+  // with JSON exactly, containing:\n- decision: …")
+  if (keyList && (keys.every((key) => text.slice(keyList.start, keyList.end).includes(key)) || (keyList.keys.length >= 2 && !keys.some((key) => keyList.keys.includes(key))))) keys.splice(0, keys.length, ...keyList.keys);
   if (keys.length === 0) {
     const named = /\b(?:keys?|fields?)(?:[ \t]{0,2}[-–—:]|\s+named|\s+as|\s+called)?\s+((?:["'`][A-Za-z_][A-Za-z0-9_]{0,40}["'`](?:\s*\([^()\n]{1,30}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*)){1,8})/i.exec(text);
     if (named) keys.push(...[...named[1]!.matchAll(/["'`]([A-Za-z_][A-Za-z0-9_]{0,40})["'`]/g)].map((m) => m[1]!));

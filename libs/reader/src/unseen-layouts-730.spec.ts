@@ -109,3 +109,11 @@ describe('score lines whose slots give their range in Chinese, under a line anno
     expect(form).toMatchObject({ kind: 'lines', keys: ['准确性分析', '准确性分数', '流畅性分析', '流畅性分数'], dimensions: [{ key: '准确性分数', scale: { min: 0, max: 1 } }, { key: '流畅性分数', scale: { min: 0, max: 1 } }] });
   });
 });
+
+describe('keys listed as bullets under "JSON exactly, containing:", the data shown as an object after them', () => {
+  it('reads the listed keys, not those of the data\'s object', () => {
+    const user = '\nRespond with JSON exactly, containing:\n- verdict: "allowed" or "banned"\n- checked_photos: list of the photos you looked at\n- notes: why\n\nNow check this listing:\n\nListing JSON:\n{\n  "id": "991",\n  "title": "Kids hoodie with cord",\n  "photos": ["a.jpg", "b.jpg"]\n}\n\nPhotos:\n- a.jpg\n- b.jpg';
+    const read = judge('You check marketplace listings against the toy-safety policy.', user);
+    expect(read.answerForm).toMatchObject({ kind: 'json', keys: ['verdict', 'checked_photos', 'notes'] });
+  });
+});
