@@ -6,7 +6,8 @@
  * default, not an exception, not a skipped item)? Where the project checks the reply against the number of items it
  * sent, the replica uses the item count of the fixture's filled example.
  */
-import { PY_SPACE, isObject, pyFloatOf, pyStrip, pythonLoads, secureJsonParse } from './framework-parser-helpers';
+import { PY_SPACE, isObject, pyFloatOf, pyStrip, pythonLoads } from './framework-parser-helpers';
+import { aiSdkParsePartialJson } from './framework-parser-ai-sdk';
 import type { FrameworkParser } from './framework-parsers';
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -187,207 +188,7 @@ const TUTURUUU_CRITERIA = new Set([
   'e04b6d19-8a2f-4c57-b3e0-91d7f4a2c6e8',
   '2a9e7f30-5b1c-4d86-a4f2-0c8e3b7d9f51',
 ]);
-const fixJson = (input: string): string => {
-  const stack: string[] = ['ROOT'];
-  let lastValidIndex = -1;
-  let literalStart: number | null = null;
-  const top = () => stack[stack.length - 1];
-  const processValueStart = (char: string, i: number, swapState: string) => {
-    switch (char) {
-      case '"':
-        lastValidIndex = i;
-        stack.pop();
-        stack.push(swapState, 'INSIDE_STRING');
-        break;
-      case 'f':
-      case 't':
-      case 'n':
-        lastValidIndex = i;
-        literalStart = i;
-        stack.pop();
-        stack.push(swapState, 'INSIDE_LITERAL');
-        break;
-      case '-':
-        stack.pop();
-        stack.push(swapState, 'INSIDE_NUMBER');
-        break;
-      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-        lastValidIndex = i;
-        stack.pop();
-        stack.push(swapState, 'INSIDE_NUMBER');
-        break;
-      case '{':
-        lastValidIndex = i;
-        stack.pop();
-        stack.push(swapState, 'INSIDE_OBJECT_START');
-        break;
-      case '[':
-        lastValidIndex = i;
-        stack.pop();
-        stack.push(swapState, 'INSIDE_ARRAY_START');
-        break;
-    }
-  };
-  const processAfterObjectValue = (char: string, i: number) => {
-    if (char === ',') {
-      stack.pop();
-      stack.push('INSIDE_OBJECT_AFTER_COMMA');
-    } else if (char === '}') {
-      lastValidIndex = i;
-      stack.pop();
-    }
-  };
-  const processAfterArrayValue = (char: string, i: number) => {
-    if (char === ',') {
-      stack.pop();
-      stack.push('INSIDE_ARRAY_AFTER_COMMA');
-    } else if (char === ']') {
-      lastValidIndex = i;
-      stack.pop();
-    }
-  };
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i]!;
-    switch (top()) {
-      case 'ROOT':
-        processValueStart(char, i, 'FINISH');
-        break;
-      case 'INSIDE_OBJECT_START':
-        if (char === '"') {
-          stack.pop();
-          stack.push('INSIDE_OBJECT_KEY');
-        } else if (char === '}') {
-          lastValidIndex = i;
-          stack.pop();
-        }
-        break;
-      case 'INSIDE_OBJECT_AFTER_COMMA':
-        if (char === '"') {
-          stack.pop();
-          stack.push('INSIDE_OBJECT_KEY');
-        }
-        break;
-      case 'INSIDE_OBJECT_KEY':
-        if (char === '"') {
-          stack.pop();
-          stack.push('INSIDE_OBJECT_AFTER_KEY');
-        }
-        break;
-      case 'INSIDE_OBJECT_AFTER_KEY':
-        if (char === ':') {
-          stack.pop();
-          stack.push('INSIDE_OBJECT_BEFORE_VALUE');
-        }
-        break;
-      case 'INSIDE_OBJECT_BEFORE_VALUE':
-        processValueStart(char, i, 'INSIDE_OBJECT_AFTER_VALUE');
-        break;
-      case 'INSIDE_OBJECT_AFTER_VALUE':
-        processAfterObjectValue(char, i);
-        break;
-      case 'INSIDE_STRING':
-        if (char === '"') {
-          stack.pop();
-          lastValidIndex = i;
-        } else if (char === '\\') {
-          stack.push('INSIDE_STRING_ESCAPE');
-        } else {
-          lastValidIndex = i;
-        }
-        break;
-      case 'INSIDE_ARRAY_START':
-        if (char === ']') {
-          lastValidIndex = i;
-          stack.pop();
-        } else {
-          lastValidIndex = i;
-          processValueStart(char, i, 'INSIDE_ARRAY_AFTER_VALUE');
-        }
-        break;
-      case 'INSIDE_ARRAY_AFTER_VALUE':
-        if (char === ',') {
-          stack.pop();
-          stack.push('INSIDE_ARRAY_AFTER_COMMA');
-        } else if (char === ']') {
-          lastValidIndex = i;
-          stack.pop();
-        } else {
-          lastValidIndex = i;
-        }
-        break;
-      case 'INSIDE_ARRAY_AFTER_COMMA':
-        processValueStart(char, i, 'INSIDE_ARRAY_AFTER_VALUE');
-        break;
-      case 'INSIDE_STRING_ESCAPE':
-        stack.pop();
-        lastValidIndex = i;
-        break;
-      case 'INSIDE_NUMBER':
-        if (char >= '0' && char <= '9') {
-          lastValidIndex = i;
-        } else if (char === 'e' || char === 'E' || char === '-' || char === '.') {
-          // still inside the number
-        } else if (char === ',') {
-          stack.pop();
-          if (top() === 'INSIDE_ARRAY_AFTER_VALUE') processAfterArrayValue(char, i);
-          if (top() === 'INSIDE_OBJECT_AFTER_VALUE') processAfterObjectValue(char, i);
-        } else if (char === '}') {
-          stack.pop();
-          if (top() === 'INSIDE_OBJECT_AFTER_VALUE') processAfterObjectValue(char, i);
-        } else if (char === ']') {
-          stack.pop();
-          if (top() === 'INSIDE_ARRAY_AFTER_VALUE') processAfterArrayValue(char, i);
-        } else {
-          stack.pop();
-        }
-        break;
-      case 'INSIDE_LITERAL': {
-        const partial = input.substring(literalStart ?? 0, i + 1);
-        if (!'false'.startsWith(partial) && !'true'.startsWith(partial) && !'null'.startsWith(partial)) {
-          stack.pop();
-          if (top() === 'INSIDE_OBJECT_AFTER_VALUE') processAfterObjectValue(char, i);
-          else if (top() === 'INSIDE_ARRAY_AFTER_VALUE') processAfterArrayValue(char, i);
-        } else {
-          lastValidIndex = i;
-        }
-        break;
-      }
-    }
-  }
-  let result = input.slice(0, lastValidIndex + 1);
-  for (let i = stack.length - 1; i >= 0; i--) {
-    switch (stack[i]) {
-      case 'INSIDE_STRING':
-        result += '"';
-        break;
-      case 'INSIDE_OBJECT_KEY':
-      case 'INSIDE_OBJECT_AFTER_KEY':
-      case 'INSIDE_OBJECT_AFTER_COMMA':
-      case 'INSIDE_OBJECT_START':
-      case 'INSIDE_OBJECT_BEFORE_VALUE':
-      case 'INSIDE_OBJECT_AFTER_VALUE':
-        result += '}';
-        break;
-      case 'INSIDE_ARRAY_START':
-      case 'INSIDE_ARRAY_AFTER_COMMA':
-      case 'INSIDE_ARRAY_AFTER_VALUE':
-        result += ']';
-        break;
-      case 'INSIDE_LITERAL': {
-        const partial = input.substring(literalStart ?? 0, input.length);
-        if ('true'.startsWith(partial)) result += 'true'.slice(partial.length);
-        else if ('false'.startsWith(partial)) result += 'false'.slice(partial.length);
-        else if ('null'.startsWith(partial)) result += 'null'.slice(partial.length);
-      }
-    }
-  }
-  return result;
-};
-/** parsePartialJson(text).value: undefined when neither the text nor its repair parses. */
-const partialJsonValue = (text: string): unknown => {
-  const direct = secureJsonParse(text);
-  return direct !== undefined ? direct : secureJsonParse(fixJson(text));
-};
+// parsePartialJson(text).value (the AI SDK's fixJson repair, replicated once): aiSdkParsePartialJson, framework-parser-ai-sdk.ts.
 const isStr = (v: unknown): v is string => typeof v === 'string';
 // zod: z.object({ id: z.string(), score: z.number().min(0).max(10), feedback: z.string(),
 //                 strengths: z.array(z.string()), improvements: z.array(z.string()) })   (unknown keys stripped)
@@ -404,7 +205,7 @@ const zodCriterion = (c: unknown): boolean =>
   Array.isArray(c['improvements']) &&
   c['improvements'].every(isStr);
 const tuturuuuNovaCriteria: FrameworkParser = (reply) => {
-  const value = partialJsonValue(reply);
+  const value = aiSdkParsePartialJson(reply);
   if (!isObject(value)) return false;
   const list = value['criteriaEvaluation'];
   if (!Array.isArray(list) || !list.every(zodCriterion)) return false;
